@@ -1,0 +1,86 @@
+// Lint rules. Layering (who may import whom, no cycles) is in .dependency-cruiser.cjs; this file
+// holds what dependency-cruiser cannot see: the domain's ban on ambient time, randomness and I/O.
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const ambientTimeRandomnessAndIo = {
+  "no-restricted-properties": [
+    "error",
+    { object: "Date", property: "now", message: "The domain takes the clock as a parameter (no ambient time)." },
+    { object: "Math", property: "random", message: "The domain takes randomness as a parameter." },
+  ],
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "NewExpression[callee.name='Date']",
+      message: "The domain takes the clock as a parameter (no new Date()).",
+    },
+    {
+      selector: "CallExpression[callee.name='Date']",
+      message: "The domain takes the clock as a parameter (no Date()).",
+    },
+    {
+      selector: "MemberExpression[object.name='Temporal'][property.name='Now']",
+      message: "Temporal.Now is ambient time; pass the clock in.",
+    },
+  ],
+  "no-restricted-globals": [
+    "error",
+    ...[
+      "fetch",
+      "XMLHttpRequest",
+      "WebSocket",
+      "window",
+      "document",
+      "localStorage",
+      "sessionStorage",
+      "navigator",
+      "process",
+      "console",
+      "setTimeout",
+      "setInterval",
+      "crypto",
+    ].map((name) => ({
+      name,
+      message: `The domain does no I/O and reads no environment: '${name}' belongs behind a port.`,
+    })),
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      ".toolchain/**",
+      ".tsbuild/**",
+      "**/dist/**",
+      "coverage/**",
+      ".reports/**",
+      "test-results/**",
+      "playwright-report/**",
+      "packages/api-ports/src/generated/**",
+      "packages/sandbox/data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "smart"],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "**/*.config.{ts,mjs,cjs}", ".dependency-cruiser.cjs"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The domain runs everywhere and reads nothing ambient: no browser or Node globals at all.
+    files: ["packages/domain/src/**/*.ts"],
+    languageOptions: { globals: {} },
+    rules: ambientTimeRandomnessAndIo,
+  },
+);

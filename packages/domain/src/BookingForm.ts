@@ -1,0 +1,371 @@
+/**
+ * The consumer booking form: its state, defaults and transitions (spec §3 Consumer booking
+ * form, §4 Booking flow and Ride type selection, §5 stops).
+ *
+ * The spec's flat return fields (return pickup, drop, stops, date, ride type, passengers,
+ * luggage, flight number, returnMeetAndGreet, returnNotes) live in `returnJourney`, with the
+ * same shape as `outbound`, so every transition works on "the current tab" the same way.
+ * Dates are epoch milliseconds; `DateTime` reads them on the London wall clock.
+ */
+import { Schema } from "effect";
+import type { Temporal } from "temporal-polyfill";
+import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
+import * as Airport from "./Airport.ts";
+import * as DateTime from "./DateTime.ts";
+import * as Location from "./Location.ts";
+import * as Money from "./Money.ts";
+import * as Payment from "./Payment.ts";
+import * as ReturnJourney from "./ReturnJourney.ts";
+import * as RideAvailability from "./RideAvailability.ts";
+
+export const Journey = Schema.Struct({
+  pickup: Schema.NullOr(Location.Location),
+  drop: Schema.NullOr(Location.Location),
+  additionalStops: Schema.Array(Location.Location),
+  /** Epoch milliseconds. */
+  date: Schema.Number,
+  rideType: Schema.NullOr(RideAvailability.RideTypeId),
+  passengers: Schema.Int,
+  luggage: Schema.Int,
+  flightNumber: Schema.String,
+  meetAndGreet: Schema.Boolean,
+  notes: Schema.String,
+  isAirportBooking: Schema.Boolean,
+  /** Flight-tracking data as the server sends it (shape not in the spec). */
+  flightData: Schema.Unknown,
+  /** From the cost estimate (bookingAdditionalChargesOutbound / Return; shape not in the spec). */
+  additionalCharges: Schema.Array(Schema.Unknown),
+});
+export type Journey = typeof Journey.Type;
+
+export const BookingForm = Schema.Struct({
+  step: Schema.Int,
+  selectedTab: ReturnJourney.Tab,
+  asap: Schema.Boolean,
+  name: Schema.String,
+  contact: Schema.String,
+  email: Schema.String,
+  reference: Schema.String,
+  room: Schema.String,
+  outbound: Journey,
+  returnEnabled: Schema.Boolean,
+  returnJourney: Journey,
+  paymentMethod: Payment.PaymentMethod,
+  promocode: Schema.String,
+  temporaryPromo: Schema.String,
+  basket: Schema.Unknown,
+  card: Schema.Unknown,
+  totalAmount: Schema.NullOr(Money.Money),
+  newCardToken: Schema.NullOr(Schema.String),
+  bookingForSomeoneElse: Schema.Boolean,
+  leadPassengerName: Schema.String,
+  leadPassengerEmail: Schema.String,
+  leadPassengerNumber: Schema.String,
+  leadPassengerDialCode: Schema.String,
+  guestBooking: Schema.Boolean,
+  guestUserId: Schema.NullOr(Schema.String),
+  /** Messages per field path, e.g. "outbound.pickup". */
+  errors: Schema.Record(Schema.String, Schema.String),
+  touched: Schema.Record(Schema.String, Schema.Boolean),
+});
+export type BookingForm = typeof BookingForm.Type;
+
+/** The first step of every booking flow (§4). */
+export const firstStep = 1;
+
+/** A journey with nothing chosen: 4 passengers, no luggage (§3, §9). */
+export const emptyJourney = (date: number): Journey => ({
+  pickup: null,
+  drop: null,
+  additionalStops: [],
+  date,
+  rideType: null,
+  passengers: defaultPassengers,
+  luggage: defaultLuggage,
+  flightNumber: "",
+  meetAndGreet: false,
+  notes: "",
+  isAirportBooking: false,
+  flightData: null,
+  additionalCharges: [],
+});
+
+/**
+ * A new form at `now`: step 1 on the outbound tab, pickup time now + 15 minutes, 4 passengers,
+ * no luggage, no return, lead passenger dial code GB, payment by the user's default (cash).
+ */
+export const initial = (
+  now: Temporal.Instant,
+  paymentMethod: Payment.PaymentMethod = Payment.consumerDefault,
+): BookingForm => {
+  const date = DateTime.toEpochMs(DateTime.defaultPickupTime(now));
+  return {
+    step: firstStep,
+    selectedTab: "outbound",
+    asap: false,
+    name: "",
+    contact: "",
+    email: "",
+    reference: "",
+    room: "",
+    outbound: emptyJourney(date),
+    returnEnabled: false,
+    returnJourney: emptyJourney(ReturnJourney.returnDate(date, "consumer")),
+    paymentMethod,
+    promocode: "",
+    temporaryPromo: "",
+    basket: null,
+    card: null,
+    totalAmount: null,
+    newCardToken: null,
+    bookingForSomeoneElse: false,
+    leadPassengerName: "",
+    leadPassengerEmail: "",
+    leadPassengerNumber: "",
+    leadPassengerDialCode: defaultDialCode,
+    guestBooking: false,
+    guestUserId: null,
+    errors: {},
+    touched: {},
+  };
+};
+
+/** The journey of a tab. */
+export const journeyOf = (form: BookingForm, tab: ReturnJourney.Tab): Journey =>
+  tab === "outbound" ? form.outbound : form.returnJourney;
+
+/** The journey on the current tab. */
+export const currentJourney = (form: BookingForm): Journey => journeyOf(form, form.selectedTab);
+
+/** Keeps the airport flag in step with the journey's places (§4 Airport fields). */
+const withAirportFlag = (journey: Journey): Journey => ({
+  ...journey,
+  isAirportBooking: Airport.showsAirportFields(journey.pickup, [journey.drop, ...journey.additionalStops]),
+});
+
+/** Applies a change to the journey of a tab. */
+export const updateJourney = (
+  form: BookingForm,
+  tab: ReturnJourney.Tab,
+  change: (journey: Journey) => Journey,
+): BookingForm =>
+  tab === "outbound"
+    ? { ...form, outbound: withAirportFlag(change(form.outbound)) }
+    : { ...form, returnJourney: withAirportFlag(change(form.returnJourney)) };
+
+const updateCurrent = (form: BookingForm, change: (journey: Journey) => Journey): BookingForm =>
+  updateJourney(form, form.selectedTab, change);
+
+/** Sets the pickup or the drop on the current tab. */
+export const setPlace = (
+  form: BookingForm,
+  place: "pickup" | "drop",
+  location: Location.Location | null,
+): BookingForm => updateCurrent(form, (journey) => ({ ...journey, [place]: location }));
+
+/** Swap-location exchanges pickup and drop on the current tab (§4). */
+export const swapLocations = (form: BookingForm): BookingForm =>
+  updateCurrent(form, (journey) => ({ ...journey, pickup: journey.drop, drop: journey.pickup }));
+
+export interface StopRules<Stop> {
+  readonly isBlank: (stop: Stop) => boolean;
+  readonly empty: Stop;
+}
+
+/**
+ * Edits one stop. A stop whose address becomes empty is removed, or reset if it is the only
+ * one (§5). An index outside the list changes nothing.
+ */
+export const editStop = <Stop>(
+  stops: ReadonlyArray<Stop>,
+  index: number,
+  next: Stop,
+  rules: StopRules<Stop>,
+): ReadonlyArray<Stop> => {
+  if (index < 0 || index >= stops.length) return stops;
+  if (!rules.isBlank(next)) return stops.with(index, next);
+  return stops.length === 1 ? [rules.empty] : stops.filter((_, i) => i !== index);
+};
+
+const locationStops: StopRules<Location.Location> = { isBlank: Location.isBlank, empty: Location.empty };
+
+/** Adds an empty stop at the end of the current tab's stops. */
+export const addStop = (form: BookingForm): BookingForm =>
+  updateCurrent(form, (journey) => ({ ...journey, additionalStops: [...journey.additionalStops, Location.empty] }));
+
+/** Edits a stop on the current tab (see {@link editStop}). */
+export const setStop = (form: BookingForm, index: number, location: Location.Location): BookingForm =>
+  updateCurrent(form, (journey) => ({
+    ...journey,
+    additionalStops: editStop(journey.additionalStops, index, location, locationStops),
+  }));
+
+/** Removes a stop on the current tab. */
+export const removeStop = (form: BookingForm, index: number): BookingForm =>
+  updateCurrent(form, (journey) => ({
+    ...journey,
+    additionalStops: journey.additionalStops.filter((_, i) => i !== index),
+  }));
+
+/**
+ * The return journey's defaults for the outbound (§4): drop and pickup exchanged, stops
+ * reversed (without empty ones), passengers, luggage and meet-and-greet copied, date + 3 hours,
+ * ride type the outbound's when return-compatible and able to carry the party, else the first
+ * available one.
+ */
+export const returnDefaults = (outbound: Journey, rideTypes: ReadonlyArray<RideAvailability.RideType>): Journey => {
+  const leg = ReturnJourney.returnLeg(
+    {
+      pickup: outbound.pickup,
+      drop: outbound.drop,
+      stops: outbound.additionalStops.filter((stop) => !Location.isBlank(stop)),
+      passengers: outbound.passengers,
+      luggage: outbound.luggage,
+      meetAndGreet: outbound.meetAndGreet,
+      date: outbound.date,
+    },
+    "consumer",
+  );
+  const rideType = RideAvailability.selectRideType(
+    rideTypes,
+    { passengers: leg.passengers, luggage: leg.luggage, direction: "return" },
+    RideAvailability.defaultReturnRideType(rideTypes, outbound.rideType),
+  );
+  return withAirportFlag({
+    ...emptyJourney(leg.date),
+    pickup: leg.pickup,
+    drop: leg.drop,
+    additionalStops: leg.stops,
+    passengers: leg.passengers,
+    luggage: leg.luggage,
+    meetAndGreet: leg.meetAndGreet,
+    rideType,
+  });
+};
+
+/** Adding a return fills it from the outbound and opens the return tab. */
+export const enableReturn = (form: BookingForm, rideTypes: ReadonlyArray<RideAvailability.RideType>): BookingForm => ({
+  ...form,
+  returnEnabled: true,
+  returnJourney: returnDefaults(form.outbound, rideTypes),
+  selectedTab: "return",
+});
+
+/** Disabling the return resets the return data and goes back to the outbound tab (§4). */
+export const disableReturn = (form: BookingForm): BookingForm => ({
+  ...form,
+  returnEnabled: false,
+  returnJourney: emptyJourney(ReturnJourney.returnDate(form.outbound.date, "consumer")),
+  selectedTab: "outbound",
+});
+
+/** Switching tabs; the return tab opens only once a return was added. */
+export const selectTab = (form: BookingForm, tab: ReturnJourney.Tab): BookingForm =>
+  tab === "return" && !form.returnEnabled ? form : { ...form, selectedTab: tab };
+
+/** Sets the date (epoch ms) on the current tab; a chosen outbound date is no longer ASAP. */
+export const setDate = (form: BookingForm, date: number): BookingForm => {
+  const updated = updateCurrent(form, (journey) => ({ ...journey, date }));
+  return form.selectedTab === "outbound" ? { ...updated, asap: false } : updated;
+};
+
+/** Turning ASAP on sets the outbound time to one minute from now (§2). */
+export const setAsap = (form: BookingForm, asap: boolean, now: Temporal.Instant): BookingForm =>
+  asap
+    ? {
+        ...updateJourney(form, "outbound", (journey) => ({ ...journey, date: DateTime.toEpochMs(DateTime.asap(now)) })),
+        asap,
+      }
+    : { ...form, asap };
+
+/** Keeps each journey's ride type among those available for it (§4). */
+export const reconcileRideTypes = (
+  form: BookingForm,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BookingForm => {
+  const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey => ({
+    ...journey,
+    rideType: RideAvailability.selectRideType(
+      rideTypes,
+      { passengers: journey.passengers, luggage: journey.luggage, direction },
+      journey.rideType,
+    ),
+  });
+  return {
+    ...form,
+    outbound: reconcile(form.outbound, "outbound"),
+    returnJourney: form.returnEnabled ? reconcile(form.returnJourney, "return") : form.returnJourney,
+  };
+};
+
+/** Sets passengers and luggage on the current tab and re-selects the ride type for them. */
+export const setLoad = (
+  form: BookingForm,
+  load: RideAvailability.Load,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BookingForm =>
+  reconcileRideTypes(
+    updateCurrent(form, (journey) => ({ ...journey, passengers: load.passengers, luggage: load.luggage })),
+    rideTypes,
+  );
+
+/** Chooses a ride type on the current tab. */
+export const setRideType = (form: BookingForm, rideType: RideAvailability.RideTypeId | null): BookingForm =>
+  updateCurrent(form, (journey) => ({ ...journey, rideType }));
+
+/** Moves to a step; steps start at 1. */
+export const goToStep = (form: BookingForm, step: number): BookingForm => ({
+  ...form,
+  step: Math.max(firstStep, Math.trunc(step)),
+});
+
+export const StepStatus = Schema.Literals(["complete", "pending", "in_progress", "error"]);
+export type StepStatus = typeof StepStatus.Type;
+
+/** A step's status in the steps widget (§4): error wins, then before/at/after the current step. */
+export const stepStatus = (step: number, currentStep: number, hasError = false): StepStatus => {
+  if (hasError) return "error";
+  if (step < currentStep) return "complete";
+  return step === currentStep ? "in_progress" : "pending";
+};
+
+/** The quick-book widget (/embeddedBook) and the cruise-book journey (§3). */
+export const QuickBook = Schema.Struct({
+  kind: Schema.Literals(["quick", "cruise"]),
+  name: Schema.String,
+  email: Schema.String,
+  dialCode: Schema.String,
+  phone: Schema.String,
+  room: Schema.String,
+  /** Epoch milliseconds. */
+  dateTime: Schema.Number,
+  passengers: Schema.Int,
+  luggage: Schema.Int,
+  rideType: Schema.NullOr(RideAvailability.RideTypeId),
+  pickup: Schema.NullOr(Location.Location),
+  dropoff: Schema.NullOr(Location.Location),
+  /** Quick book only. */
+  asap: Schema.optionalKey(Schema.Boolean),
+  paymentMethod: Payment.PaymentMethod,
+  returnEnabled: Schema.Boolean,
+});
+export type QuickBook = typeof QuickBook.Type;
+
+/** A new quick-book or cruise-book journey: pickup in 15 minutes, 4 passengers, no luggage, cash (§3). */
+export const initialQuickBook = (now: Temporal.Instant, kind: "quick" | "cruise"): QuickBook => ({
+  kind,
+  name: "",
+  email: "",
+  dialCode: defaultDialCode,
+  phone: "",
+  room: "",
+  dateTime: DateTime.toEpochMs(DateTime.defaultPickupTime(now)),
+  passengers: defaultPassengers,
+  luggage: defaultLuggage,
+  rideType: null,
+  pickup: null,
+  dropoff: null,
+  ...(kind === "quick" ? { asap: false } : {}),
+  paymentMethod: Payment.consumerDefault,
+  returnEnabled: false,
+});

@@ -1,0 +1,35 @@
+/**
+ * Payment methods and the initial payment method after the token check (spec §3, §4).
+ */
+import { Schema } from "effect";
+
+export const paymentMethods = ["cash", "card", "account"] as const;
+export const PaymentMethod = Schema.Literals(paymentMethods);
+export type PaymentMethod = typeof PaymentMethod.Type;
+
+/** The user's default payment type defaults to cash (§3); so do quick-book and cruise-book. */
+export const consumerDefault: PaymentMethod = "cash";
+/** A business booking pays on account by default (§3). */
+export const businessDefault: PaymentMethod = "account";
+
+const isPaymentMethod = Schema.is(PaymentMethod);
+
+/** A payment type as the server spells it; unknown or missing values mean cash. */
+export const normalise = (raw: unknown): PaymentMethod => {
+  const value = typeof raw === "string" ? raw.trim().toLowerCase() : undefined;
+  return isPaymentMethod(value) ? value : consumerDefault;
+};
+
+export interface PaymentSettings {
+  readonly default_payment_type?: string | null | undefined;
+  readonly account_trip_enabled?: boolean | null | undefined;
+}
+
+/**
+ * The payment method selected after the token check: the user's default payment type, except
+ * cash when that default is account but account trips are not enabled (§4).
+ */
+export const initialPaymentMethod = (settings: PaymentSettings): PaymentMethod => {
+  const method = normalise(settings.default_payment_type);
+  return method === "account" && settings.account_trip_enabled !== true ? "cash" : method;
+};

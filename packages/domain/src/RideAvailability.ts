@@ -1,0 +1,72 @@
+/**
+ * Ride types and which of them can carry a journey (spec §3 Ride type, §4 Ride type selection,
+ * §5 Ride capacity).
+ */
+import { Schema } from "effect";
+
+export const RideTypeId = Schema.Union([Schema.String, Schema.Number]);
+export type RideTypeId = typeof RideTypeId.Type;
+
+export const RideType = Schema.Struct({
+  id: RideTypeId,
+  name: Schema.String,
+  active: Schema.Boolean,
+  enabled: Schema.Boolean,
+  numSeats: Schema.Number,
+  max_luggage: Schema.Number,
+  outboundCompatible: Schema.Boolean,
+  returnCompatible: Schema.Boolean,
+});
+export type RideType = typeof RideType.Type;
+
+export const Direction = Schema.Literals(["outbound", "return"]);
+export type Direction = typeof Direction.Type;
+
+export interface Load {
+  readonly passengers: number;
+  readonly luggage: number;
+}
+
+export interface Demand extends Load {
+  readonly direction: Direction;
+}
+
+/** Ride capacity: passengers must not exceed numSeats and luggage must not exceed max_luggage (§5). */
+export const canCarry = (rideType: RideType, load: Load): boolean =>
+  load.passengers <= rideType.numSeats && load.luggage <= rideType.max_luggage;
+
+/** Whether a ride type may be used for the direction of travel. */
+export const suits = (rideType: RideType, direction: Direction): boolean =>
+  direction === "outbound" ? rideType.outboundCompatible : rideType.returnCompatible;
+
+/**
+ * Available rides: active and enabled ride types whose seats cover the passengers, whose luggage
+ * capacity covers the luggage and which are compatible with the direction, in the given order (§4).
+ */
+export const availableRideTypes = (rideTypes: ReadonlyArray<RideType>, demand: Demand): ReadonlyArray<RideType> =>
+  rideTypes.filter(
+    (rideType) =>
+      rideType.active && rideType.enabled && canCarry(rideType, demand) && suits(rideType, demand.direction),
+  );
+
+/** The selection is kept if still available, otherwise the first available is chosen, or none (§4). */
+export const reconcileSelection = (
+  available: ReadonlyArray<RideType>,
+  selected: RideTypeId | null | undefined,
+): RideTypeId | null => available.find((rideType) => rideType.id === selected)?.id ?? available[0]?.id ?? null;
+
+/** Available types for the demand and the selection that follows from them. */
+export const selectRideType = (
+  rideTypes: ReadonlyArray<RideType>,
+  demand: Demand,
+  selected: RideTypeId | null | undefined,
+): RideTypeId | null => reconcileSelection(availableRideTypes(rideTypes, demand), selected);
+
+/** The return ride type defaults to the outbound type if it is return-compatible (§4); else none. */
+export const defaultReturnRideType = (
+  rideTypes: ReadonlyArray<RideType>,
+  outbound: RideTypeId | null | undefined,
+): RideTypeId | null => rideTypes.find((rideType) => rideType.id === outbound && rideType.returnCompatible)?.id ?? null;
+
+export const findById = (rideTypes: ReadonlyArray<RideType>, id: RideTypeId | null | undefined): RideType | undefined =>
+  rideTypes.find((rideType) => rideType.id === id);

@@ -1,0 +1,215 @@
+/**
+ * The route table of spec §2 (public, token-based and authenticated routes), who may open each
+ * one (§6), route matching, typed hrefs and the layout choice (§2 Navigation rules).
+ */
+import * as Authority from "./Authority.ts";
+
+/** Public: no authority needed. Token: reachable without signing in. Authenticated: signed in. */
+export type Access = "public" | "token" | "authenticated";
+
+export interface Route {
+  readonly id: string;
+  readonly pattern: string;
+  readonly access: Access;
+  /** Empty means anyone (who meets the access level) may open it. */
+  readonly authorities: ReadonlyArray<Authority.Authority>;
+  readonly purpose: string;
+  /** /embeddedBook is shown without footer. */
+  readonly footer: boolean;
+}
+
+const route = (id: string, pattern: string, access: Access, purpose: string, footer = true): Route => ({
+  id,
+  pattern,
+  access,
+  authorities: access === "authenticated" ? Authority.requiredFor(pattern) : [],
+  purpose,
+  footer,
+});
+
+/** Every route of §2, in the spec's order. /book-ride and /summary appear twice: as guest and signed-in routes. */
+export const routes: ReadonlyArray<Route> = [
+  route("signIn", "/sign-in", "public", "sign in"),
+  route("signUp", "/sign-up", "public", "sign up"),
+  route("forgotPassword", "/forgot-password", "public", "request a password reset"),
+  route("resetPassword", "/reset-password", "public", "reset password"),
+  route("resetPasswordLegacy", "/reset_password", "public", "reset password"),
+  route("embeddedBook", "/embeddedBook", "public", "quick-book widget", false),
+  route("driverSignup", "/driver-signup", "public", "driver sign-up"),
+  route("businessSignup", "/business-signup", "public", "business sign-up"),
+  route("forgotPasswordDriver", "/forgot-password-driver", "public", "driver password reset request"),
+  route("resetPasswordDriver", "/reset-password-driver", "public", "driver password reset"),
+  route("driver", "/driver", "public", "driver portal"),
+  route("driverLogin", "/driver/login", "public", "driver login"),
+  route("driverBids", "/driver/bids", "public", "driver bidding on repeat-service contracts"),
+
+  route("invitation", "/invitation/:token", "token", "accept a sub-account invitation"),
+  route("guestBookRide", "/book-ride", "token", "booking"),
+  route("guestSummary", "/summary", "token", "booking summary"),
+  route("trackShort", "/t/:token", "token", "track a booking"),
+  route("track", "/track/:token", "token", "track a booking"),
+  route("pay", "/pay/:token", "token", "pay for a booking"),
+  route("qr", "/qr", "token", "not shown"),
+  route("phoneReview", "/phone-review/:token", "token", "not shown"),
+  route("driverNoActivityFeedback", "/driver_no_activity_feedback/:token", "token", "not shown"),
+  route("share", "/share/:token", "token", "share a booking"),
+
+  route("bookRide", "/book-ride", "authenticated", "booking (consumer)"),
+  route("business", "/business/:activeTab", "authenticated", "business booking tabs"),
+  route("businessSummary", "/business/summary", "authenticated", "business booking summary"),
+  route("previousBookings", "/previous-bookings", "authenticated", "previous bookings"),
+  route("previousBooking", "/previous-bookings/:bookingId", "authenticated", "previous booking"),
+  route("summary", "/summary", "authenticated", "booking summary"),
+  route("trips", "/trips", "authenticated", "trips (consumer)"),
+  route("trip", "/trips/:id", "authenticated", "trip (consumer)"),
+  route("businessTrips", "/business/trips", "authenticated", "business trips"),
+  route("businessTrip", "/business/trips/:id", "authenticated", "business trip"),
+  route("businessTripEdit", "/business/trips/edit", "authenticated", "edit business trip"),
+  route("subAccounts", "/sub-accounts", "authenticated", "sub-accounts"),
+  route("overview", "/overview", "authenticated", "business overview"),
+  route("bulkUpload", "/business/bulk-upload-trips", "authenticated", "bulk upload trips"),
+];
+
+const segments = (path: string): ReadonlyArray<string> => path.split("/").filter((segment) => segment !== "");
+
+/** The path part of a location: no query, no fragment, no trailing slash. */
+export const pathOf = (location: string): string => {
+  const path = location.split(/[?#]/, 1)[0] ?? "";
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+};
+
+const decodeSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The parameters of a path for a pattern ("/t/:token" and "/t/abc" → { token: "abc" }), or undefined. */
+export const matchPattern = (pattern: string, location: string): Readonly<Record<string, string>> | undefined => {
+  const expected = segments(pattern);
+  const actual = segments(pathOf(location));
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const value = actual[index] ?? "";
+    if (part.startsWith(":")) {
+      const decoded = decodeSegment(value);
+      if (decoded === undefined) return undefined;
+      params[part.slice(1)] = decoded;
+    } else if (part !== value) {
+      return undefined;
+    }
+  }
+  return params;
+};
+
+// "/business/summary" must win over "/business/:activeTab": more fixed segments first.
+const specificity = (candidate: Route): number => segments(candidate.pattern).filter((s) => !s.startsWith(":")).length;
+
+export interface Match {
+  readonly route: Route;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Every route matching a location, most specific first. */
+export const matchAll = (location: string): ReadonlyArray<Match> =>
+  routes
+    .flatMap((candidate) => {
+      const params = matchPattern(candidate.pattern, location);
+      return params === undefined ? [] : [{ route: candidate, params }];
+    })
+    .toSorted((a, b) => specificity(b.route) - specificity(a.route));
+
+export interface Viewer {
+  readonly signedIn: boolean;
+  readonly authorities: ReadonlyArray<Authority.Authority>;
+}
+
+export type RouteAccess =
+  | { readonly _tag: "Allowed"; readonly route: Route; readonly params: Readonly<Record<string, string>> }
+  | { readonly _tag: "SignInRequired"; readonly redirectTo: string }
+  | { readonly _tag: "Denied"; readonly redirectTo: string }
+  | { readonly _tag: "NotFound" };
+
+/** Where a signed-in user lands: /business/book-ride for business users, else /book-ride (§2). */
+export const homeFor = (held: ReadonlyArray<Authority.Authority>): string =>
+  Authority.isBusiness(held) ? paths.business("book-ride") : paths.bookRide();
+
+/**
+ * Whether a viewer may open a location. Signed in, the authenticated definition of a route
+ * governs (a consumer route needs `user`, and so on; lacking it sends the user home). Signed
+ * out, public and token routes open and authenticated ones ask to sign in first, keeping the
+ * location as the redirect (§2, §6).
+ */
+export const access = (location: string, viewer: Viewer): RouteAccess => {
+  const matches = matchAll(location);
+  const signedInMatch = matches.find((m) => m.route.access === "authenticated");
+  const openMatch = matches.find((m) => m.route.access !== "authenticated");
+  if (viewer.signedIn && signedInMatch !== undefined) {
+    return Authority.satisfies(viewer.authorities, signedInMatch.route.authorities)
+      ? { _tag: "Allowed", ...signedInMatch }
+      : { _tag: "Denied", redirectTo: homeFor(viewer.authorities) };
+  }
+  if (openMatch !== undefined) return { _tag: "Allowed", ...openMatch };
+  if (signedInMatch !== undefined) return { _tag: "SignInRequired", redirectTo: paths.signIn(location) };
+  return { _tag: "NotFound" };
+};
+
+/** True for the token-based routes (and /book-ride, /summary) reachable without signing in. */
+export const isTokenPath = (location: string): boolean => matchAll(location).some((m) => m.route.access === "token");
+
+/** The default layout type (§2). */
+export const defaultLayout = "simple";
+
+/**
+ * The layout to render: signed-out users on non-token paths see the public layout; everyone
+ * else gets the theme's layout type, the simple layout by default (§2).
+ */
+export const layoutFor = (location: string, signedIn: boolean, layoutType?: string): string =>
+  !signedIn && !isTokenPath(location) ? "public" : (layoutType ?? defaultLayout);
+
+/** False only for routes shown without footer (/embeddedBook). */
+export const showsFooter = (location: string): boolean => matchAll(location)[0]?.route.footer ?? true;
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Typed hrefs for every route; parameters are percent-encoded. */
+export const paths = {
+  signIn: (redirect?: string): string =>
+    redirect === undefined || redirect === "" ? "/sign-in" : `/sign-in?redirect=${encodeURIComponent(redirect)}`,
+  signUp: (): string => "/sign-up",
+  forgotPassword: (): string => "/forgot-password",
+  resetPassword: (): string => "/reset-password",
+  embeddedBook: (): string => "/embeddedBook",
+  driverSignup: (): string => "/driver-signup",
+  businessSignup: (): string => "/business-signup",
+  forgotPasswordDriver: (): string => "/forgot-password-driver",
+  resetPasswordDriver: (): string => "/reset-password-driver",
+  driver: (): string => "/driver",
+  driverLogin: (): string => "/driver/login",
+  driverBids: (): string => "/driver/bids",
+  invitation: (token: string): string => `/invitation/${segment(token)}`,
+  bookRide: (): string => "/book-ride",
+  summary: (): string => "/summary",
+  track: (token: string): string => `/t/${segment(token)}`,
+  pay: (token: string): string => `/pay/${segment(token)}`,
+  qr: (): string => "/qr",
+  phoneReview: (token: string): string => `/phone-review/${segment(token)}`,
+  driverNoActivityFeedback: (token: string): string => `/driver_no_activity_feedback/${segment(token)}`,
+  share: (token: string): string => `/share/${segment(token)}`,
+  business: (activeTab: string): string => `/business/${segment(activeTab)}`,
+  businessSummary: (): string => "/business/summary",
+  previousBookings: (): string => "/previous-bookings",
+  previousBooking: (bookingId: string | number): string => `/previous-bookings/${segment(bookingId)}`,
+  trips: (): string => "/trips",
+  trip: (id: string | number): string => `/trips/${segment(id)}`,
+  businessTrips: (): string => "/business/trips",
+  businessTrip: (id: string | number): string => `/business/trips/${segment(id)}`,
+  businessTripEdit: (): string => "/business/trips/edit",
+  subAccounts: (): string => "/sub-accounts",
+  overview: (): string => "/overview",
+  bulkUpload: (): string => "/business/bulk-upload-trips",
+} as const;

@@ -1,0 +1,155 @@
+/**
+ * Booking validation (spec §5). Results are values: a list of issues, each naming the field and
+ * the tab it belongs to, empty when the booking is valid. Nothing here throws.
+ */
+import type * as BookingForm from "./BookingForm.ts";
+import * as BusinessBooking from "./BusinessBooking.ts";
+import * as Location from "./Location.ts";
+import type * as ReturnJourney from "./ReturnJourney.ts";
+import * as RideAvailability from "./RideAvailability.ts";
+
+export { Issue, Rule } from "./ValidationIssue.ts";
+import type { Issue, Rule } from "./ValidationIssue.ts";
+
+export const messages = {
+  pickupId: "Choose the pickup address from the suggestions.",
+  dropOffId: "Choose the drop-off address from the suggestions.",
+  pickupRequired: "Enter a pickup address.",
+  dropRequired: "Enter a drop-off address.",
+  rideTypeRequired: "Please select a ride type.",
+  passengersInvalid: "Enter the number of passengers (at least 1).",
+  luggageInvalid: "Enter the number of luggage items (0 or more).",
+  tooManyPassengers: (seats: number): string => `This ride type seats at most ${seats} passengers.`,
+  tooMuchLuggage: (maxLuggage: number): string => `This ride type takes at most ${maxLuggage} luggage items.`,
+} as const;
+
+const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: string): Issue => ({
+  tab,
+  field,
+  rule,
+  message,
+});
+
+export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;
+
+/**
+ * Passengers must be a whole number of at least 1 and luggage a whole number of at least 0;
+ * with a ride type, passengers must not exceed numSeats and luggage must not exceed max_luggage
+ * (§5). Without a ride type the issue is that none is selected.
+ */
+export const validateCapacity = (
+  tab: ReturnJourney.Tab,
+  load: RideAvailability.Load,
+  rideType: RideAvailability.RideType | undefined,
+  rideField = "rideType",
+): ReadonlyArray<Issue> => {
+  const issues: Array<Issue> = [];
+  if (!Number.isInteger(load.passengers) || load.passengers < 1) {
+    issues.push(issue(tab, "passengers", "passengers_invalid", messages.passengersInvalid));
+  }
+  if (!Number.isInteger(load.luggage) || load.luggage < 0) {
+    issues.push(issue(tab, "luggage", "luggage_invalid", messages.luggageInvalid));
+  }
+  if (rideType === undefined) {
+    issues.push(issue(tab, rideField, "ride_type_required", messages.rideTypeRequired));
+    return issues;
+  }
+  if (load.passengers > rideType.numSeats) {
+    issues.push(issue(tab, "passengers", "too_many_passengers", messages.tooManyPassengers(rideType.numSeats)));
+  }
+  if (load.luggage > rideType.max_luggage) {
+    issues.push(issue(tab, "luggage", "too_much_luggage", messages.tooMuchLuggage(rideType.max_luggage)));
+  }
+  return issues;
+};
+
+/** A return needs a pickup and a drop (§5). */
+export const validateReturnPlaces = (
+  pickup: Location.Location | null,
+  drop: Location.Location | null,
+  dropField = "drop",
+): ReadonlyArray<Issue> => [
+  ...(Location.isPresent(pickup) ? [] : [issue("return", "pickup", "pickup_required", messages.pickupRequired)]),
+  ...(Location.isPresent(drop) ? [] : [issue("return", dropField, "drop_required", messages.dropRequired)]),
+];
+
+/** Quick-book and cruise-book need a drop-off with an id (§5). */
+export const validateQuickBook = (journey: { readonly dropoff: Location.Location | null }): ReadonlyArray<Issue> =>
+  Location.hasId(journey.dropoff) ? [] : [issue("outbound", "dropoff", "drop_off_id_required", messages.dropOffId)];
+
+// One issue per place: a return missing the place entirely says so (§5 "a return needs a
+// pickup and a drop"); otherwise the place must have been picked, so it has an id.
+const pickedPlace = (
+  tab: ReturnJourney.Tab,
+  field: string,
+  location: Location.Location | null,
+  place: "pickup" | "drop",
+): ReadonlyArray<Issue> => {
+  if (Location.hasId(location)) return [];
+  if (tab === "return" && !Location.isPresent(location)) {
+    return place === "pickup"
+      ? [issue(tab, field, "pickup_required", messages.pickupRequired)]
+      : [issue(tab, field, "drop_required", messages.dropRequired)];
+  }
+  return place === "pickup"
+    ? [issue(tab, field, "pickup_id_required", messages.pickupId)]
+    : [issue(tab, field, "drop_off_id_required", messages.dropOffId)];
+};
+
+const validateBusinessJourney = (
+  tab: ReturnJourney.Tab,
+  journey: BusinessBooking.BusinessJourney,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): ReadonlyArray<Issue> => [
+  ...pickedPlace(tab, "pickup", journey.pickup, "pickup"),
+  ...pickedPlace(tab, "destinations.0", BusinessBooking.dropOff(journey), "drop"),
+  ...validateCapacity(tab, journey, RideAvailability.findById(rideTypes, journey.rideId), "rideId"),
+];
+
+/**
+ * A business booking is valid only when the pickup and the first destination both have an id,
+ * on the outbound and (when added) the return; a return needs a pickup and a drop; the ride
+ * must carry the party (§5).
+ */
+export const validateBusinessBooking = (
+  booking: BusinessBooking.BusinessBooking,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): ReadonlyArray<Issue> => [
+  ...validateBusinessJourney("outbound", booking.outbound, rideTypes),
+  ...(booking.returnEnabled ? validateBusinessJourney("return", booking.returnJourney, rideTypes) : []),
+];
+
+const validateConsumerJourney = (
+  tab: ReturnJourney.Tab,
+  journey: BookingForm.Journey,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): ReadonlyArray<Issue> => [
+  ...(tab === "return"
+    ? validateReturnPlaces(journey.pickup, journey.drop)
+    : [
+        ...(Location.isPresent(journey.pickup)
+          ? []
+          : [issue(tab, "pickup", "pickup_required", messages.pickupRequired)]),
+        ...(Location.isPresent(journey.drop) ? [] : [issue(tab, "drop", "drop_required", messages.dropRequired)]),
+      ]),
+  ...validateCapacity(tab, journey, RideAvailability.findById(rideTypes, journey.rideType)),
+];
+
+/**
+ * The consumer form: a pickup and a drop on the outbound and (when added) the return, and a
+ * ride type that carries the party (§5).
+ */
+export const validateBookingForm = (
+  form: BookingForm.BookingForm,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): ReadonlyArray<Issue> => [
+  ...validateConsumerJourney("outbound", form.outbound, rideTypes),
+  ...(form.returnEnabled ? validateConsumerJourney("return", form.returnJourney, rideTypes) : []),
+];
+
+/** Issues as the form's `errors` record, keyed "tab.field"; the first message per field wins. */
+export const errorsByField = (issues: ReadonlyArray<Issue>): Readonly<Record<string, string>> => {
+  const errors: Record<string, string> = {};
+  for (const { tab, field, message } of issues) errors[`${tab}.${field}`] ??= message;
+  return errors;
+};

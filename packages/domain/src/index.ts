@@ -1,0 +1,27 @@
+/**
+ * Cabline's business rules as pure functions over effect/Schema data. Each module is one
+ * concept of the spec; import the namespaces: `import { Tenant, RideAvailability } from "@cabline/domain"`.
+ */
+export * as Account from "./Account.ts";
+export * as Airport from "./Airport.ts";
+export * as Authority from "./Authority.ts";
+export * as BookingForm from "./BookingForm.ts";
+export * as BusinessBooking from "./BusinessBooking.ts";
+export * as Constants from "./Constants.ts";
+export * as DateTime from "./DateTime.ts";
+export * as ErrorCatalogue from "./ErrorCatalogue.ts";
+export * as ErrorScreen from "./ErrorScreen.ts";
+export * as Location from "./Location.ts";
+export * as Money from "./Money.ts";
+export * as Payment from "./Payment.ts";
+export * as RecentLocations from "./RecentLocations.ts";
+export * as Redirect from "./Redirect.ts";
+export * as ReturnJourney from "./ReturnJourney.ts";
+export * as RideAvailability from "./RideAvailability.ts";
+export * as Routes from "./Routes.ts";
+export * as Session from "./Session.ts";
+export * as Tenant from "./Tenant.ts";
+export * as TenantScripts from "./TenantScripts.ts";
+export * as Theme from "./Theme.ts";
+export * as Upload from "./Upload.ts";
+export * as Validation from "./Validation.ts";

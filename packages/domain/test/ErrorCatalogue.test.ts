@@ -1,0 +1,180 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as ErrorCatalogue from "../src/ErrorCatalogue.ts";
+
+describe("Error catalogue (spec §8)", () => {
+  it("maps all 29 codes of the 28 rows to their messages, to the letter", () => {
+    expect(ErrorCatalogue.messages).toStrictEqual({
+      internal_server_error: "Internal Server Error.",
+      not_business_user: "This account cannot make bookings on behalf of others.",
+      bad_request: "Bad Request - Please contact support.",
+      pickup_not_in_soton: "Trip must either start or finish inside Southampton region.",
+      wrong_state: "Booking cannot be updated as it is already finished.",
+      bad_destination: "Please re-enter trip destinations.",
+      bad_payment_type: "This account is not authorized to make trips with this payment type.",
+      invalid_people_count: "Invalid number of passengers.",
+      invalid_via_info: "Please re enter your via point information.",
+      invalid_ride_type: "Please select a ride type.",
+      name_empty: "Please enter a name.",
+      number_empty: "Please enter a valid contact number.",
+      email_empty: "Please enter an email.",
+      email_invalid: "Please enter a valid email.",
+      number_already_registered: "Contact Number has already been registered.",
+      email_already_registered: "Email has already been registered.",
+      password_invalid: "Invalid Password.",
+      "Invalid contact number": "Invalid Contact Number.",
+      "Invalid confirmation code": "Invalid Confirmation Code.",
+      password_empty: "Password Missing.",
+      number_not_validated: "Unknown Error.",
+      invalid_login_password: "Invalid Email or Password.",
+      invalid_login_email: "Invalid Email or Password.",
+      number_not_registered: "Phone Number not registered.",
+      too_many_attempts_please_wait: "Too many attempts please wait.",
+      flight_information_not_found: "Flight information not found.",
+      no_validation_record: "OTP is required to login.",
+      invalid_booking: "Invalid booking Token.",
+      invalid_login: "Email or Password is incorrect.",
+    });
+    expect(Object.keys(ErrorCatalogue.messages)).toHaveLength(29);
+    expect(new Set(Object.values(ErrorCatalogue.messages)).size).toBe(28);
+  });
+
+  it("shows unknown codes with underscores replaced by spaces", () => {
+    expect(ErrorCatalogue.messageFor("card_declined_by_bank")).toBe("card declined by bank");
+    expect(ErrorCatalogue.messageFor("toString")).toBe("toString");
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((c) => c.trim() !== "" && !ErrorCatalogue.isKnown(c)),
+        (code) => {
+          expect(ErrorCatalogue.messageFor(code)).toBe(code.replaceAll("_", " "));
+          expect(ErrorCatalogue.messageFor(code)).not.toContain("_");
+        },
+      ),
+    );
+  });
+
+  it("says 'Unknown Error' with no code at all", () => {
+    expect(ErrorCatalogue.messageFor(undefined)).toBe("Unknown Error");
+    expect(ErrorCatalogue.messageFor(null)).toBe("Unknown Error");
+    expect(ErrorCatalogue.messageFor(" ")).toBe("Unknown Error");
+    expect(ErrorCatalogue.messageFor("number_not_validated")).toBe("Unknown Error.");
+  });
+
+  it("shows 'Account Created Successfully. Please Sign In' after sign-up", () => {
+    expect(ErrorCatalogue.signUpSuccessMessage).toBe("Account Created Successfully. Please Sign In");
+    expect(ErrorCatalogue.signUpSucceeded).toEqual({
+      status: "success",
+      message: "Account Created Successfully. Please Sign In",
+    });
+  });
+
+  it("returns a failed status with the message for sign-in, sign-up and OTP failures", () => {
+    expect(ErrorCatalogue.authFailed("invalid_login")).toEqual({
+      status: "failed",
+      message: "Email or Password is incorrect.",
+    });
+    expect(ErrorCatalogue.authFailed(undefined)).toEqual({ status: "failed", message: "Unknown Error" });
+  });
+
+  it("shows an invalid password on sign-up against the password field", () => {
+    expect(ErrorCatalogue.fieldFor("password_invalid")).toBe("password");
+    expect(ErrorCatalogue.fieldFor("password_empty")).toBe("password");
+    expect(ErrorCatalogue.fieldFor("name_empty")).toBe("name");
+    expect(ErrorCatalogue.fieldFor("email_invalid")).toBe("email");
+    expect(ErrorCatalogue.fieldFor("Invalid contact number")).toBe("phone");
+    expect(ErrorCatalogue.fieldFor("no_validation_record")).toBe("otp");
+    expect(ErrorCatalogue.fieldFor("bad_request")).toBeUndefined();
+  });
+});
+
+describe("Reading responses for errors (spec §8 Handling)", () => {
+  it("ignores no_error", () => {
+    expect(ErrorCatalogue.interpret({ status: 200, body: { error: "no_error", data: 1 } })).toEqual({ _tag: "Ok" });
+    expect(ErrorCatalogue.interpret({ status: 200, body: { data: 1 } })).toEqual({ _tag: "Ok" });
+    expect(ErrorCatalogue.interpret({ status: 204, body: undefined })).toEqual({ _tag: "Ok" });
+  });
+
+  it("signs out on invalid_token and on HTTP 401", () => {
+    expect(ErrorCatalogue.interpret({ status: 200, body: { error: "invalid_token" } })).toEqual({
+      _tag: "SignOut",
+      reason: "invalid_token",
+    });
+    expect(ErrorCatalogue.interpret({ status: 200, body: "invalid_token" })).toEqual({
+      _tag: "SignOut",
+      reason: "invalid_token",
+    });
+    expect(ErrorCatalogue.interpret({ status: 401, body: { error: "bad_request" } })).toEqual({
+      _tag: "SignOut",
+      reason: "unauthorised",
+    });
+  });
+
+  it("rejects any other error with its code kept and a friendly message", () => {
+    expect(ErrorCatalogue.interpret({ status: 200, body: { error: "not_business_user" } })).toEqual({
+      _tag: "Failure",
+      code: "not_business_user",
+      message: "This account cannot make bookings on behalf of others.",
+    });
+    expect(ErrorCatalogue.interpret({ status: 400, body: { error: "some_new_thing" } })).toEqual({
+      _tag: "Failure",
+      code: "some_new_thing",
+      message: "some new thing",
+    });
+  });
+
+  it("treats a plain-string body as an error", () => {
+    expect(ErrorCatalogue.interpret({ status: 200, body: "email_invalid" })).toEqual({
+      _tag: "Failure",
+      code: "email_invalid",
+      message: "Please enter a valid email.",
+    });
+    expect(ErrorCatalogue.interpret({ status: 200, body: "" })).toEqual({
+      _tag: "Failure",
+      code: undefined,
+      message: "Unknown Error",
+    });
+    expect(ErrorCatalogue.interpret({ status: 200, body: "no_error" })).toEqual({ _tag: "Ok" });
+  });
+
+  it("says 'Unknown Error' for a failed status without a code", () => {
+    expect(ErrorCatalogue.interpret({ status: 500, body: null })).toEqual({
+      _tag: "Failure",
+      code: undefined,
+      message: "Unknown Error",
+    });
+    expect(ErrorCatalogue.interpret({ status: 502, body: { error: 42 } })).toEqual({
+      _tag: "Failure",
+      code: undefined,
+      message: "Unknown Error",
+    });
+  });
+
+  it("always signs out on 401, and never reports success with an error code other than no_error", () => {
+    const body = fc.oneof(
+      fc.string(),
+      fc.record({ error: fc.oneof(fc.string(), fc.constantFrom("no_error", "invalid_token", "bad_request")) }),
+      fc.constant(null),
+      fc.constant({}),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), body, (status, b) => {
+        const outcome = ErrorCatalogue.interpret({ status, body: b });
+        if (status === 401) expect(outcome).toEqual({ _tag: "SignOut", reason: "unauthorised" });
+        if (typeof b === "string" && b.trim() !== "no_error" && b.trim() !== "invalid_token" && status !== 401)
+          expect(outcome._tag).toBe("Failure");
+        if (outcome._tag === "Failure") expect(outcome.message).toBe(ErrorCatalogue.messageFor(outcome.code));
+        if (outcome._tag === "Ok") expect(status >= 200 && status < 300).toBe(true);
+      }),
+    );
+  });
+
+  it("does not report noisy network, maps and chat-socket errors, but does report failed imports", () => {
+    expect(ErrorCatalogue.isIgnoredError("TypeError: Failed to fetch")).toBe(true);
+    expect(ErrorCatalogue.isIgnoredError("NetworkError when attempting to fetch resource.")).toBe(true);
+    expect(ErrorCatalogue.isIgnoredError("Load failed")).toBe(true);
+    expect(ErrorCatalogue.isIgnoredError("google is not defined")).toBe(true);
+    expect(ErrorCatalogue.isIgnoredError("WebSocket connection to 'wss://chat' failed")).toBe(true);
+    expect(ErrorCatalogue.isIgnoredError("Failed to fetch dynamically imported module: /assets/a.js")).toBe(false);
+    expect(ErrorCatalogue.isIgnoredError("Cannot read properties of undefined")).toBe(false);
+  });
+});

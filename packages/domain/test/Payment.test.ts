@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as Payment from "../src/Payment.ts";
+
+describe("Initial payment method (spec §4)", () => {
+  it("is the user's default payment type after the token check", () => {
+    expect(Payment.initialPaymentMethod({ default_payment_type: "card" })).toBe("card");
+    expect(Payment.initialPaymentMethod({ default_payment_type: "account", account_trip_enabled: true })).toBe(
+      "account",
+    );
+  });
+
+  it("is cash when the default is account but account trips are not enabled", () => {
+    expect(Payment.initialPaymentMethod({ default_payment_type: "account", account_trip_enabled: false })).toBe("cash");
+    expect(Payment.initialPaymentMethod({ default_payment_type: "account" })).toBe("cash");
+  });
+
+  it("defaults to cash for consumers and account for business", () => {
+    expect(Payment.initialPaymentMethod({})).toBe("cash");
+    expect(Payment.consumerDefault).toBe("cash");
+    expect(Payment.businessDefault).toBe("account");
+  });
+
+  it("reads unknown payment types as cash", () => {
+    expect(Payment.normalise(" CARD ")).toBe("card");
+    expect(Payment.normalise("invoice")).toBe("cash");
+    expect(Payment.normalise(null)).toBe("cash");
+  });
+
+  it("never picks account unless account trips are enabled", () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.boolean(), { nil: undefined }),
+        (type, enabled) => {
+          const method = Payment.initialPaymentMethod({ default_payment_type: type, account_trip_enabled: enabled });
+          expect(Payment.paymentMethods).toContain(method);
+          if (method === "account") expect(enabled).toBe(true);
+        },
+      ),
+    );
+  });
+});

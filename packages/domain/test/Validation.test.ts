@@ -1,0 +1,206 @@
+import fc from "fast-check";
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import * as BookingForm from "../src/BookingForm.ts";
+import * as BusinessBooking from "../src/BusinessBooking.ts";
+import * as Location from "../src/Location.ts";
+import * as RideAvailability from "../src/RideAvailability.ts";
+import * as Validation from "../src/Validation.ts";
+import * as Arb from "./arbitraries.ts";
+
+const now = Temporal.Instant.from("2025-07-01T09:00:00Z");
+const office = { address: "Ocean Village", id: "office" };
+const port = { address: "Cruise Terminal", id: "port" };
+const saloon: RideAvailability.RideType = {
+  id: "saloon",
+  name: "Saloon",
+  active: true,
+  enabled: true,
+  numSeats: 4,
+  max_luggage: 2,
+  outboundCompatible: true,
+  returnCompatible: true,
+};
+
+const validBusiness = BusinessBooking.setRide(
+  BusinessBooking.setDropOff(BusinessBooking.setPickup(BusinessBooking.initial(now), office), port),
+  "saloon",
+);
+
+describe("Business booking validation (spec §5)", () => {
+  it("is valid when the pickup and the first destination both have an id", () => {
+    expect(Validation.validateBusinessBooking(validBusiness, [saloon])).toEqual([]);
+  });
+
+  it("names the pickup on the outbound tab when it has no id", () => {
+    const b = BusinessBooking.setPickup(validBusiness, { address: "Ocean Village" });
+    expect(Validation.validateBusinessBooking(b, [saloon])).toEqual([
+      { tab: "outbound", field: "pickup", rule: "pickup_id_required", message: Validation.messages.pickupId },
+    ]);
+  });
+
+  it("names the first destination when it has no id", () => {
+    const b = BusinessBooking.setDropOff(validBusiness, null);
+    expect(Validation.validateBusinessBooking(b, [saloon])).toEqual([
+      {
+        tab: "outbound",
+        field: "destinations.0",
+        rule: "drop_off_id_required",
+        message: Validation.messages.dropOffId,
+      },
+    ]);
+  });
+
+  it("requires a pickup and a drop on a return", () => {
+    const b = BusinessBooking.updateJourney(BusinessBooking.enableReturn(validBusiness, [saloon]), "return", (j) => ({
+      ...j,
+      pickup: null,
+      destinations: [BusinessBooking.emptyDestination],
+    }));
+    expect(Validation.validateBusinessBooking(b, [saloon]).map((i) => [i.tab, i.field, i.rule])).toEqual([
+      ["return", "pickup", "pickup_required"],
+      ["return", "destinations.0", "drop_required"],
+    ]);
+  });
+
+  it("checks the ride on the business form as rideId", () => {
+    const b = BusinessBooking.setRide(validBusiness, null);
+    expect(Validation.validateBusinessBooking(b, [saloon]).map((i) => i.field)).toEqual(["rideId"]);
+  });
+});
+
+describe("Quick-book and cruise-book (spec §5)", () => {
+  it("need a drop-off with an id", () => {
+    expect(Validation.validateQuickBook({ dropoff: port })).toEqual([]);
+    expect(Validation.validateQuickBook({ dropoff: { address: "Cruise Terminal" } })).toEqual([
+      { tab: "outbound", field: "dropoff", rule: "drop_off_id_required", message: Validation.messages.dropOffId },
+    ]);
+    expect(Validation.validateQuickBook({ dropoff: null })).toHaveLength(1);
+  });
+});
+
+describe("Ride capacity (spec §5)", () => {
+  it("rejects more passengers than numSeats", () => {
+    expect(Validation.validateCapacity("outbound", { passengers: 5, luggage: 0 }, saloon)).toEqual([
+      {
+        tab: "outbound",
+        field: "passengers",
+        rule: "too_many_passengers",
+        message: "This ride type seats at most 4 passengers.",
+      },
+    ]);
+  });
+
+  it("rejects more luggage than max_luggage", () => {
+    expect(Validation.validateCapacity("return", { passengers: 4, luggage: 3 }, saloon)).toEqual([
+      {
+        tab: "return",
+        field: "luggage",
+        rule: "too_much_luggage",
+        message: "This ride type takes at most 2 luggage items.",
+      },
+    ]);
+  });
+
+  it("accepts a party the ride can carry", () => {
+    expect(Validation.validateCapacity("outbound", { passengers: 4, luggage: 2 }, saloon)).toEqual([]);
+  });
+
+  it("asks for a ride type when none is selected and for sensible counts", () => {
+    expect(
+      Validation.validateCapacity("outbound", { passengers: 0, luggage: -1 }, undefined).map((i) => i.rule),
+    ).toEqual(["passengers_invalid", "luggage_invalid", "ride_type_required"]);
+    expect(Validation.validateCapacity("outbound", { passengers: 1.5, luggage: 0 }, saloon).map((i) => i.rule)).toEqual(
+      ["passengers_invalid"],
+    );
+  });
+
+  it("reports a capacity issue exactly when the ride cannot carry the party", () => {
+    fc.assert(
+      fc.property(Arb.rideType, Arb.load, (ride, load) => {
+        const issues = Validation.validateCapacity("outbound", load, ride);
+        const capacityIssues = issues.filter((i) => i.rule === "too_many_passengers" || i.rule === "too_much_luggage");
+        expect(capacityIssues.length === 0).toBe(RideAvailability.canCarry(ride, load));
+      }),
+    );
+  });
+});
+
+describe("Consumer form validation", () => {
+  const form = BookingForm.setRideType(
+    BookingForm.setPlace(BookingForm.setPlace(BookingForm.initial(now), "pickup", office), "drop", port),
+    "saloon",
+  );
+
+  it("accepts a complete outbound", () => {
+    expect(Validation.validateBookingForm(form, [saloon])).toEqual([]);
+    expect(Validation.isValid([])).toBe(true);
+  });
+
+  it("needs an outbound pickup and drop", () => {
+    const empty = BookingForm.setRideType(BookingForm.initial(now), "saloon");
+    expect(Validation.validateBookingForm(empty, [saloon]).map((i) => [i.tab, i.field])).toEqual([
+      ["outbound", "pickup"],
+      ["outbound", "drop"],
+    ]);
+  });
+
+  it("needs a pickup and a drop on the return, and a ride that carries the party", () => {
+    const back = BookingForm.updateJourney(BookingForm.enableReturn(form, [saloon]), "return", (j) => ({
+      ...j,
+      drop: null,
+      passengers: 9,
+    }));
+    const issues = Validation.validateBookingForm(back, [saloon]);
+    expect(issues.map((i) => [i.tab, i.field, i.rule])).toEqual([
+      ["return", "drop", "drop_required"],
+      ["return", "passengers", "too_many_passengers"],
+    ]);
+    expect(Validation.errorsByField(issues)).toEqual({
+      "return.drop": Validation.messages.dropRequired,
+      "return.passengers": "This ride type seats at most 4 passengers.",
+    });
+    expect(Validation.isValid(issues)).toBe(false);
+  });
+
+  it("keeps the first message per field", () => {
+    const issue = (message: string): Validation.Issue => ({
+      tab: "outbound",
+      field: "pickup",
+      rule: "pickup_required",
+      message,
+    });
+    expect(Validation.errorsByField([issue("first"), issue("second")])).toEqual({ "outbound.pickup": "first" });
+  });
+
+  it("returns issues as values naming a tab and a field, never throwing", () => {
+    const journey = fc.record({
+      pickup: fc.option(Arb.location, { nil: null }),
+      drop: fc.option(Arb.location, { nil: null }),
+      passengers: fc.integer({ min: -2, max: 12 }),
+      luggage: fc.integer({ min: -2, max: 12 }),
+      rideType: fc.option(fc.oneof(fc.string({ maxLength: 3 }), fc.nat({ max: 9 })), { nil: null }),
+    });
+    fc.assert(
+      fc.property(journey, journey, fc.boolean(), Arb.rideTypes, (out, back, returnEnabled, rideTypes) => {
+        const start = BookingForm.initial(now);
+        const f = {
+          ...start,
+          returnEnabled,
+          outbound: { ...start.outbound, ...out },
+          returnJourney: { ...start.returnJourney, ...back },
+        };
+        const issues = Validation.validateBookingForm(f, rideTypes);
+        for (const i of issues) {
+          expect(["outbound", "return"]).toContain(i.tab);
+          expect(i.field).not.toBe("");
+          expect(i.message).not.toBe("");
+          if (!returnEnabled) expect(i.tab).toBe("outbound");
+        }
+        const placesMissing = !Location.isPresent(out.pickup) || !Location.isPresent(out.drop);
+        if (placesMissing)
+          expect(issues.some((i) => i.tab === "outbound" && (i.field === "pickup" || i.field === "drop"))).toBe(true);
+      }),
+    );
+  });
+});

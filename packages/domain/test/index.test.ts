@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import * as Domain from "../src/index.ts";
+
+describe("Public API", () => {
+  it("re-exports every module as a namespace", () => {
+    expect(Object.keys(Domain).toSorted()).toEqual([
+      "Account",
+      "Airport",
+      "Authority",
+      "BookingForm",
+      "BusinessBooking",
+      "Constants",
+      "DateTime",
+      "ErrorCatalogue",
+      "ErrorScreen",
+      "Location",
+      "Money",
+      "Payment",
+      "RecentLocations",
+      "Redirect",
+      "ReturnJourney",
+      "RideAvailability",
+      "Routes",
+      "Session",
+      "Tenant",
+      "TenantScripts",
+      "Theme",
+      "Upload",
+      "Validation",
+    ]);
+    expect(Domain.Tenant.tenantCodeFromHost("gdt.example.com")).toBe("GDT");
+  });
+});

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// The entry point of the README's two commands (`npm start`, `npm test`).
+//
+// It runs under whatever Node the machine has (Debian 12 ships Node 20, end of life), so it
+// uses nothing newer than Node 18 and no dependency. It makes the project's own toolchain
+// present in a git-ignored `.toolchain/` (Node from `.nvmrc`, pnpm from `packageManager`),
+// installs the workspace when the lockfile changed, installs Debian's chromium for tests when
+// missing, then hands over to `scripts/<task>.mjs` running on the project's Node.
+// Every step is skipped when already done, so a second run is quick.
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const task = process.argv[2] ?? "";
+const tasks = ["start", "test", "sandbox", "cabline", "env"];
+if (!tasks.includes(task)) {
+  console.error(`usage: node scripts/bootstrap.mjs <${tasks.join("|")}> [args...]`);
+  process.exit(2);
+}
+
+const nodeVersion = readFileSync(join(root, ".nvmrc"), "utf8").trim();
+const packageManager = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager;
+const pnpmVersion = packageManager.replace(/^pnpm@/, "");
+const toolchain = join(root, ".toolchain");
+const nodePackage = `node-${process.platform}-${process.arch}`;
+const nodeBinDir = join(toolchain, "node_modules", nodePackage, "bin");
+const toolBinDir = join(toolchain, "node_modules", ".bin");
+
+/** @param {string} message */
+const log = (message) => console.error(`[cabline] ${message}`);
+
+/** @param {string} command @param {string[]} args @param {import("node:child_process").SpawnSyncOptions} [options] */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: root, ...options });
+  if (result.status !== 0) {
+    log(`failed: ${command} ${args.join(" ")}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureToolchain() {
+  const wanted = `${nodePackage}@${nodeVersion} pnpm@${pnpmVersion}`;
+  const stamp = join(toolchain, "stamp");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted && existsSync(join(nodeBinDir, "node"))) return;
+  log(`installing the toolchain into .toolchain/: ${wanted}`);
+  mkdirSync(toolchain, { recursive: true });
+  // A package.json of its own keeps npm from treating the repository root as the project.
+  writeFileSync(join(toolchain, "package.json"), JSON.stringify({ name: "cabline-toolchain", private: true }));
+  run("npm", [
+    "install",
+    "--prefix",
+    toolchain,
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    `${nodePackage}@${nodeVersion}`,
+    `pnpm@${pnpmVersion}`,
+  ]);
+  writeFileSync(stamp, wanted);
+}
+
+const env = {
+  ...process.env,
+  PATH: `${nodeBinDir}:${toolBinDir}:${process.env.PATH ?? ""}`,
+  SCARF_ANALYTICS: "false",
+  npm_config_update_notifier: "false",
+};
+
+function workspaceFingerprint() {
+  const hash = createHash("sha256");
+  const files = ["pnpm-lock.yaml", "pnpm-workspace.yaml", "package.json"];
+  for (const group of ["packages", "tests"]) {
+    for (const name of readdirSync(join(root, group))) files.push(join(group, name, "package.json"));
+  }
+  for (const file of files) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(file).update(readFileSync(path));
+  }
+  return hash.update(nodeVersion).update(pnpmVersion).digest("hex");
+}
+
+function ensureDependencies() {
+  const stamp = join(root, "node_modules", ".cabline-install");
+  const fingerprint = workspaceFingerprint();
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
+  log("installing workspace dependencies (pnpm install --frozen-lockfile)");
+  run("pnpm", ["install", "--frozen-lockfile", "--reporter=append-only"], { env });
+  writeFileSync(stamp, workspaceFingerprint());
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const sudo = isRoot ? [] : ["sudo"];
+  log("installing Debian's chromium for the end-to-end tests (apt-get install chromium)");
+  /** @param {string[]} args */
+  const apt = (args) =>
+    run(sudo.length ? "sudo" : "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "chromium"]);
+}
+
+ensureToolchain();
+if (task !== "env") ensureDependencies();
+if (task === "test") ensureChromium();
+if (task === "env") {
+  // `node scripts/bootstrap.mjs env -- <command>` runs any command with the project's toolchain.
+  const [command, ...args] = process.argv.slice(3).filter((arg, index) => !(index === 0 && arg === "--"));
+  if (!command) {
+    console.log(env.PATH);
+    process.exit(0);
+  }
+  const child = spawn(command, args, { stdio: "inherit", cwd: process.cwd(), env });
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  const child = spawn(join(nodeBinDir, "node"), [join(root, "scripts", `${task}.mjs`), ...process.argv.slice(3)], {
+    stdio: "inherit",
+    cwd: process.cwd(),
+    env,
+  });
+  // Ctrl-C reaches the whole foreground process group; this process waits for the task to
+  // stop what it started and exits with its code.
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGINT" ? 130 : 1)));
+}

@@ -1,0 +1,135 @@
+// `npm start`: build the web app when its sources changed, start the dispatch API and the web
+// server, print the tenant URLs, and stop everything on Ctrl-C. Runs on the project's Node 24
+// (through scripts/bootstrap.mjs). Ports: WEB_PORT (5173), SANDBOX_PORT (4020).
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const web = join(root, "packages", "web");
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4020);
+/** @param {string} dir @param {string} name */
+const bin = (dir, name) => join(dir, "node_modules", ".bin", name);
+/** @param {string} message */
+const log = (message) => console.log(`[cabline] ${message}`);
+
+/** @param {string[]} dirs */
+function sourcesFingerprint(dirs) {
+  const hash = createHash("sha256");
+  /** @param {string} path */
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort())
+        if (name !== "node_modules" && name !== "dist") walk(join(path, name));
+    } else {
+      hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return hash.digest("hex");
+}
+
+function buildWeb() {
+  const inputs = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(web, p));
+  inputs.push(join(root, "packages", "domain", "src"), join(root, "packages", "api-ports", "src"));
+  const stamp = join(web, "dist", ".fingerprint");
+  const fingerprint = sourcesFingerprint(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) {
+    log("web app is up to date (packages/web/dist)");
+    return;
+  }
+  log("building the web app (vite build)");
+  const result = spawnSync(bin(web, "vite"), ["build", "--logLevel", "warn"], { cwd: web, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, fingerprint);
+}
+
+/** @type {import("node:child_process").ChildProcess[]} */
+const children = [];
+let stopping = false;
+
+/** @param {string} name @param {string} command @param {string[]} args @param {import("node:child_process").SpawnOptions} options */
+function startChild(name, command, args, options) {
+  // Children stay in this process group: Ctrl-C in a terminal, or a test runner stopping the
+  // group, reaches them even if this process is killed outright.
+  const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`[cabline] ${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest`);
+    stop(1);
+  });
+  return child;
+}
+
+/** @param {number} code */
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null) {
+      child.kill("SIGTERM");
+    }
+  }
+  setTimeout(() => process.exit(code), 300).unref();
+}
+
+/** @param {string} url @param {Record<string, string>} headers */
+async function waitFor(url, headers, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`[cabline] ${url} did not answer within ${timeoutMs / 1000}s`);
+  stop(1);
+}
+
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+buildWeb();
+
+const dispatchUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandboxMain = join(root, "packages", "sandbox", "src", "main.ts");
+if (existsSync(sandboxMain)) {
+  startChild("sandbox", process.execPath, [sandboxMain], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(sandboxPort) },
+  });
+} else {
+  // Until the sandbox lands, the contract's own examples answer through Prism.
+  startChild(
+    "dispatch API (prism mock)",
+    bin(root, "prism"),
+    ["mock", "--host", "127.0.0.1", "--port", String(sandboxPort), "contracts/dispatch.openapi.yaml"],
+    {
+      cwd: root,
+    },
+  );
+}
+await waitFor(`${dispatchUrl}/configuration/get`, { "X-TENANT-ID": "BOOK" });
+
+startChild("web server (vite preview)", bin(web, "vite"), ["preview", "--logLevel", "warn"], {
+  cwd: web,
+  env: { ...process.env, WEB_PORT: String(webPort), DISPATCH_API_URL: dispatchUrl },
+});
+await waitFor(`http://127.0.0.1:${webPort}/`, {});
+
+if (!stopping) {
+  log(`dispatch API: ${dispatchUrl}`);
+  log("open a tenant:");
+  for (const tenant of ["book", "gdt", "pdc"]) console.log(`  http://${tenant}.localhost:${webPort}`);
+  log("Ctrl-C stops everything");
+}

@@ -1,0 +1,115 @@
+// `npm test`: every suite, in order, on the project's Node 24 (run through scripts/bootstrap.mjs).
+//
+// Each check (format, lint, layering, typecheck, contract lint, generated-code drift) counts as
+// one test; the test runners (vitest, Playwright) count their own tests, read from their JSON
+// reports. Every step runs even after a failure, so one run shows everything that is wrong.
+// The last line is the summary `N passed, N failed`; the exit code is non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const reports = join(root, ".reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** @typedef {{ name: string, command: string[], env?: Record<string, string>, report?: string, kind?: "vitest" | "playwright" }} Step */
+
+/** @type {Step[]} */
+const steps = [
+  { name: "format (prettier)", command: ["prettier", "--check", "--log-level=warn", "."] },
+  { name: "lint (eslint)", command: ["eslint", "--max-warnings=0", "."] },
+  {
+    name: "layering (dependency-cruiser)",
+    command: ["depcruise", "--config", ".dependency-cruiser.cjs", "packages", "tests"],
+  },
+  { name: "typecheck (tsc -b)", command: ["tsc", "-b", "--pretty"] },
+  { name: "contracts lint (redocly)", command: ["node", "scripts/contracts.mjs", "lint"] },
+  { name: "generated types drift", command: ["node", "scripts/contracts.mjs", "check"] },
+  {
+    name: "unit and property tests (vitest)",
+    command: [
+      "vitest",
+      "run",
+      "--coverage",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(reports, "unit.json")}`,
+    ],
+    report: join(reports, "unit.json"),
+    kind: "vitest",
+  },
+  {
+    name: "contract tests (vitest on prism)",
+    command: [
+      "vitest",
+      "run",
+      "--config",
+      "tests/contract/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(reports, "contract.json")}`,
+    ],
+    report: join(reports, "contract.json"),
+    kind: "vitest",
+  },
+  {
+    name: "end-to-end tests (playwright on chromium)",
+    command: ["playwright", "test", "--config", "tests/e2e/playwright.config.ts"],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") },
+    report: join(reports, "e2e.json"),
+    kind: "playwright",
+  },
+];
+
+/** @param {Step} step */
+function countsFrom(step) {
+  if (!step.report || !existsSync(step.report)) return undefined;
+  const report = JSON.parse(readFileSync(step.report, "utf8"));
+  if (step.kind === "vitest") {
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    };
+  }
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const step of steps) {
+  const [command, ...args] = step.command;
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const result = spawnSync(command ?? "false", args, {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PATH: `${join(root, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
+      FORCE_COLOR: process.env.CI ? "0" : "1",
+      ...step.env,
+    },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  const counts = countsFrom(step);
+  if (counts) {
+    passed += counts.passed;
+    // A runner that exits non-zero with no failed test (a crash, a coverage threshold) is a failure too.
+    failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
+    lines.push(`${ok ? "ok  " : "FAIL"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  } else {
+    if (ok) passed += 1;
+    else failed += 1;
+    lines.push(`${ok ? "ok  " : "FAIL"} ${step.name} (${seconds}s)`);
+  }
+}
+
+console.log("\n=== summary");
+for (const line of lines) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,45 @@
+// End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download
+// cannot reach its host here). The app is started the way `npm start` starts it, on ports of its
+// own so a running `npm start` is not disturbed.
+import { defineConfig } from "@playwright/test";
+
+const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
+export const baseHost = (tenant: string) => `http://${tenant}.localhost:${webPort}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "../../test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: true,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: baseHost("book"),
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../../scripts/start.mjs",
+    url: `http://127.0.0.1:${webPort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    env: { WEB_PORT: String(webPort), SANDBOX_PORT: String(sandboxPort) },
+  },
+});
