@@ -87,8 +87,11 @@ function ensureDependencies() {
   const stamp = join(root, "node_modules", ".cabline-install");
   const fingerprint = workspaceFingerprint();
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
-  log("installing workspace dependencies (pnpm install --frozen-lockfile)");
-  run("pnpm", ["install", "--frozen-lockfile", "--reporter=append-only"], { env });
+  log("installing workspace dependencies (pnpm install)");
+  // Not --frozen-lockfile: pnpm 12.21 then insists on pinning its own binaries for every platform in
+  // the lockfile (packageManagerDependencies), and the registry lacks some (pnpm/pnpm#14124). The
+  // committed lockfile still decides every version; CI sets CI=true, which would make it frozen.
+  run("pnpm", ["install", "--no-frozen-lockfile", "--prefer-offline", "--reporter=append-only"], { env });
   writeFileSync(stamp, workspaceFingerprint());
 }
 
