@@ -24,6 +24,8 @@ export const Account = Schema.Struct({
   is_po_number_enabled: Schema.Boolean,
   sub_accounts_enabled: Schema.Boolean,
   account_trip_enabled: Schema.optionalKey(Schema.Boolean),
+  /** The account's display name, shown in the account switcher. */
+  name: Schema.optionalKey(Schema.String),
 });
 export type Account = typeof Account.Type;
 

@@ -1,0 +1,68 @@
+/**
+ * The maps port (spec §7 Maps service: geocoding by address, reverse lookup by lat and lng,
+ * region GB; §3 Location). Results are domain Locations whose `types` include "airport" for
+ * airports and whose `postCode` comes from the postal_code component. The Google Maps map
+ * component itself stays in the web package.
+ *
+ * Adapters: `createHttpMapsApi` (Google with a key, or the sandbox geocoder without) and
+ * `createInMemoryMapsApi` (a small Southampton gazetteer).
+ */
+import type { Location } from "@cabline/domain";
+import { Schema } from "effect";
+
+/** Every call is biased to, and restricted to, Great Britain (§7). */
+export const region = "GB";
+
+export interface LatLng {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** One autocomplete suggestion; pick it with placeDetails to get a bookable Location. */
+export interface PlaceSuggestion {
+  readonly placeId: string;
+  /** The full text, e.g. "Southampton Airport (SOU), Wide Lane, Southampton SO18 2NL, UK". */
+  readonly text: string;
+  readonly mainText: string;
+  readonly secondaryText?: string;
+  readonly types: ReadonlyArray<string>;
+}
+
+export interface AutocompleteOptions {
+  /** One UUID per search: the same for every keystroke and for the placeDetails that ends it. */
+  readonly sessionToken: string;
+  /** Bias towards the tenant's map centre. */
+  readonly near?: LatLng & { readonly radiusMetres?: number };
+}
+
+export interface MapsApi {
+  /** Places matching an address; empty when nothing matches. */
+  geocode(address: string): Promise<ReadonlyArray<Location.Location>>;
+  /** Places at a point, nearest first; empty when nothing is there. */
+  reverseGeocode(point: LatLng): Promise<ReadonlyArray<Location.Location>>;
+  autocomplete(input: string, options: AutocompleteOptions): Promise<ReadonlyArray<PlaceSuggestion>>;
+  /** The Location of a suggestion (ends the autocomplete session). */
+  placeDetails(placeId: string, options?: { readonly sessionToken?: string }): Promise<Location.Location>;
+}
+
+/**
+ * Why a maps call failed: Rejected (the service refused: bad key, quota, unknown place; `code` is
+ * Google's status), Contract (an answer this adapter cannot read), Network, Timeout.
+ */
+export const MapsErrorReason = Schema.Literals(["Rejected", "Contract", "Network", "Timeout"]);
+export type MapsErrorReason = typeof MapsErrorReason.Type;
+
+export class MapsError extends Schema.TaggedError<MapsError>()("MapsError", {
+  reason: MapsErrorReason,
+  operation: Schema.String,
+  code: Schema.optionalKey(Schema.String),
+  message: Schema.String,
+  status: Schema.optionalKey(Schema.Int),
+  detail: Schema.optionalKey(Schema.String),
+}) {}
+
+export const isMapsError = (error: unknown): error is MapsError => error instanceof MapsError;
+
+/** What users read when address search fails; the detail goes to the logs. */
+export const unavailableMessage = "Address search is not available right now. Please try again.";
+export const notFoundMessage = "We could not find that place. Please search again.";

@@ -1,0 +1,112 @@
+// The HTTP adapter with fetch injected (no server): the default timeout of spec §7 and what every
+// request carries. The contract suite (tests/contract) runs it against Prism and a hostile server.
+import { Constants } from "@cabline/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isDispatchError } from "../src/DispatchApi.ts";
+import { createHttpDispatchApi, defaultTimeoutMs, type Fetch } from "../src/http/index.ts";
+import { bodyOf, parseBody } from "../src/http/Transport.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A fetch that never answers, but gives up when its signal aborts, as a real one does. */
+const hangingFetch =
+  (seen: Request[]): Fetch =>
+  (request, init) => {
+    seen.push(request);
+    return new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () =>
+        reject(new DOMException("The operation was aborted.", "AbortError")),
+      );
+    });
+  };
+
+const adapter = (fetch: Fetch, extra: { timeoutMs?: number } = {}) =>
+  createHttpDispatchApi({
+    baseUrl: "https://dispatch.example",
+    tenantCode: "GDT",
+    getToken: () => "cbl_at_unit",
+    onSignedOut: () => undefined,
+    fetch,
+    retry: { sleep: async () => undefined },
+    ...extra,
+  });
+
+describe("the timeout (spec §7, §9: 60000 ms)", () => {
+  it("defaults to 60000 ms, the domain's constant", () => {
+    expect(defaultTimeoutMs).toBe(60_000);
+    expect(Constants.apiTimeoutMs).toBe(60_000);
+  });
+
+  it("aborts a request that has not been answered after 60000 ms, and not a moment before", async () => {
+    vi.useFakeTimers();
+    const seen: Request[] = [];
+    const outcome = adapter(hangingFetch(seen))
+      .configuration.getConfiguration()
+      .then(
+        () => "answered",
+        (error: unknown) => (isDispatchError(error) ? error.reason : "other"),
+      );
+    await vi.advanceTimersByTimeAsync(59_999);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBe("Timeout");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("takes a shorter timeout when given one", async () => {
+    vi.useFakeTimers();
+    const outcome = adapter(hangingFetch([]), { timeoutMs: 500 })
+      .configuration.getConfiguration()
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await outcome).toMatchObject({ reason: "Timeout" });
+  });
+});
+
+describe("every request", () => {
+  it("goes to the one base URL with X-TENANT-ID, cookies and, where the contract takes it, the bearer token", async () => {
+    const seen: Request[] = [];
+    const fetch: Fetch = async (request) => {
+      seen.push(request);
+      return new Response(JSON.stringify({ error: "no_error", cards: [] }), { status: 200 });
+    };
+    await adapter(fetch).cardsAndPromocodes.getCards();
+    const [request] = seen as [Request];
+    expect(request.url).toBe("https://dispatch.example/customer/card/get");
+    expect(request.headers.get("X-TENANT-ID")).toBe("GDT");
+    expect(request.headers.get("Authorization")).toBe("Bearer cbl_at_unit");
+    expect(request.credentials).toBe("include");
+  });
+
+  it("sends no bearer token to a public operation", async () => {
+    const seen: Request[] = [];
+    const fetch: Fetch = async (request) => {
+      seen.push(request);
+      return new Response(JSON.stringify({ error: "no_error", guestUserId: "gst_1" }), { status: 200 });
+    };
+    expect(await adapter(fetch).customerAuth.getGuestUserId()).toBe("gst_1");
+    expect(seen[0]?.headers.get("Authorization")).toBeNull();
+  });
+});
+
+describe("bodies", () => {
+  it("tells empty, JSON and other text apart", () => {
+    expect(parseBody(undefined)).toEqual({ kind: "empty" });
+    expect(parseBody("  ")).toEqual({ kind: "empty" });
+    expect(parseBody('{"a":1}')).toEqual({ kind: "json", value: { a: 1 } });
+    expect(parseBody("<html>")).toEqual({ kind: "text", text: "<html>" });
+  });
+
+  it("reads openapi-fetch's results for answers that failed", () => {
+    const failed = new Response(null, { status: 400 });
+    expect(bodyOf({ error: undefined, response: failed })).toEqual({ kind: "empty" });
+    expect(bodyOf({ error: " ", response: failed })).toEqual({ kind: "empty" });
+    expect(bodyOf({ error: "invalid_booking", response: failed })).toEqual({ kind: "text", text: "invalid_booking" });
+    expect(bodyOf({ error: { error: "x" }, response: failed })).toEqual({ kind: "json", value: { error: "x" } });
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The basket and the payment of bookings (spec §3 basket, card, newCardToken and paymentMethod,
+ * §7 updateBasket and checkout). A card payment may need 3-D Secure: the payments port runs the
+ * challenge and confirmPayment finishes it (contracts/README.md "Checkout and 3-D Secure").
+ */
+import { Schema } from "effect";
+import * as Booking from "./Booking.ts";
+import * as Card from "./Card.ts";
+import * as Money from "./Money.ts";
+import * as Payment from "./Payment.ts";
+import * as Quote from "./Quote.ts";
+
+export const Basket = Schema.Struct({
+  id: Schema.String,
+  booking_ids: Schema.Array(Schema.Int),
+  lines: Schema.optionalKey(Schema.Array(Quote.FareLine)),
+  subtotal: Schema.optionalKey(Money.Money),
+  discount: Schema.optionalKey(Money.Money),
+  total: Money.Money,
+  promocode: Schema.optionalKey(Schema.String),
+  paymentMethod: Schema.optionalKey(Payment.PaymentMethod),
+});
+export type Basket = typeof Basket.Type;
+
+export const PaymentState = Schema.Literals(["succeeded", "requires_action", "processing", "not_required"]);
+export type PaymentState = typeof PaymentState.Type;
+
+export const CardPayment = Schema.Struct({
+  id: Schema.String,
+  status: PaymentState,
+  method: Payment.PaymentMethod,
+  amount: Money.Money,
+  card: Schema.optionalKey(
+    Schema.Struct({ brand: Schema.optionalKey(Schema.String), last4: Schema.optionalKey(Schema.String) }),
+  ),
+  client_secret: Schema.optionalKey(Schema.String),
+  next_action: Schema.optionalKey(Card.NextAction),
+});
+export type CardPayment = typeof CardPayment.Type;
+
+export const CheckoutStatus = Schema.Literals(["succeeded", "requires_action", "processing"]);
+export type CheckoutStatus = typeof CheckoutStatus.Type;
+
+/** The answer of checkout and confirmPayment. */
+export const CheckoutResult = Schema.Struct({
+  status: CheckoutStatus,
+  bookings: Schema.Array(Booking.Booking),
+  payment: Schema.optionalKey(CardPayment),
+});
+export type CheckoutResult = typeof CheckoutResult.Type;
+
+/** How the bookings are paid for: the basket or bookings, the method, and the card. */
+export const CheckoutRequest = Schema.Struct({
+  basket_id: Schema.optionalKey(Schema.String),
+  /** Bookings to pay when there is no basket. */
+  booking_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+  /** The pay page: the token of the booking being paid. */
+  booking_token: Schema.optionalKey(Schema.String),
+  paymentMethod: Payment.PaymentMethod,
+  /** A saved card... */
+  card_id: Schema.optionalKey(Schema.String),
+  /** ...or a new one from the payments port. */
+  newCardToken: Schema.optionalKey(Schema.String),
+  promocode: Schema.optionalKey(Schema.String),
+  po_number: Schema.optionalKey(Schema.String),
+  guestUserId: Schema.optionalKey(Schema.String),
+});
+export type CheckoutRequest = typeof CheckoutRequest.Type;
+
+/** True when the payment waits for 3-D Secure (and says how to run it). */
+export const needsAuthentication = (result: CheckoutResult): boolean =>
+  result.status === "requires_action" && result.payment?.client_secret !== undefined;
+
+/** True when the bookings are paid for, or need no payment now (cash, account). */
+export const isSettled = (result: CheckoutResult): boolean =>
+  result.status === "succeeded" && result.payment?.status !== "requires_action";
+
+/** The total of the basket lines (a discount line is negative). */
+export const linesTotal = (basket: Basket): Money.Money =>
+  Money.sum(
+    (basket.lines ?? []).map((line) => line.amount),
+    basket.total.currency,
+  );
+
+/** What stops a checkout from being sent. */
+export type CheckoutProblem = "no_bookings" | "no_card" | "po_number_empty";
+
+/**
+ * What is wrong with a checkout before it is sent: it must name what is paid for, a card payment
+ * needs a saved or new card, and an account payment needs a PO number when the account requires
+ * one (the server answers po_number_empty otherwise).
+ */
+export const problemsOf = (
+  request: CheckoutRequest,
+  settings: { readonly is_po_number_enabled: boolean },
+): ReadonlyArray<CheckoutProblem> => [
+  ...(request.basket_id === undefined && request.booking_token === undefined && (request.booking_ids ?? []).length === 0
+    ? (["no_bookings"] as const)
+    : []),
+  ...(request.paymentMethod === "card" && request.card_id === undefined && request.newCardToken === undefined
+    ? (["no_card"] as const)
+    : []),
+  ...(request.paymentMethod === "account" && settings.is_po_number_enabled && (request.po_number ?? "").trim() === ""
+    ? (["po_number_empty"] as const)
+    : []),
+];

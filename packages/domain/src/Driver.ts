@@ -1,0 +1,220 @@
+/**
+ * The driver portal: the driver's profile, sign-up status and bids on repeat-service contracts
+ * (spec §2 /driver, /driver-signup and /driver/bids, §3 Driver auth, §4 Driver session, §7
+ * Driver). The shapes are the contract's; the bidding rules follow from them.
+ */
+import { Schema } from "effect";
+import { Temporal } from "temporal-polyfill";
+import * as Booking from "./Booking.ts";
+import * as Location from "./Location.ts";
+import * as Money from "./Money.ts";
+import type * as Session from "./Session.ts";
+
+export const DriverVehicle = Schema.Struct({
+  make: Schema.String,
+  model: Schema.String,
+  colour: Schema.optionalKey(Schema.String),
+  registration: Schema.String,
+  seats: Schema.optionalKey(Schema.Int),
+  wheelchair_accessible: Schema.optionalKey(Schema.Boolean),
+});
+export type DriverVehicle = typeof DriverVehicle.Type;
+
+/** The driver data kept for the session (§3 Driver auth: driverData). */
+export const DriverProfile = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  email: Schema.String,
+  contact_number: Schema.optionalKey(Schema.String),
+  callsign: Schema.optionalKey(Schema.String),
+  /** Private-hire or hackney badge. */
+  badge_number: Schema.optionalKey(Schema.String),
+  licensing_authority: Schema.optionalKey(Schema.String),
+  vehicle: Schema.optionalKey(DriverVehicle),
+  /** Ride types the vehicle can serve. */
+  ride_type_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+});
+export type DriverProfile = typeof DriverProfile.Type;
+
+/** A signed-in driver: the separate driver token, the profile and when the session ends. */
+export const DriverLogin = Schema.Struct({
+  accessToken: Schema.String,
+  driver: DriverProfile,
+  /** Epoch milliseconds: login time + 10 minutes (§4). */
+  sessionExpiresAt: Schema.Number,
+});
+export type DriverLogin = typeof DriverLogin.Type;
+
+/** The driver session (Session.DriverSession) after a login; the server's expiry is authoritative. */
+export const sessionFrom = (login: DriverLogin): Session.DriverSession => ({
+  isAuthenticated: true,
+  email: login.driver.email,
+  sessionExpiresAt: login.sessionExpiresAt,
+});
+
+export const SignupStatus = Schema.Literals([
+  "not_started",
+  "pending_documents",
+  "under_review",
+  "approved",
+  "rejected",
+]);
+export type SignupStatus = typeof SignupStatus.Type;
+
+export const DriverSignupStatus = Schema.Struct({
+  status: SignupStatus,
+  application_id: Schema.optionalKey(Schema.Int),
+  missing_documents: Schema.optionalKey(Schema.Array(Schema.String)),
+  submitted_at: Schema.optionalKey(Schema.Number),
+});
+export type DriverSignupStatus = typeof DriverSignupStatus.Type;
+
+/** The driver sign-up form (§3 sign-up form values plus licensing and vehicle). */
+export const DriverSignup = Schema.Struct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  email: Schema.String,
+  /** Dial code, default +44. */
+  countryCode: Schema.optionalKey(Schema.String),
+  phoneNumber: Schema.String,
+  password: Schema.String,
+  confirmPassword: Schema.optionalKey(Schema.String),
+  acceptPolicy: Schema.Boolean,
+  licensing_authority: Schema.optionalKey(Schema.String),
+  badge_number: Schema.optionalKey(Schema.String),
+  vehicle: Schema.optionalKey(DriverVehicle),
+});
+export type DriverSignup = typeof DriverSignup.Type;
+
+export const DriverApplication = Schema.Struct({
+  application_id: Schema.Int,
+  status: Schema.Literals(["pending_documents", "under_review"]),
+});
+export type DriverApplication = typeof DriverApplication.Type;
+
+export const weekdays = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
+export const Weekday = Schema.Literals(weekdays);
+export type Weekday = typeof Weekday.Type;
+
+/** When a repeat service runs: local Europe/London times and ISO dates. */
+export const ContractSchedule = Schema.Struct({
+  days: Schema.Array(Weekday),
+  /** "HH:MM". */
+  outbound_time: Schema.String,
+  return_time: Schema.optionalKey(Schema.String),
+  /** "YYYY-MM-DD". */
+  start_date: Schema.String,
+  end_date: Schema.String,
+  excluded_dates: Schema.optionalKey(Schema.Array(Schema.String)),
+});
+export type ContractSchedule = typeof ContractSchedule.Type;
+
+export const BidStatus = Schema.Literals(["submitted", "accepted", "rejected", "withdrawn"]);
+export type BidStatus = typeof BidStatus.Type;
+
+export const Bid = Schema.Struct({
+  id: Schema.Int,
+  contract_id: Schema.Int,
+  /** Price per trip. */
+  amount: Money.Money,
+  note: Schema.optionalKey(Schema.String),
+  status: BidStatus,
+  /** Epoch milliseconds. */
+  placed_at: Schema.Number,
+});
+export type Bid = typeof Bid.Type;
+
+export const ContractCategory = Schema.Literals([
+  "school_run",
+  "hospital_transfer",
+  "care_home",
+  "staff_shuttle",
+  "other",
+]);
+export type ContractCategory = typeof ContractCategory.Type;
+
+export const ContractStatus = Schema.Literals(["open", "closed", "awarded", "cancelled"]);
+export type ContractStatus = typeof ContractStatus.Type;
+
+/** A repeat-service contract open for bids (§2 /driver/bids). */
+export const RepeatContract = Schema.Struct({
+  id: Schema.Int,
+  reference: Schema.String,
+  title: Schema.String,
+  category: Schema.optionalKey(ContractCategory),
+  description: Schema.optionalKey(Schema.String),
+  status: ContractStatus,
+  pickup_location: Location.Location,
+  destinations: Schema.Array(Booking.Stop),
+  passengers: Schema.optionalKey(Schema.Int),
+  luggage: Schema.optionalKey(Schema.Int),
+  wheelchair_required: Schema.optionalKey(Schema.Boolean),
+  ride_type_id: Schema.optionalKey(Schema.Int),
+  schedule: ContractSchedule,
+  trips_total: Schema.optionalKey(Schema.Int),
+  estimated_miles_per_trip: Schema.optionalKey(Schema.Number),
+  guide_price_per_trip: Schema.optionalKey(Money.Money),
+  requirements: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** Epoch milliseconds. */
+  bidding_closes_at: Schema.Number,
+  bids_count: Schema.optionalKey(Schema.Int),
+  my_bid: Schema.optionalKey(Schema.NullOr(Bid)),
+});
+export type RepeatContract = typeof RepeatContract.Type;
+
+/** A bid to place: the price per trip and a note. */
+export const BidRequest = Schema.Struct({
+  contract_id: Schema.Int,
+  amount: Money.Money,
+  note: Schema.optionalKey(Schema.String),
+});
+export type BidRequest = typeof BidRequest.Type;
+
+/** True while the contract takes bids. */
+export const isOpenForBids = (contract: RepeatContract, nowMs: number): boolean =>
+  contract.status === "open" && nowMs < contract.bidding_closes_at;
+
+/** Why this driver cannot bid on the contract now, or undefined when they can. */
+export type BidRefusal = "closed" | "already_bid" | "wheelchair_required" | "ride_type";
+
+export const bidRefusal = (contract: RepeatContract, driver: DriverProfile, nowMs: number): BidRefusal | undefined => {
+  if (!isOpenForBids(contract, nowMs)) return "closed";
+  if (contract.my_bid !== undefined && contract.my_bid !== null && contract.my_bid.status === "submitted") {
+    return "already_bid";
+  }
+  if (contract.wheelchair_required === true && driver.vehicle?.wheelchair_accessible !== true) {
+    return "wheelchair_required";
+  }
+  if (
+    contract.ride_type_id !== undefined &&
+    driver.ride_type_ids !== undefined &&
+    !driver.ride_type_ids.includes(contract.ride_type_id)
+  ) {
+    return "ride_type";
+  }
+  return undefined;
+};
+
+/** A bid is a positive whole number of pence (placeBid). */
+export const isValidBidAmount = (amount: Money.Money): boolean =>
+  Number.isInteger(amount.amountMinor) && amount.amountMinor > 0;
+
+/** The dates the service runs: the scheduled weekdays from start to end, without the excluded dates. */
+export const serviceDates = (schedule: ContractSchedule): ReadonlyArray<string> => {
+  const excluded = new Set(schedule.excluded_dates ?? []);
+  const end = Temporal.PlainDate.from(schedule.end_date);
+  const dates: Array<string> = [];
+  for (let day = Temporal.PlainDate.from(schedule.start_date); Temporal.PlainDate.compare(day, end) <= 0;) {
+    const weekday = weekdays[day.dayOfWeek - 1] as Weekday;
+    if (schedule.days.includes(weekday) && !excluded.has(day.toString())) dates.push(day.toString());
+    day = day.add({ days: 1 });
+  }
+  return dates;
+};
+
+/** The total a bid comes to over the service: the price per trip times the trips (two a day with a return). */
+export const bidTotal = (amount: Money.Money, schedule: ContractSchedule): Money.Money =>
+  Money.fromMinor(
+    amount.amountMinor * serviceDates(schedule).length * (schedule.return_time === undefined ? 1 : 2),
+    amount.currency,
+  );

@@ -1,0 +1,72 @@
+/**
+ * Promo codes (spec §3 promocode and temporary promo, §7 promocode calls). The spec names the
+ * calls only; the code's shape and the discount rule are the contract's design: a percentage
+ * (optionally capped) or a fixed amount, with an optional minimum fare and validity window.
+ */
+import { Schema } from "effect";
+import * as Money from "./Money.ts";
+
+export const DiscountType = Schema.Literals(["percent", "fixed"]);
+export type DiscountType = typeof DiscountType.Type;
+
+export const Promocode = Schema.Struct({
+  code: Schema.String,
+  description: Schema.String,
+  discount_type: DiscountType,
+  percent_off: Schema.optionalKey(Schema.Int),
+  amount_off: Schema.optionalKey(Money.Money),
+  max_discount: Schema.optionalKey(Money.Money),
+  min_fare: Schema.optionalKey(Money.Money),
+  /** Epoch milliseconds. */
+  valid_from: Schema.optionalKey(Schema.Number),
+  valid_until: Schema.optionalKey(Schema.Number),
+  single_use: Schema.optionalKey(Schema.Boolean),
+});
+export type Promocode = typeof Promocode.Type;
+
+export const RefusalReason = Schema.Literals([
+  "expired",
+  "not_started",
+  "already_used",
+  "minimum_fare_not_met",
+  "not_eligible",
+]);
+export type RefusalReason = typeof RefusalReason.Type;
+
+/** Whether a code can be used for a booking, and what it would take off (canUseForBooking). */
+export const PromocodeCheck = Schema.Struct({
+  can_use: Schema.Boolean,
+  reason: Schema.optionalKey(RefusalReason),
+  promocode: Schema.optionalKey(Promocode),
+  discount: Schema.optionalKey(Money.Money),
+});
+export type PromocodeCheck = typeof PromocodeCheck.Type;
+
+/** What a code is called when typed: trimmed, upper case. */
+export const normalise = (typed: string): string => typed.trim().toUpperCase();
+
+/** Why a code cannot be used at `nowMs` on a fare, or undefined when it can (single use is the server's). */
+export const refusalFor = (promocode: Promocode, fare: Money.Money, nowMs: number): RefusalReason | undefined => {
+  if (promocode.valid_from !== undefined && nowMs < promocode.valid_from) return "not_started";
+  if (promocode.valid_until !== undefined && nowMs > promocode.valid_until) return "expired";
+  if (promocode.min_fare !== undefined && fare.amountMinor < promocode.min_fare.amountMinor) {
+    return "minimum_fare_not_met";
+  }
+  return undefined;
+};
+
+/**
+ * The discount on a fare: a percentage rounded to the nearest penny and capped at max_discount,
+ * or the fixed amount; never more than the fare, and nothing when the code is refused.
+ */
+export const discountOn = (promocode: Promocode, fare: Money.Money, nowMs: number): Money.Money => {
+  if (refusalFor(promocode, fare, nowMs) !== undefined || fare.amountMinor <= 0) {
+    return Money.fromMinor(0, fare.currency);
+  }
+  const raw =
+    promocode.discount_type === "percent"
+      ? Math.round((fare.amountMinor * (promocode.percent_off ?? 0)) / 100)
+      : (promocode.amount_off?.amountMinor ?? 0);
+  const capped = Math.min(raw, promocode.max_discount?.amountMinor ?? Infinity, fare.amountMinor);
+  return Money.fromMinor(Math.max(0, capped), fare.currency);
+};

@@ -1,0 +1,98 @@
+/**
+ * Fares and cost estimates (spec §3 Cost estimate response and additionalCharges, §7
+ * getCostEstimate). The spec does not show a fare; the shape is the contract's design
+ * (contracts/README.md "Fares"): Karhoo quote types and Autocab-style pricing lines, in pence.
+ */
+import { Schema } from "effect";
+import * as Money from "./Money.ts";
+
+/** FIXED price, ESTIMATED range, or METERED on the taximeter. */
+export const QuoteType = Schema.Literals(["FIXED", "ESTIMATED", "METERED"]);
+export type QuoteType = typeof QuoteType.Type;
+
+/** One pricing line: journey, airport_pickup, meet_and_greet, via_stop, promocode (negative)... */
+export const FareLine = Schema.Struct({
+  code: Schema.String,
+  label: Schema.String,
+  amount: Money.Money,
+});
+export type FareLine = typeof FareLine.Type;
+
+export const Fare = Schema.Struct({
+  quote_type: QuoteType,
+  total: Money.Money,
+  lines: Schema.Array(FareLine),
+  /** Bounds of an ESTIMATED fare. */
+  low: Schema.optionalKey(Money.Money),
+  high: Schema.optionalKey(Money.Money),
+});
+export type Fare = typeof Fare.Type;
+
+/** An additional charge of a leg; `mandatory: false` marks one the customer may decline (§3). */
+export const AdditionalCharge = Schema.Struct({
+  code: Schema.String,
+  label: Schema.String,
+  amount: Money.Money,
+  mandatory: Schema.optionalKey(Schema.Boolean),
+});
+export type AdditionalCharge = typeof AdditionalCharge.Type;
+
+/** The price of one ride type, shown next to the choices. */
+export const RideTypeQuote = Schema.Struct({
+  ride_type_id: Schema.Int,
+  outbound: Fare,
+  return: Schema.optionalKey(Fare),
+});
+export type RideTypeQuote = typeof RideTypeQuote.Type;
+
+/** The answer of getCostEstimate (§7): fares per leg and the additional charges per leg. */
+export const CostEstimate = Schema.Struct({
+  outbound: Fare,
+  return: Schema.optionalKey(Fare),
+  /** Both legs after discount. */
+  total: Money.Money,
+  discount: Schema.optionalKey(Money.Money),
+  bookingAdditionalChargesOutbound: Schema.Array(AdditionalCharge),
+  bookingAdditionalChargesReturn: Schema.Array(AdditionalCharge),
+  ride_type_quotes: Schema.optionalKey(Schema.Array(RideTypeQuote)),
+  /** Epoch milliseconds. */
+  quote_expires_at: Schema.optionalKey(Schema.Number),
+});
+export type CostEstimate = typeof CostEstimate.Type;
+
+/** The sum of the fare's lines, in the fare's currency. */
+export const linesTotal = (fare: Fare): Money.Money =>
+  Money.sum(
+    fare.lines.map((line) => line.amount),
+    fare.total.currency,
+  );
+
+/** True when the lines add up to the total, as the contract promises. */
+export const addsUp = (fare: Fare): boolean => linesTotal(fare).amountMinor === fare.total.amountMinor;
+
+/** The price range to show: low–high for an ESTIMATED fare that has both, else undefined. */
+export const range = (fare: Fare): { readonly low: Money.Money; readonly high: Money.Money } | undefined =>
+  fare.quote_type === "ESTIMATED" && fare.low !== undefined && fare.high !== undefined
+    ? { low: fare.low, high: fare.high }
+    : undefined;
+
+/** The quote of one ride type, if the estimate priced it. */
+export const quoteFor = (estimate: CostEstimate, rideTypeId: number | string | null | undefined) =>
+  estimate.ride_type_quotes?.find((quote) => quote.ride_type_id === rideTypeId);
+
+/** True from the moment the estimate's quote expires; an estimate without expiry never does. */
+export const isExpired = (estimate: CostEstimate, nowMs: number): boolean =>
+  estimate.quote_expires_at !== undefined && nowMs >= estimate.quote_expires_at;
+
+/** A charge is mandatory unless it says otherwise. */
+export const isMandatory = (charge: AdditionalCharge): boolean => charge.mandatory !== false;
+
+/**
+ * The charge codes to send with a leg (BookingLegRequest.additionalCharges): every mandatory
+ * charge, plus the optional ones the customer accepted, in the estimate's order.
+ */
+export const acceptedChargeCodes = (
+  charges: ReadonlyArray<AdditionalCharge>,
+  acceptedOptional: ReadonlyArray<string>,
+): ReadonlyArray<string> =>
+  charges.filter((charge) => isMandatory(charge) || acceptedOptional.includes(charge.code)).map((c) => c.code);

@@ -1,0 +1,88 @@
+import { Schema } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as Card from "../src/Card.ts";
+
+const visa: Card.Card = { id: "card_1", brand: "visa", last4: "4242", exp_month: 8, exp_year: 2029, is_default: false };
+const mastercard: Card.Card = {
+  id: "card_2",
+  brand: "mastercard",
+  last4: "4444",
+  exp_month: 3,
+  exp_year: 2028,
+  is_default: true,
+};
+
+describe("Card (spec §3 card, newCardToken)", () => {
+  it("decodes a saved card and a setup waiting for 3-D Secure", () => {
+    expect(Schema.decodeUnknownSync(Card.Card)(visa)).toEqual(visa);
+    const setup = Schema.decodeUnknownSync(Card.CardSetup)({
+      status: "requires_action",
+      setup_id: "seti_1",
+      client_secret: "seti_1_secret",
+      next_action: { type: "redirect_to_url", redirect_to_url: { url: "https://example.test/3ds" } },
+    });
+    expect(Card.needsAuthentication(setup)).toBe(true);
+    expect(Card.needsAuthentication({ status: "succeeded", card: visa })).toBe(false);
+  });
+
+  it("names a card by brand and last four digits", () => {
+    expect(Card.label(visa)).toBe("Visa •••• 4242");
+    expect(Card.label({ brand: "AMEX", last4: "0005" })).toBe("American Express •••• 0005");
+    expect(Card.label({ brand: "maestro", last4: "0000" })).toBe("maestro •••• 0000");
+  });
+
+  it("is expired once its expiry month is over", () => {
+    expect(Card.isExpired(visa, { year: 2029, month: 8 })).toBe(false);
+    expect(Card.isExpired(visa, { year: 2029, month: 9 })).toBe(true);
+    expect(Card.isExpired(visa, { year: 2030, month: 1 })).toBe(true);
+    expect(Card.isExpired(visa, { year: 2028, month: 12 })).toBe(false);
+  });
+
+  it("preselects the default card, else the first", () => {
+    expect(Card.preferredCard([visa, mastercard])).toBe(mastercard);
+    expect(Card.preferredCard([visa])).toBe(visa);
+    expect(Card.preferredCard([])).toBeUndefined();
+  });
+
+  it("knows Stripe's published test numbers, however they are typed", () => {
+    expect(Card.testCardFor("4242 4242 4242 4242")).toEqual({ brand: "visa", outcome: "succeeds" });
+    expect(Card.testCardFor("4000-0027-6000-3184")?.outcome).toBe("requires_authentication");
+    expect(Card.testCardFor("4000000000000002")?.outcome).toBe("declined");
+    expect(Card.testCardFor("4111111111111111")).toBeUndefined();
+  });
+
+  it("lists only numbers that pass the Luhn check", () => {
+    for (const number of Object.keys(Card.testCards)) expect(Card.passesLuhn(number), number).toBe(true);
+    expect(Card.passesLuhn("4242424242424241")).toBe(false);
+    expect(Card.passesLuhn("42")).toBe(false);
+    expect(Card.passesLuhn("4242x24242424242")).toBe(false);
+  });
+
+  it("fails the Luhn check when one digit changes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
+        const digits = "4242424242424242".split("").map(Number);
+        digits[position] = ((digits[position] ?? 0) + delta) % 10;
+        expect(Card.passesLuhn(digits.join(""))).toBe(false);
+      }),
+    );
+  });
+
+  it("accepts an expiry from this month on, with two- or four-digit years", () => {
+    const today = { year: 2026, month: 11 };
+    expect(Card.isValidExpiry(11, 2026, today)).toBe(true);
+    expect(Card.isValidExpiry(10, 2026, today)).toBe(false);
+    expect(Card.isValidExpiry(1, 27, today)).toBe(true);
+    expect(Card.isValidExpiry(13, 2030, today)).toBe(false);
+    expect(Card.isValidExpiry(0, 2030, today)).toBe(false);
+    expect(Card.isValidExpiry(1.5, 2030, today)).toBe(false);
+  });
+
+  it("wants a 3-digit CVC, or 4 digits for American Express", () => {
+    expect(Card.isValidCvc("123", "visa")).toBe(true);
+    expect(Card.isValidCvc("1234", "visa")).toBe(false);
+    expect(Card.isValidCvc("1234", "amex")).toBe(true);
+    expect(Card.isValidCvc("123", "amex")).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { Schema } from "effect";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as Driver from "../src/Driver.ts";
+import * as Money from "../src/Money.ts";
+
+const gbp = (pence: number) => Money.fromMinor(pence);
+const driver: Driver.DriverProfile = {
+  id: 3307,
+  name: "Mark Ellison",
+  email: "driver@example.com",
+  vehicle: {
+    make: "Volkswagen",
+    model: "Caddy Maxi Life (WAV)",
+    registration: "HX22 WAV",
+    wheelchair_accessible: true,
+  },
+  ride_type_ids: [1, 2, 5],
+};
+const schoolRun: Driver.RepeatContract = {
+  id: 9101,
+  reference: "SR-2027-014",
+  title: "School run: Weston to Bitterne Park School",
+  status: "open",
+  pickup_location: { address: "18 Weston Lane, Southampton SO19 9HJ", lat: 50.8908, lng: -1.3651 },
+  destinations: [{ address: "Bitterne Park School", lat: 50.9236, lng: -1.3705 }],
+  ride_type_id: 1,
+  schedule: {
+    days: ["MON", "TUE", "WED", "THU", "FRI"],
+    outbound_time: "08:05",
+    return_time: "15:20",
+    start_date: "2027-01-04",
+    end_date: "2027-01-15",
+    excluded_dates: ["2027-01-06"],
+  },
+  bidding_closes_at: 1_000,
+  my_bid: null,
+};
+
+describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => {
+  it("keeps the session the server gives at login", () => {
+    const login: Driver.DriverLogin = { accessToken: "cbl_dt_1", driver, sessionExpiresAt: 600_000 };
+    expect(Driver.sessionFrom(login)).toEqual({
+      isAuthenticated: true,
+      email: "driver@example.com",
+      sessionExpiresAt: 600_000,
+    });
+  });
+
+  it("takes bids while open and before bidding closes", () => {
+    expect(Driver.isOpenForBids(schoolRun, 999)).toBe(true);
+    expect(Driver.isOpenForBids(schoolRun, 1_000)).toBe(false);
+    expect(Driver.isOpenForBids({ ...schoolRun, status: "awarded" }, 0)).toBe(false);
+  });
+
+  it("says why a driver cannot bid", () => {
+    expect(Driver.bidRefusal(schoolRun, driver, 0)).toBeUndefined();
+    expect(Driver.bidRefusal(schoolRun, driver, 1_000)).toBe("closed");
+    const bid: Driver.Bid = { id: 1, contract_id: 9101, amount: gbp(1350), status: "submitted", placed_at: 0 };
+    expect(Driver.bidRefusal({ ...schoolRun, my_bid: bid }, driver, 0)).toBe("already_bid");
+    expect(Driver.bidRefusal({ ...schoolRun, my_bid: { ...bid, status: "withdrawn" } }, driver, 0)).toBeUndefined();
+    const saloonDriver = { ...driver, vehicle: { ...driver.vehicle!, wheelchair_accessible: false } };
+    expect(Driver.bidRefusal({ ...schoolRun, wheelchair_required: true }, saloonDriver, 0)).toBe("wheelchair_required");
+    expect(Driver.bidRefusal({ ...schoolRun, ride_type_id: 4 }, driver, 0)).toBe("ride_type");
+    const { ride_type_ids: _, ...anyType } = driver;
+    expect(Driver.bidRefusal({ ...schoolRun, ride_type_id: 4 }, anyType, 0)).toBeUndefined();
+  });
+
+  it("bids a positive whole number of pence", () => {
+    expect(Driver.isValidBidAmount(gbp(1350))).toBe(true);
+    expect(Driver.isValidBidAmount(gbp(0))).toBe(false);
+    expect(Driver.isValidBidAmount({ amountMinor: 1.5, currency: "GBP" })).toBe(false);
+  });
+
+  it("runs on the scheduled weekdays between the dates, without the excluded ones", () => {
+    expect(Driver.serviceDates(schoolRun.schedule)).toEqual([
+      "2027-01-04",
+      "2027-01-05",
+      "2027-01-07",
+      "2027-01-08",
+      "2027-01-11",
+      "2027-01-12",
+      "2027-01-13",
+      "2027-01-14",
+      "2027-01-15",
+    ]);
+    expect(Driver.bidTotal(gbp(1000), schoolRun.schedule)).toEqual(gbp(18_000));
+    const { return_time: _, ...oneWay } = schoolRun.schedule;
+    expect(Driver.bidTotal(gbp(1000), oneWay)).toEqual(gbp(9_000));
+  });
+
+  it("never runs on a day that is not scheduled", () => {
+    fc.assert(
+      fc.property(fc.subarray([...Driver.weekdays], { minLength: 1 }), (days) => {
+        const dates = Driver.serviceDates({ ...schoolRun.schedule, days, excluded_dates: [] });
+        for (const date of dates) {
+          const weekday =
+            Driver.weekdays[
+              new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? 6 : new Date(`${date}T12:00:00Z`).getUTCDay() - 1
+            ];
+          expect(days).toContain(weekday);
+        }
+      }),
+    );
+  });
+
+  it("decodes a contract", () => {
+    expect(Schema.decodeUnknownSync(Driver.RepeatContract)(schoolRun)).toEqual(schoolRun);
+  });
+});
