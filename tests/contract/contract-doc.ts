@@ -17,8 +17,10 @@ export type Operation = {
 };
 
 export class ContractDoc {
+  readonly file: string;
   readonly doc: Node;
-  constructor(readonly file: string) {
+  constructor(file: string) {
+    this.file = file;
     this.doc = parse(readFileSync(join(root, "contracts", file), "utf8")) as Node;
   }
 

@@ -2,10 +2,14 @@
 // cannot reach its host here). The app is started the way `npm start` starts it, on ports of its
 // own so a running `npm start` is not disturbed.
 import { defineConfig } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
 export const baseHost = (tenant: string) => `http://${tenant}.localhost:${webPort}`;
+/** For requests made from Node, which does not resolve *.localhost: the loopback address. */
+export const loopbackOrigin = `http://127.0.0.1:${webPort}`;
 
 export default defineConfig({
   testDir: ".",
@@ -40,6 +44,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
-    env: { WEB_PORT: String(webPort), SANDBOX_PORT: String(sandboxPort) },
+    // A fresh sandbox database for every run, so the journeys start from the seeded state.
+    env: {
+      WEB_PORT: String(webPort),
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DB: join(tmpdir(), `cabline-e2e-${process.pid}.db`),
+      SANDBOX_RESET: "1",
+    },
   },
 });

@@ -15,12 +15,11 @@ export const defaultMaxBodyBytes = 5 * 1024 * 1024;
 /** Why no answer could be read: unreachable, too slow, or too big. */
 export class TransportFailure extends Error {
   override readonly name = "TransportFailure";
-  constructor(
-    readonly kind: "Network" | "Timeout" | "TooLarge",
-    message: string,
-    options?: { readonly cause?: unknown },
-  ) {
+  // A plain field, not a parameter property: Node runs these sources by stripping types only.
+  readonly kind: "Network" | "Timeout" | "TooLarge";
+  constructor(kind: "Network" | "Timeout" | "TooLarge", message: string, options?: { readonly cause?: unknown }) {
     super(message, options);
+    this.kind = kind;
   }
 }
 

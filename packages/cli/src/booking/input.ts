@@ -1,0 +1,456 @@
+/**
+ * What a person asks to book, from flags or from a JSON/YAML file, before anything is looked up:
+ * the keys, their aliases (the spec's form names, §3 Consumer booking form and Business booking)
+ * and the checks that need no call (spec §5; messages from the domain's Validation and the §8
+ * catalogue). Flags win over the file.
+ */
+import type { Instant } from "@cabline/api-ports/Clock";
+import { ErrorCatalogue, Flight, Payment, Promocode, Validation } from "@cabline/domain";
+import type { FieldIssue } from "../errors.ts";
+import { formatHint, parseWhen } from "./when.ts";
+
+/** One journey as typed. */
+export interface LegInput {
+  readonly pickup?: string;
+  readonly drop?: string;
+  readonly vias?: ReadonlyArray<string>;
+  readonly at?: string;
+  readonly asap?: boolean;
+  readonly passengers?: string | number;
+  readonly luggage?: string | number;
+  /** A ride type name or id; absent: the first available one (§4 Ride type selection). */
+  readonly rideType?: string | number;
+  readonly flightNumber?: string;
+  readonly meetAndGreet?: boolean;
+  readonly notes?: string;
+  /** Optional additional charges (cost estimate codes) to accept on this leg. */
+  readonly acceptCharges?: ReadonlyArray<string>;
+}
+
+export interface LeadPassengerInput {
+  readonly name?: string;
+  readonly email?: string;
+  readonly phone?: string;
+  readonly dialCode?: string;
+}
+
+/** The whole booking as typed. */
+export interface BookingInput extends LegInput {
+  readonly name?: string;
+  readonly phone?: string;
+  readonly email?: string;
+  readonly dialCode?: string;
+  readonly room?: string;
+  readonly reference?: string;
+  readonly promo?: string;
+  readonly payment?: string;
+  /** A saved card id, to pay a card booking straight away. */
+  readonly card?: string;
+  readonly poNumber?: string;
+  readonly costCentre?: string;
+  readonly forSomeoneElse?: LeadPassengerInput;
+  /** Present (even empty) when a return is wanted; its fields default from the outbound (§4). */
+  readonly return?: LegInput;
+}
+
+/** Each key of the file, with the other names it may go by. */
+const legKeys: Readonly<Record<keyof LegInput, ReadonlyArray<string>>> = {
+  pickup: ["pickup", "from", "pickupAddress"],
+  drop: ["drop", "dropoff", "dropOff", "to", "destination"],
+  vias: ["vias", "via", "stops", "additionalStops"],
+  at: ["at", "date", "dateTime", "time", "pickupTime", "pickup_time"],
+  asap: ["asap"],
+  passengers: ["passengers"],
+  luggage: ["luggage"],
+  rideType: ["rideType", "ride_type", "rideId", "ride"],
+  flightNumber: ["flightNumber", "flight", "flight_number"],
+  meetAndGreet: ["meetAndGreet", "meet_and_greet", "greeter"],
+  notes: ["notes"],
+  acceptCharges: ["acceptCharges", "additionalCharges"],
+};
+
+const bookingKeys: Readonly<Record<Exclude<keyof BookingInput, keyof LegInput>, ReadonlyArray<string>>> = {
+  name: ["name"],
+  phone: ["phone", "contact", "number"],
+  email: ["email"],
+  dialCode: ["dialCode"],
+  room: ["room", "roomNumber"],
+  reference: ["reference"],
+  promo: ["promo", "promocode", "promoCode"],
+  payment: ["payment", "paymentMethod", "payment_method"],
+  card: ["card", "cardId", "card_id"],
+  poNumber: ["poNumber", "po_number", "po"],
+  costCentre: ["costCentre", "cost_centre"],
+  forSomeoneElse: ["forSomeoneElse", "bookingForSomeoneElse", "leadPassenger"],
+  return: ["return", "returnJourney"],
+};
+
+const leadKeys: Readonly<Record<keyof LeadPassengerInput, ReadonlyArray<string>>> = {
+  name: ["name", "leadPassengerName"],
+  email: ["email", "leadPassengerEmail"],
+  phone: ["phone", "number", "leadPassengerNumber"],
+  dialCode: ["dialCode", "leadPassengerDialCode"],
+};
+
+/** The spec's flat return fields (§3: returnNotes, returnMeetAndGreet ...) map into `return`. */
+const flatReturnKeys: Readonly<Record<string, keyof LegInput>> = {
+  returnAt: "at",
+  returnDate: "at",
+  returnPickup: "pickup",
+  returnDrop: "drop",
+  returnVias: "vias",
+  returnPassengers: "passengers",
+  returnLuggage: "luggage",
+  returnRideType: "rideType",
+  returnFlightNumber: "flightNumber",
+  returnMeetAndGreet: "meetAndGreet",
+  returnNotes: "notes",
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+type Kind = "text" | "number" | "boolean" | "list" | "id";
+
+const kinds: Readonly<Record<keyof LegInput | Exclude<keyof BookingInput, keyof LegInput>, Kind | "object">> = {
+  pickup: "text",
+  drop: "text",
+  vias: "list",
+  at: "text",
+  asap: "boolean",
+  passengers: "number",
+  luggage: "number",
+  rideType: "id",
+  flightNumber: "text",
+  meetAndGreet: "boolean",
+  notes: "text",
+  acceptCharges: "list",
+  name: "text",
+  phone: "text",
+  email: "text",
+  dialCode: "text",
+  room: "text",
+  reference: "text",
+  promo: "text",
+  payment: "text",
+  card: "text",
+  poNumber: "text",
+  costCentre: "text",
+  forSomeoneElse: "object",
+  return: "object",
+};
+
+const readValue = (kind: Kind, raw: unknown, field: string, issues: Array<FieldIssue>): unknown => {
+  switch (kind) {
+    case "text":
+      if (typeof raw === "string") return raw;
+      if (typeof raw === "number") return String(raw);
+      break;
+    case "id":
+    case "number":
+      if (typeof raw === "number" || typeof raw === "string") return raw;
+      break;
+    case "boolean":
+      if (typeof raw === "boolean") return raw;
+      if (raw === "yes" || raw === "true") return true;
+      if (raw === "no" || raw === "false") return false;
+      break;
+    case "list":
+      if (typeof raw === "string") return [raw];
+      if (Array.isArray(raw) && raw.every((item) => typeof item === "string")) return raw;
+      break;
+  }
+  issues.push({
+    field,
+    message: `Expected ${kind === "list" ? "a list of text" : kind === "id" ? "a name or id" : kind}.`,
+  });
+  return undefined;
+};
+
+const readObject = <K extends string>(
+  raw: Record<string, unknown>,
+  keys: Readonly<Record<K, ReadonlyArray<string>>>,
+  prefix: string,
+  issues: Array<FieldIssue>,
+  known: Set<string>,
+): Partial<Record<K, unknown>> => {
+  const result: Partial<Record<K, unknown>> = {};
+  for (const [key, aliases] of Object.entries(keys) as Array<[K, ReadonlyArray<string>]>) {
+    for (const alias of aliases) {
+      if (!(alias in raw)) continue;
+      known.add(alias);
+      const value = raw[alias];
+      if (value === null || value === undefined) continue;
+      const kind = (kinds as Record<string, Kind | "object">)[key] ?? "text";
+      result[key] = kind === "object" ? value : readValue(kind, value, `${prefix}${key}`, issues);
+    }
+  }
+  return result;
+};
+
+const unknownKeys = (raw: Record<string, unknown>, known: Set<string>, prefix: string): Array<FieldIssue> =>
+  Object.keys(raw)
+    .filter((key) => !known.has(key))
+    .map((key) => ({ field: `${prefix}${key}`, message: "Unknown field; see `cabline book --help` for the fields." }));
+
+const readLeg = (raw: Record<string, unknown>, prefix: string, issues: Array<FieldIssue>): LegInput => {
+  const known = new Set<string>();
+  const leg = readObject(raw, legKeys, prefix, issues, known) as LegInput;
+  issues.push(...unknownKeys(raw, known, prefix));
+  return leg;
+};
+
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
+
+/** A booking file's content (already parsed from JSON or YAML) as BookingInput, with issues. */
+export const fromDocument = (
+  document: unknown,
+): { readonly input: BookingInput; readonly issues: Array<FieldIssue> } => {
+  const issues: Array<FieldIssue> = [];
+  if (!isRecord(document)) {
+    return {
+      input: {},
+      issues: [{ field: "file", message: "The booking file must hold one object (key: value pairs)." }],
+    };
+  }
+  const known = new Set<string>(Object.keys(flatReturnKeys));
+  const outbound = readObject(document, legKeys, "", issues, known) as LegInput;
+  const rest = readObject(document, bookingKeys, "", issues, known);
+  issues.push(...unknownKeys(document, known, ""));
+
+  let returnLeg: LegInput | undefined;
+  if (rest.return === true) returnLeg = {};
+  else if (isRecord(rest.return)) returnLeg = readLeg(rest.return, "return.", issues);
+  else if (rest.return !== undefined && rest.return !== false) {
+    issues.push({ field: "return", message: "Expected true or the return journey's fields." });
+  }
+  for (const [flat, key] of Object.entries(flatReturnKeys)) {
+    const value = document[flat];
+    if (value === undefined || value === null) continue;
+    const kind = kinds[key] as Kind;
+    returnLeg = { ...returnLeg, [key]: readValue(kind, value, `return.${key}`, issues) };
+  }
+
+  let lead: LeadPassengerInput | undefined;
+  if (isRecord(rest.forSomeoneElse)) {
+    const leadKnown = new Set<string>();
+    lead = readObject(rest.forSomeoneElse, leadKeys, "forSomeoneElse.", issues, leadKnown) as LeadPassengerInput;
+    issues.push(...unknownKeys(rest.forSomeoneElse, leadKnown, "forSomeoneElse."));
+  } else if (rest.forSomeoneElse !== undefined && rest.forSomeoneElse !== false) {
+    issues.push({ field: "forSomeoneElse", message: "Expected the lead passenger's name, email and phone." });
+  }
+
+  const { return: _return, forSomeoneElse: _lead, ...plain } = rest;
+  return {
+    input: {
+      ...outbound,
+      ...(defined(plain) as Omit<BookingInput, "return" | "forSomeoneElse">),
+      ...(returnLeg === undefined ? {} : { return: returnLeg }),
+      ...(lead === undefined ? {} : { forSomeoneElse: lead }),
+    },
+    issues,
+  };
+};
+
+/** The file's input with the flags laid over it (a flag given wins; a return flag adds a return). */
+export const merge = (file: BookingInput, flags: BookingInput): BookingInput => {
+  const wantsReturn = file.return !== undefined || flags.return !== undefined;
+  const lead = { ...file.forSomeoneElse, ...defined(flags.forSomeoneElse ?? {}) };
+  const { return: _return, forSomeoneElse: _lead, ...plainFlags } = flags;
+  return {
+    ...file,
+    ...defined(plainFlags),
+    ...(wantsReturn ? { return: { ...file.return, ...defined(flags.return ?? {}) } } : {}),
+    ...(Object.keys(lead).length > 0 ? { forSomeoneElse: lead } : {}),
+  };
+};
+
+/** A journey after the local checks: times as epoch ms, numbers as numbers. */
+export interface LegPlan {
+  readonly pickup: string | undefined;
+  readonly drop: string | undefined;
+  readonly vias: ReadonlyArray<string>;
+  /** Epoch ms; undefined means the default (now + 15 min outbound, §4) or derived (return). */
+  readonly epochMs: number | undefined;
+  readonly asap: boolean;
+  readonly passengers: number | undefined;
+  readonly luggage: number | undefined;
+  readonly rideType: string | number | undefined;
+  readonly flightNumber: string | undefined;
+  readonly meetAndGreet: boolean | undefined;
+  readonly notes: string | undefined;
+  readonly acceptCharges: ReadonlyArray<string>;
+}
+
+export interface BookingPlan {
+  readonly outbound: LegPlan;
+  readonly return: LegPlan | undefined;
+  readonly name: string | undefined;
+  readonly phone: string | undefined;
+  readonly email: string | undefined;
+  readonly dialCode: string | undefined;
+  readonly room: string | undefined;
+  readonly reference: string | undefined;
+  readonly promo: string | undefined;
+  readonly payment: Payment.PaymentMethod | undefined;
+  readonly card: string | undefined;
+  readonly poNumber: string | undefined;
+  readonly costCentre: string | undefined;
+  readonly forSomeoneElse: (Required<Pick<LeadPassengerInput, "name">> & LeadPassengerInput) | undefined;
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (value: string | undefined): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === "" ? undefined : trimmed;
+};
+
+const whole = (
+  raw: string | number | undefined,
+  field: string,
+  min: number,
+  message: string,
+  issues: Array<FieldIssue>,
+): number | undefined => {
+  if (raw === undefined || (typeof raw === "string" && raw.trim() === "")) return undefined;
+  const value = typeof raw === "number" ? raw : Number(raw.trim());
+  if (!Number.isInteger(value) || value < min) {
+    issues.push({ field, message });
+    return undefined;
+  }
+  return value;
+};
+
+/** "50.91,-1.40": a point to reverse-geocode rather than an address to search. */
+export const coordinatesOf = (typed: string): { readonly lat: number; readonly lng: number } | undefined => {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(typed);
+  if (match === null) return undefined;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+};
+
+const planLeg = (
+  leg: LegInput,
+  prefix: string,
+  now: Instant,
+  issues: Array<FieldIssue>,
+  required: boolean,
+): LegPlan => {
+  const pickup = text(leg.pickup);
+  const drop = text(leg.drop);
+  if (required && pickup === undefined)
+    issues.push({ field: `${prefix}pickup`, message: Validation.messages.pickupRequired });
+  if (required && drop === undefined)
+    issues.push({ field: `${prefix}drop`, message: Validation.messages.dropRequired });
+  const asap = leg.asap === true;
+  let epochMs: number | undefined;
+  if (asap && text(leg.at) !== undefined) {
+    issues.push({ field: `${prefix}at`, message: "Give a pickup time or ASAP, not both." });
+  } else if (text(leg.at) !== undefined) {
+    const when = parseWhen(leg.at ?? "", now);
+    if (!when.ok) issues.push({ field: `${prefix}at`, message: when.message });
+    // A minute's grace: "now" typed as a time of day is not in the past.
+    else if (when.epochMs < now.epochMilliseconds - 60_000) {
+      issues.push({ field: `${prefix}at`, message: `That time has passed. ${formatHint}` });
+    } else epochMs = when.epochMs;
+  }
+  const flightNumber = text(leg.flightNumber);
+  if (flightNumber !== undefined && !Flight.isFlightNumber(flightNumber)) {
+    issues.push({ field: `${prefix}flightNumber`, message: "Enter a flight number such as BA2490 or U2 8123." });
+  }
+  const rideType = typeof leg.rideType === "string" ? text(leg.rideType) : leg.rideType;
+  return {
+    pickup,
+    drop,
+    vias: (leg.vias ?? []).map((via) => via.trim()).filter((via) => via !== ""),
+    epochMs,
+    asap,
+    passengers: whole(leg.passengers, `${prefix}passengers`, 1, Validation.messages.passengersInvalid, issues),
+    luggage: whole(leg.luggage, `${prefix}luggage`, 0, Validation.messages.luggageInvalid, issues),
+    rideType,
+    flightNumber: flightNumber === undefined ? undefined : Flight.normaliseNumber(flightNumber),
+    meetAndGreet: leg.meetAndGreet,
+    notes: text(leg.notes),
+    acceptCharges: leg.acceptCharges ?? [],
+  };
+};
+
+/**
+ * The checks that need no call: a pickup and a drop, readable times in the future, whole numbers
+ * of passengers (at least 1) and luggage (0 or more), a flight number, a payment method, an e-mail
+ * address; a guest also gives a name, a number and an e-mail (§8 name_empty, number_empty,
+ * email_empty). Issues are named by the file's keys ("return.at", "forSomeoneElse.name").
+ */
+export const planBooking = (
+  input: BookingInput,
+  now: Instant,
+  options: { readonly guest: boolean },
+): { readonly plan: BookingPlan; readonly issues: Array<FieldIssue> } => {
+  const issues: Array<FieldIssue> = [];
+  const outbound = planLeg(input, "", now, issues, true);
+  const returnLeg = input.return === undefined ? undefined : planLeg(input.return, "return.", now, issues, false);
+  if (returnLeg?.epochMs !== undefined && outbound.epochMs !== undefined && returnLeg.epochMs <= outbound.epochMs) {
+    issues.push({ field: "return.at", message: "The return pickup must be after the outbound pickup." });
+  }
+
+  const payment = text(input.payment)?.toLowerCase();
+  if (payment !== undefined && !(Payment.paymentMethods as ReadonlyArray<string>).includes(payment)) {
+    issues.push({ field: "payment", message: `Choose a payment method: ${Payment.paymentMethods.join(", ")}.` });
+  }
+  const email = text(input.email);
+  if (email !== undefined && !emailPattern.test(email)) {
+    issues.push({ field: "email", message: ErrorCatalogue.messageFor("email_invalid") });
+  }
+  if (options.guest) {
+    if (text(input.name) === undefined)
+      issues.push({ field: "name", message: ErrorCatalogue.messageFor("name_empty") });
+    if (text(input.phone) === undefined) {
+      issues.push({ field: "phone", message: ErrorCatalogue.messageFor("number_empty") });
+    }
+    if (email === undefined) issues.push({ field: "email", message: ErrorCatalogue.messageFor("email_empty") });
+  }
+
+  let lead: BookingPlan["forSomeoneElse"];
+  if (input.forSomeoneElse !== undefined) {
+    const name = text(input.forSomeoneElse.name);
+    const leadEmail = text(input.forSomeoneElse.email);
+    if (name === undefined)
+      issues.push({ field: "forSomeoneElse.name", message: ErrorCatalogue.messageFor("name_empty") });
+    if (leadEmail !== undefined && !emailPattern.test(leadEmail)) {
+      issues.push({ field: "forSomeoneElse.email", message: ErrorCatalogue.messageFor("email_invalid") });
+    }
+    const phone = text(input.forSomeoneElse.phone);
+    const dialCode = text(input.forSomeoneElse.dialCode);
+    lead = {
+      name: name ?? "",
+      ...(leadEmail === undefined ? {} : { email: leadEmail }),
+      ...(phone === undefined ? {} : { phone }),
+      ...(dialCode === undefined ? {} : { dialCode }),
+    };
+  }
+
+  return {
+    plan: {
+      outbound,
+      return: returnLeg,
+      name: text(input.name),
+      phone: text(input.phone),
+      email,
+      dialCode: text(input.dialCode),
+      room: text(input.room),
+      reference: text(input.reference),
+      promo: text(input.promo) === undefined ? undefined : Promocode.normalise(input.promo ?? ""),
+      payment: payment as Payment.PaymentMethod | undefined,
+      card: text(input.card),
+      poNumber: text(input.poNumber),
+      costCentre: text(input.costCentre),
+      forSomeoneElse: lead,
+    },
+    issues,
+  };
+};

@@ -1,0 +1,458 @@
+/**
+ * From a checked plan to the booking request the dispatch API takes, with the domain doing the
+ * deciding: places geocoded through the maps port (§7 Maps service), ride types from
+ * activeRideTypes and the availability choice (§4 Ride type selection), the return's defaults
+ * (§4: places swapped, stops reversed, + 3 h for consumers, + 15 min for business), the airport
+ * flag (§4) and the validation of §5, on the consumer form or the business form as the selected
+ * account says. Nothing is booked here.
+ */
+import type { Instant } from "@cabline/api-ports/Clock";
+import type { DispatchApi } from "@cabline/api-ports/DispatchApi";
+import type { MapsApi } from "@cabline/api-ports/MapsApi";
+import {
+  Account,
+  Booking,
+  BookingForm,
+  BusinessBooking,
+  DateTime,
+  type Location,
+  Payment,
+  Quote,
+  RideAvailability,
+  Validation,
+} from "@cabline/domain";
+import { validationError, type FieldIssue } from "../errors.ts";
+import { type BookingPlan, coordinatesOf, type LegPlan } from "./input.ts";
+
+/** Who is booking, which decides the form, the defaults and what the server is told. */
+export type Booker =
+  | { readonly kind: "guest"; readonly guestUserId: string }
+  | {
+      readonly kind: "consumer";
+      readonly profile: Account.UserProfile;
+    }
+  | {
+      readonly kind: "business";
+      readonly profile: Account.UserProfile;
+      readonly account: Account.Account;
+    };
+
+export interface PrepareDeps {
+  readonly dispatch: DispatchApi;
+  readonly maps: MapsApi;
+  readonly now: Instant;
+}
+
+export interface PreparedBooking {
+  readonly request: Booking.BookingRequest;
+  readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
+  readonly booker: Booker;
+}
+
+const notFoundMessage = "We could not find that place. Please search again.";
+
+/** Geocodes each distinct address once; "lat,lng" is looked up in reverse. */
+export const createGeocoder = (maps: MapsApi) => {
+  const cache = new Map<string, Promise<Booking.Place | undefined>>();
+  const lookUp = async (typed: string): Promise<Booking.Place | undefined> => {
+    const point = coordinatesOf(typed);
+    const found = point === undefined ? await maps.geocode(typed) : await maps.reverseGeocode(point);
+    return found.find((location) => Booking.isPlace(location)) as Booking.Place | undefined;
+  };
+  return (typed: string): Promise<Booking.Place | undefined> => {
+    const key = typed.trim().toLowerCase().replace(/\s+/g, " ");
+    let pending = cache.get(key);
+    if (pending === undefined) {
+      pending = lookUp(typed);
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+};
+
+export type Geocoder = ReturnType<typeof createGeocoder>;
+
+interface PlacedLeg {
+  readonly pickup: Booking.Place | undefined;
+  readonly drop: Booking.Place | undefined;
+  readonly vias: ReadonlyArray<Booking.Place>;
+}
+
+const placeLeg = async (
+  leg: LegPlan,
+  prefix: string,
+  geocode: Geocoder,
+  issues: Array<FieldIssue>,
+): Promise<PlacedLeg> => {
+  const find = async (typed: string | undefined, field: string) => {
+    if (typed === undefined) return undefined;
+    const place = await geocode(typed);
+    if (place === undefined) issues.push({ field, message: `${notFoundMessage} ("${typed}")` });
+    return place;
+  };
+  const [pickup, drop, ...vias] = await Promise.all([
+    find(leg.pickup, `${prefix}pickup`),
+    find(leg.drop, `${prefix}drop`),
+    ...leg.vias.map((via, index) => find(via, `${prefix}vias.${index}`)),
+  ]);
+  return { pickup, drop, vias: vias.filter((via): via is Booking.Place => via !== undefined) };
+};
+
+/** A ride type named by id or by name (any case), or an issue listing the names. */
+const findRideType = (
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  wanted: string | number,
+  field: string,
+  issues: Array<FieldIssue>,
+): RideAvailability.RideTypeId | undefined => {
+  const byId = rideTypes.find((rideType) => String(rideType.id) === String(wanted));
+  const byName = rideTypes.find((rideType) => rideType.name.toLowerCase() === String(wanted).toLowerCase());
+  const found = byId ?? byName;
+  if (found === undefined) {
+    issues.push({
+      field,
+      message: `No ride type "${wanted}". Choose one of: ${rideTypes.map((rideType) => rideType.name).join(", ")}.`,
+    });
+  }
+  return found?.id;
+};
+
+/** An explicitly chosen ride type must be one the domain offers for the journey (§4). */
+const checkOffered = (
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  chosen: RideAvailability.RideTypeId | null,
+  demand: RideAvailability.Demand,
+  field: string,
+  issues: Array<FieldIssue>,
+): void => {
+  const rideType = RideAvailability.findById(rideTypes, chosen);
+  if (rideType === undefined || RideAvailability.availableRideTypes(rideTypes, demand).includes(rideType)) return;
+  // Capacity has its own messages (Validation.validateCapacity); this is about the rest.
+  if (!RideAvailability.canCarry(rideType, demand)) return;
+  const offered = RideAvailability.availableRideTypes(rideTypes, demand).map((candidate) => candidate.name);
+  issues.push({
+    field,
+    message: `${rideType.name} is not available for the ${demand.direction} journey.${
+      offered.length > 0 ? ` Choose one of: ${offered.join(", ")}.` : ""
+    }`,
+  });
+};
+
+/** Domain issue → the name the flags and the file use. */
+const fieldName = (issue: Validation.Issue): string => {
+  const field = issue.field === "destinations.0" ? "drop" : issue.field === "rideId" ? "rideType" : issue.field;
+  return issue.tab === "return" ? `return.${field}` : field;
+};
+
+type Leg = { readonly passengers: number; readonly luggage: number };
+
+/**
+ * Fails with every problem at once, before any call: the domain's validation first, then each
+ * leg's ride type against what is offered for its direction.
+ */
+const rejectInvalid = (
+  found: ReadonlyArray<Validation.Issue>,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  legs: ReadonlyArray<readonly [RideAvailability.RideTypeId | null, Leg, "outbound" | "return"]>,
+): void => {
+  if (found.length > 0)
+    throw validationError(found.map((issue) => ({ field: fieldName(issue), message: issue.message })));
+  const capacityIssues: Array<FieldIssue> = [];
+  for (const [rideId, leg, direction] of legs) {
+    checkOffered(
+      rideTypes,
+      rideId,
+      { ...leg, direction },
+      direction === "return" ? "return.rideType" : "rideType",
+      capacityIssues,
+    );
+  }
+  if (capacityIssues.length > 0) throw validationError(capacityIssues);
+};
+
+const toStop = (place: Booking.Place): Booking.StopRequest => place;
+
+const legRequest = (
+  pickup: Location.Location | null,
+  destinations: ReadonlyArray<Location.Location | null>,
+  fields: Omit<Booking.LegRequest, "pickup" | "destinations">,
+): Booking.LegRequest => ({
+  ...fields,
+  pickup: pickup as Booking.Place,
+  destinations: destinations.filter((place): place is Booking.Place => Booking.isPlace(place)).map(toStop),
+});
+
+const optional = <K extends string, V>(key: K, value: V | undefined | null | ""): { [P in K]?: V } =>
+  (value === undefined || value === null || value === "" ? {} : { [key]: value }) as { [P in K]?: V };
+
+const rideNumber = (id: RideAvailability.RideTypeId | null): number | undefined =>
+  id === null ? undefined : Number.isInteger(Number(id)) ? Number(id) : undefined;
+
+/**
+ * Whether the return has stops of its own: when given, or when its places are given (the reversed
+ * outbound stops belong to the reversed outbound journey, not to another one).
+ */
+const ownStops = (back: LegPlan): boolean =>
+  back.vias.length > 0 || back.pickup !== undefined || back.drop !== undefined;
+
+/** The payment method: as asked, else the account's or the user's default (§3, §4). */
+const paymentFor = (plan: BookingPlan, booker: Booker): Payment.PaymentMethod => {
+  if (plan.payment !== undefined) return plan.payment;
+  if (booker.kind === "guest") return Payment.consumerDefault;
+  if (booker.kind === "business") return Account.settingsFor(booker.profile, booker.account).default_payment_type;
+  return Payment.initialPaymentMethod(Account.consumerSettings(booker.profile));
+};
+
+/**
+ * The booking request for a plan, or a validation error naming every wrong field. Calls the maps
+ * port and activeRideTypes; books nothing.
+ */
+export const prepareBooking = async (
+  plan: BookingPlan,
+  booker: Booker,
+  deps: PrepareDeps,
+  geocode: Geocoder = createGeocoder(deps.maps),
+): Promise<PreparedBooking> => {
+  const issues: Array<FieldIssue> = [];
+  const [outboundPlaces, returnPlaces, rideTypes] = await Promise.all([
+    placeLeg(plan.outbound, "", geocode, issues),
+    plan.return === undefined ? Promise.resolve(undefined) : placeLeg(plan.return, "return.", geocode, issues),
+    deps.dispatch.bookings.getActiveRideTypes(),
+  ]);
+  const outboundRide =
+    plan.outbound.rideType === undefined
+      ? undefined
+      : findRideType(rideTypes, plan.outbound.rideType, "rideType", issues);
+  const returnRide =
+    plan.return?.rideType === undefined
+      ? undefined
+      : findRideType(rideTypes, plan.return.rideType, "return.rideType", issues);
+  if (issues.length > 0) throw validationError(issues);
+
+  const paymentMethod = paymentFor(plan, booker);
+  const out = plan.outbound;
+  const back = plan.return;
+  const outboundLoad = {
+    passengers: out.passengers ?? BookingForm.emptyJourney(0).passengers,
+    luggage: out.luggage ?? BookingForm.emptyJourney(0).luggage,
+  };
+  const contact = {
+    ...optional("name", plan.name),
+    ...optional("email", plan.email),
+    ...optional("phone", plan.phone),
+    ...optional("dialCode", plan.dialCode),
+  };
+
+  let outboundLeg: Booking.LegRequest;
+  let returnLeg: Booking.LegRequest | undefined;
+
+  if (booker.kind === "business") {
+    // The business form (§3 Business booking): destinations are the drop-off, then the vias.
+    let form = BusinessBooking.initial(deps.now, paymentMethod);
+    form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
+      ...journey,
+      pickup: outboundPlaces.pickup ?? null,
+      destinations: [
+        { location: outboundPlaces.drop ?? null, user: null },
+        ...outboundPlaces.vias.map((location) => ({ location, user: null })),
+      ],
+      ...(out.epochMs === undefined ? {} : { dateTime: out.epochMs }),
+      ...outboundLoad,
+      flightNumber: out.flightNumber ?? "",
+      meetAndGreet: out.meetAndGreet ?? false,
+      notes: out.notes ?? "",
+      roomNumber: plan.room ?? "",
+      reference: plan.reference ?? "",
+      poNumber: plan.poNumber ?? "",
+      name: plan.name ?? "",
+      email: plan.email ?? "",
+      phone: plan.phone ?? "",
+      ...(plan.dialCode === undefined ? {} : { dialCode: plan.dialCode }),
+    }));
+    if (out.asap) form = BusinessBooking.setAsap(form, true, deps.now);
+    form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
+      ...journey,
+      rideId:
+        outboundRide ?? RideAvailability.selectRideType(rideTypes, { ...outboundLoad, direction: "outbound" }, null),
+    }));
+    if (back !== undefined && returnPlaces !== undefined) {
+      form = BusinessBooking.enableReturn(form, rideTypes);
+      form = BusinessBooking.updateJourney(form, "return", (journey) => {
+        const load = {
+          passengers: back.passengers ?? journey.passengers,
+          luggage: back.luggage ?? journey.luggage,
+        };
+        return {
+          ...journey,
+          ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
+          destinations: [
+            { location: returnPlaces.drop ?? BusinessBooking.dropOff(journey), user: null },
+            ...(ownStops(back)
+              ? returnPlaces.vias.map((location) => ({ location, user: null }))
+              : BusinessBooking.vias(journey)),
+          ],
+          ...(back.epochMs === undefined ? {} : { dateTime: back.epochMs }),
+          ...load,
+          flightNumber: back.flightNumber ?? "",
+          meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
+          notes: back.notes ?? "",
+          rideId:
+            returnRide ?? RideAvailability.selectRideType(rideTypes, { ...load, direction: "return" }, journey.rideId),
+        };
+      });
+    }
+    rejectInvalid(Validation.validateBusinessBooking(form, rideTypes), rideTypes, [
+      [form.outbound.rideId, form.outbound, "outbound"],
+      ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
+    ]);
+
+    const toLeg = (journey: BusinessBooking.BusinessJourney, withContact: boolean): Booking.LegRequest =>
+      legRequest(
+        journey.pickup,
+        journey.destinations.map((destination) => destination.location),
+        {
+          ...(journey.asap ? { asap: true } : {}),
+          dateTime: journey.dateTime,
+          passengers: journey.passengers,
+          luggage: journey.luggage,
+          ...optional("rideId", rideNumber(journey.rideId)),
+          ...(withContact ? contact : {}),
+          ...optional("flightNumber", journey.flightNumber),
+          ...(journey.meetAndGreet ? { meetAndGreet: true } : {}),
+          ...(journey.isAirportBooking ? { isAirportBooking: true } : {}),
+          ...optional("roomNumber", journey.roomNumber),
+          ...optional("notes", journey.notes),
+          ...optional("reference", journey.reference),
+        },
+      );
+    outboundLeg = toLeg(form.outbound, true);
+    returnLeg = form.returnEnabled ? toLeg(form.returnJourney, true) : undefined;
+  } else {
+    // The consumer form (§3 Consumer booking form): drop + additionalStops, rideType, room.
+    let form = BookingForm.initial(deps.now, paymentMethod);
+    form = BookingForm.updateJourney(form, "outbound", (journey) => ({
+      ...journey,
+      pickup: outboundPlaces.pickup ?? null,
+      drop: outboundPlaces.drop ?? null,
+      additionalStops: outboundPlaces.vias,
+      ...(out.epochMs === undefined ? {} : { date: out.epochMs }),
+      ...outboundLoad,
+      flightNumber: out.flightNumber ?? "",
+      meetAndGreet: out.meetAndGreet ?? false,
+      notes: out.notes ?? "",
+      rideType: outboundRide ?? null,
+    }));
+    if (out.asap) form = BookingForm.setAsap(form, true, deps.now);
+    if (outboundRide === undefined) form = BookingForm.reconcileRideTypes(form, rideTypes);
+    if (back !== undefined && returnPlaces !== undefined) {
+      form = BookingForm.enableReturn(form, rideTypes);
+      form = BookingForm.updateJourney(form, "return", (journey) => {
+        const load = {
+          passengers: back.passengers ?? journey.passengers,
+          luggage: back.luggage ?? journey.luggage,
+        };
+        return {
+          ...journey,
+          ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
+          ...(returnPlaces.drop === undefined ? {} : { drop: returnPlaces.drop }),
+          ...(ownStops(back) ? { additionalStops: returnPlaces.vias } : {}),
+          ...(back.epochMs === undefined ? {} : { date: back.epochMs }),
+          ...load,
+          flightNumber: back.flightNumber ?? "",
+          meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
+          notes: back.notes ?? "",
+          rideType:
+            returnRide ??
+            RideAvailability.selectRideType(rideTypes, { ...load, direction: "return" }, journey.rideType),
+        };
+      });
+    }
+    form = {
+      ...form,
+      name: plan.name ?? "",
+      contact: plan.phone ?? "",
+      email: plan.email ?? "",
+      room: plan.room ?? "",
+    };
+    rejectInvalid(Validation.validateBookingForm(form, rideTypes), rideTypes, [
+      [form.outbound.rideType, form.outbound, "outbound"],
+      ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
+    ]);
+
+    const toLeg = (journey: BookingForm.Journey, asap: boolean): Booking.LegRequest =>
+      legRequest(journey.pickup, [journey.drop, ...journey.additionalStops], {
+        ...(asap ? { asap: true } : {}),
+        dateTime: journey.date,
+        passengers: journey.passengers,
+        luggage: journey.luggage,
+        ...optional("rideId", rideNumber(journey.rideType)),
+        ...contact,
+        ...optional("flightNumber", journey.flightNumber),
+        ...(journey.meetAndGreet ? { meetAndGreet: true } : {}),
+        ...(journey.isAirportBooking ? { isAirportBooking: true } : {}),
+        ...optional("roomNumber", form.room),
+        ...optional("notes", journey.notes),
+        ...optional("reference", plan.reference),
+      });
+    outboundLeg = toLeg(form.outbound, form.asap);
+    returnLeg = form.returnEnabled ? toLeg(form.returnJourney, false) : undefined;
+  }
+
+  if (
+    booker.kind === "business" &&
+    paymentMethod === "account" &&
+    Account.settingsFor(booker.profile, booker.account).is_po_number_enabled &&
+    plan.poNumber === undefined
+  ) {
+    // The server would answer po_number_empty; say so before booking.
+    throw validationError([
+      { field: "poNumber", message: "Enter a PO number: this account needs one for account trips." },
+    ]);
+  }
+
+  const lead = plan.forSomeoneElse;
+  const request: Booking.BookingRequest = {
+    outbound: outboundLeg,
+    ...(returnLeg === undefined ? {} : { return: returnLeg, returnEnabled: true }),
+    paymentMethod,
+    ...optional("promocode", plan.promo),
+    ...(booker.kind === "business" ? { business_id: Number(booker.account.business_id) } : {}),
+    ...optional("poNumber", plan.poNumber),
+    ...optional("costCentre", plan.costCentre),
+    ...(booker.kind === "guest" ? { guestBooking: true, guestUserId: booker.guestUserId } : {}),
+    ...(lead === undefined
+      ? {}
+      : {
+          bookingForSomeoneElse: true,
+          leadPassengerName: lead.name,
+          ...optional("leadPassengerEmail", lead.email),
+          ...optional("leadPassengerNumber", lead.phone),
+          leadPassengerDialCode: lead.dialCode ?? "GB",
+        }),
+  };
+  return { request, rideTypes, booker };
+};
+
+/**
+ * Adds the additional charges to send with each leg: the mandatory ones of the estimate and the
+ * optional ones asked for (Quote.acceptedChargeCodes, §3 additionalCharges).
+ */
+export const withCharges = (
+  request: Booking.BookingRequest,
+  estimate: Quote.CostEstimate,
+  plan: BookingPlan,
+): Booking.BookingRequest => {
+  const outbound = Quote.acceptedChargeCodes(estimate.bookingAdditionalChargesOutbound, plan.outbound.acceptCharges);
+  const back = Quote.acceptedChargeCodes(estimate.bookingAdditionalChargesReturn, plan.return?.acceptCharges ?? []);
+  return {
+    ...request,
+    outbound: { ...request.outbound, ...(outbound.length > 0 ? { additionalCharges: outbound } : {}) },
+    ...(request.return === undefined
+      ? {}
+      : { return: { ...request.return, ...(back.length > 0 ? { additionalCharges: back } : {}) } }),
+  };
+};
+
+/** When each leg is picked up, for messages: "01-Jul-2025 09:30 am". */
+export const pickupText = (leg: Booking.LegRequest): string =>
+  leg.dateTime === undefined ? "as soon as possible" : DateTime.formatDateTime(DateTime.fromEpochMs(leg.dateTime));

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestCli, type TestCli } from "../../test/helpers.ts";
+
+const script = (name: string, priority: number, placement: string, isActive = true) => ({
+  id: name,
+  name,
+  rawScript: `<script>/* ${name} */</script>`,
+  isActive,
+  priority,
+  placement,
+});
+
+describe("config", () => {
+  let cli: TestCli;
+  afterEach(() => cli.cleanup());
+
+  it("applies the indigo-950 fallback, the default logo and the scripts in injection order (§1, §5)", async () => {
+    cli = createTestCli({
+      dispatch: {
+        configuration: {
+          website_name: "Gosport & District Taxis",
+          theme_color: "teal-450",
+          logo: "logo.png",
+          mixpanel_token: "tok",
+          scripts: [
+            script("low head", 5, "head"),
+            script("high body", 50, "body"),
+            script("inactive head", 90, "head", false),
+            script("top head", 40, "HEAD "),
+            script("footer", 10, "footer"),
+          ],
+        },
+      },
+    });
+    const { code, stdout } = await cli.run("--tenant", "GDT", "config");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Theme colour:\s+indigo-950 \(fallback: "teal-450" is not a colour-level\)/);
+    expect(stdout).toContain('(default: "logo.png" does not start with http)');
+    expect(stdout).toMatch(/Analytics:\s+on \(tenant token\)/);
+    const scripts = stdout.slice(stdout.indexOf("Scripts in injection order:"));
+    expect(scripts.split("\n").slice(1, 4)).toEqual([
+      "  head  1. top head (priority 40)",
+      "  head  2. low head (priority 5)",
+      "  body  1. high body (priority 50)",
+    ]);
+    expect(scripts).toContain("inactive head: inactive");
+    expect(scripts).toContain('footer: placement "footer" is neither head nor body');
+    expect((await cli.run("--quiet", "config")).stdout.trim()).toBe("indigo-950");
+  });
+
+  it("keeps a valid colour and an http logo", async () => {
+    cli = createTestCli({
+      dispatch: { configuration: { theme_color: "purple-800", logo: "https://pdc.example/logo.svg" } },
+    });
+    const { body } = await cli.json("--host", "pdc.cabline.example", "config");
+    expect(body.tenant).toBe("PDC");
+    expect(body.themeColour).toEqual({ applied: "purple-800", configured: "purple-800", fallback: false });
+    expect(body.logo).toMatchObject({ applied: "https://pdc.example/logo.svg", isDefault: false });
+  });
+
+  it("shows the defaults the app would use when the configuration cannot be loaded, with the failure's exit code", async () => {
+    cli = createTestCli();
+    cli.dispatch.failNext("getConfiguration", { reason: "Network" });
+    const { code, stdout, stderr } = await cli.run("config");
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/Theme colour:\s+indigo-950 \(fallback: no theme_color\)/);
+    expect(stdout).toContain("(configuration not loaded: defaults)");
+    expect(stderr).toContain("warning: the configuration could not be loaded");
+  });
+});

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestCli, password, type TestCli } from "../../test/helpers.ts";
+import { runTripsList } from "./trips.ts";
+
+const trip = ["--pickup", "Above Bar Street", "--drop", "Ocean Cruise Terminal"];
+
+describe("trips", () => {
+  let cli: TestCli;
+  beforeEach(async () => {
+    cli = createTestCli();
+    await cli.run("login", "--email", "passenger@example.com", "--password", password);
+  });
+  afterEach(() => cli.cleanup());
+
+  const book = async (...extra: ReadonlyArray<string>): Promise<ReadonlyArray<string>> =>
+    (await cli.run("--quiet", "book", ...trip, ...extra)).stdout.trim().split("\n");
+
+  it("lists bookings with the total (Total N Items) and filters them", async () => {
+    await book("--return");
+    await book("--at", "2026-11-25 08:00");
+    const { code, stdout } = await cli.run("trips", "list");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Total 3 Items");
+    expect(stdout).toMatch(/TOKEN\s+LEG\s+PICKUP\s+STATUS/);
+    const upcoming = await cli.json("trips", "list", "--filter", "upcoming");
+    expect(upcoming.body.total).toBe(3);
+    const history = await cli.json("trips", "list", "--filter", "history");
+    expect(history.body.total).toBe(0);
+  });
+
+  it("pages with --count and --offset, and fetches every page with --all", async () => {
+    for (let index = 0; index < 12; index += 1) await book();
+    const first = await cli.json("trips", "list", "--count", "5");
+    expect(first.body.bookings).toHaveLength(5);
+    expect(first.body.total).toBe(12);
+    const all = await cli.json("trips", "list", "--all", "--count", "5");
+    expect(all.body.bookings).toHaveLength(12);
+    expect(new Set(all.body.bookings.map((booking: { booking_token: string }) => booking.booking_token)).size).toBe(12);
+  });
+
+  it("rejects a filter it does not know before any call (exit 2)", async () => {
+    const { code, stderr } = await cli.run("trips", "list", "--filter", "someday");
+    expect(code).toBe(2);
+    expect(stderr).toContain("Expected one of: all, upcoming, active, history.");
+  });
+
+  it("needs a signed-in user", async () => {
+    await cli.run("logout");
+    const { code, stderr } = await cli.run("trips", "list");
+    expect(code).toBe(2);
+    expect(stderr).toContain("error [not_signed_in]");
+  });
+
+  it("shows both legs of a return trip", async () => {
+    const [outbound] = await book("--return");
+    const { code, stdout } = await cli.run("trips", "show", outbound ?? "");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Leg:        outbound");
+    expect(stdout).toContain("Leg:        return");
+  });
+
+  it("answers an unknown token with invalid_booking (exit 1)", async () => {
+    const { code, stderr } = await cli.run("trips", "show", "no-such-token");
+    expect(code).toBe(1);
+    expect(stderr).toContain("error [invalid_booking]: Invalid booking Token.");
+  });
+
+  it("cancels both legs for free while booked", async () => {
+    const [outbound] = await book("--return");
+    const { code, body } = await cli.json("trips", "cancel", outbound ?? "");
+    expect(code).toBe(0);
+    expect(body.bookings.map((booking: { status: string }) => booking.status)).toEqual(["cancelled", "cancelled"]);
+    expect(body.fee.amountMinor).toBe(0);
+  });
+
+  it("cancels one leg with --legs", async () => {
+    const [outbound] = await book("--return");
+    const { body } = await cli.json("trips", "cancel", outbound ?? "", "--legs", "return");
+    expect(body.bookings).toHaveLength(1);
+    expect(body.bookings[0].leg).toBe("return");
+  });
+
+  it("asks for --yes before a cancellation fee, and refuses once the passenger is aboard", async () => {
+    const [token = ""] = await book();
+    cli.dispatch.advance(token, "driver_allocated");
+    cli.dispatch.advance(token, "en_route");
+    const refused = await cli.run("trips", "cancel", token);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/error \[fee_not_accepted\]: Cancelling now costs £\d+\.\d\d/);
+    expect(refused.stderr).toContain("--yes");
+    const accepted = await cli.json("trips", "cancel", token, "--yes");
+    expect(accepted.code).toBe(0);
+    expect(accepted.body.fee.amountMinor).toBeGreaterThan(0);
+
+    const [aboard = ""] = await book();
+    for (const status of ["driver_allocated", "en_route", "arrived", "passenger_on_board"] as const)
+      cli.dispatch.advance(aboard, status);
+    const late = await cli.run("trips", "cancel", aboard);
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain("error [not_cancellable]");
+  });
+
+  it("run function: lists the business account's upcoming trips with --account", async () => {
+    await cli.run("login", "--email", "booker@example.com", "--password", password);
+    await cli.run("book", ...trip, "--po-number", "PO-9");
+    const context = await cli.context({ json: true });
+    const page = await runTripsList(context, { account: true, filter: "upcoming" });
+    expect(page.total).toBe(1);
+    const call = cli.dispatch.calls.findLast((entry) => entry.operation === "getUpcoming")?.input as {
+      businessId?: number;
+    };
+    expect(call.businessId).toBe(501);
+  });
+});

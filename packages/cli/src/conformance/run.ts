@@ -1,0 +1,532 @@
+/**
+ * Conformance of a dispatch API to contracts/dispatch.openapi.yaml, seen through the real HTTP
+ * adapters (which decode every answer against the contract): the read-only operations, and with
+ * `write` a scripted booking journey (price, book a round trip with a via, replay the same
+ * Idempotency-Key, look it up, list it, preview and cancel it). Each step reports whether the
+ * request was accepted, whether the answer matched the contract, and what was seen when not.
+ */
+import type { DispatchApi } from "@cabline/api-ports/DispatchApi";
+import { Booking, Money, RideAvailability } from "@cabline/domain";
+import { isPortError } from "../handle-error.ts";
+
+/** One HTTP exchange, as the recording fetch saw it. */
+export interface Exchange {
+  readonly method: string;
+  readonly path: string;
+  readonly status?: number;
+  readonly contentType?: string;
+  readonly body?: string;
+  readonly error?: string;
+}
+
+export type Outcome = "pass" | "fail" | "skip";
+
+export interface StepResult {
+  readonly operation: string;
+  readonly description: string;
+  readonly outcome: Outcome;
+  /** The server took the request (an answer, success or an expected error). */
+  readonly accepted: boolean;
+  /** The answer had the shape the contract gives it. */
+  readonly matchesContract: boolean;
+  readonly http?: { readonly method: string; readonly path: string; readonly status?: number };
+  readonly detail?: string;
+  /** The §8 code of an error answer. */
+  readonly code?: string;
+  /** No answer at all: the server could not be reached or was too slow. */
+  readonly unreachable?: boolean;
+}
+
+export interface Recorder {
+  readonly exchanges: Array<Exchange>;
+  /** Answers still being read for the report (see recordingFetch). */
+  readonly pending: Array<Promise<void>>;
+}
+
+export const createRecorder = (): Recorder => ({ exchanges: [], pending: [] });
+
+const snippet = (text: string): string => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
+};
+
+/** The first few kilobytes of an answer, for the report; the rest is left to the adapter. */
+const head = async (response: Response, maxBytes = 4096): Promise<string> => {
+  if (response.body === null) return "";
+  const reader = response.body.getReader();
+  const chunks: Array<Uint8Array> = [];
+  let total = 0;
+  try {
+    while (total < maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.byteLength;
+    }
+  } catch {
+    // An aborted or broken body: report what arrived.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks)).slice(0, maxBytes);
+};
+
+/** A fetch that keeps the method, path, status, content type and the start of each answer. */
+export const recordingFetch =
+  (recorder: Recorder, base: (input: Request, init?: RequestInit) => Promise<Response> = globalThis.fetch) =>
+  async (input: Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input.url);
+    try {
+      const response = await base(input, init);
+      const contentType = response.headers.get("content-type") ?? undefined;
+      const exchange: { -readonly [K in keyof Exchange]: Exchange[K] } = {
+        method: input.method,
+        path: url.pathname,
+        status: response.status,
+        ...(contentType === undefined ? {} : { contentType }),
+        body: "",
+      };
+      recorder.exchanges.push(exchange);
+      // The copy is read alongside the adapter's own reading: waiting for it first would stall
+      // both halves of the tee once the unread half's buffer is full.
+      recorder.pending.push(
+        head(response.clone()).then((text) => {
+          exchange.body = snippet(text);
+        }),
+      );
+      return response;
+    } catch (error) {
+      recorder.exchanges.push({ method: input.method, path: url.pathname, error: (error as Error).message });
+      throw error;
+    }
+  };
+
+/** Places from the contract's own examples (Southampton), so no maps service is needed. */
+export const fixturePlaces = {
+  aboveBar: {
+    address: "112 Above Bar Street, Southampton SO14 7DU",
+    id: "sbx-addr-so14-7du-112-above-bar-street",
+    lat: 50.9063,
+    lng: -1.4047,
+    types: ["street_address"],
+    postCode: "SO14 7DU",
+  },
+  airport: {
+    address: "Southampton Airport (SOU), Wide Lane, Southampton SO18 2NL",
+    id: "sbx-poi-southampton-airport",
+    lat: 50.9503,
+    lng: -1.3568,
+    types: ["airport", "point_of_interest", "establishment"],
+    postCode: "SO18 2NL",
+  },
+  central: {
+    address: "Southampton Central station, Blechynden Terrace, Southampton SO15 1AL",
+    id: "sbx-poi-southampton-central-station",
+    lat: 50.9076,
+    lng: -1.4136,
+    types: ["train_station", "transit_station", "point_of_interest", "establishment"],
+    postCode: "SO15 1AL",
+  },
+  ocean: {
+    address: "Ocean Cruise Terminal, Eastern Docks, Southampton SO14 3QN",
+    id: "sbx-poi-ocean-cruise-terminal",
+    lat: 50.8955,
+    lng: -1.3964,
+    types: ["point_of_interest", "establishment"],
+    postCode: "SO14 3QN",
+  },
+} as const satisfies Record<string, Booking.Place>;
+
+export interface ConformanceOptions {
+  readonly dispatch: DispatchApi;
+  readonly recorder: Recorder;
+  readonly signedIn: boolean;
+  readonly write: boolean;
+  /** Epoch ms now, for the journey's pickup times. */
+  readonly nowMs: number;
+  /** A unique suffix for the journey's Idempotency-Key. */
+  readonly runId: string;
+  readonly onStep?: (step: StepResult) => void;
+}
+
+interface Check<A> {
+  readonly operation: string;
+  readonly description: string;
+  readonly call: () => Promise<A>;
+  /** §8 codes that are a correct answer too (a lookup of something that does not exist). */
+  readonly expectedCodes?: ReadonlyArray<string> | "any";
+  /** What the answer must also say, beyond its shape (the journey's promises). */
+  readonly verify?: (value: A) => string | undefined;
+}
+
+const unknownToken = "cabline-conformance-no-such-booking";
+const unknownCode = "CABLINECONFORMANCE0";
+
+const isJson = (contentType: string | undefined): boolean =>
+  contentType === undefined || /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+export const runConformance = async (options: ConformanceOptions): Promise<ReadonlyArray<StepResult>> => {
+  const { dispatch, recorder } = options;
+  const steps: Array<StepResult> = [];
+
+  const record = (step: StepResult) => {
+    steps.push(step);
+    options.onStep?.(step);
+  };
+  const skip = (operation: string, description: string, why: string) =>
+    record({ operation, description, outcome: "skip", accepted: false, matchesContract: true, detail: why });
+
+  const run = async <A>(check: Check<A>): Promise<A | undefined> => {
+    const settled = async () => {
+      await Promise.all(recorder.pending.splice(0));
+    };
+    const from = recorder.exchanges.length;
+    const seen = () => recorder.exchanges.slice(from);
+    const http = () => {
+      const last = seen().at(-1);
+      return last === undefined
+        ? {}
+        : {
+            http: {
+              method: last.method,
+              path: last.path,
+              ...(last.status === undefined ? {} : { status: last.status }),
+            },
+          };
+    };
+    const mediaProblem = () => {
+      const wrong = seen().find(
+        (exchange) => exchange.status !== undefined && exchange.body !== "" && !isJson(exchange.contentType),
+      );
+      return wrong === undefined
+        ? undefined
+        : `HTTP ${wrong.status} answered with Content-Type ${wrong.contentType ?? "(none)"}, not application/json: ${wrong.body ?? ""}`;
+    };
+    const base = { operation: check.operation, description: check.description };
+    try {
+      const value = await check.call();
+      await settled();
+      const media = mediaProblem();
+      const broken = check.verify?.(value);
+      record({
+        ...base,
+        outcome: media === undefined && broken === undefined ? "pass" : "fail",
+        accepted: true,
+        matchesContract: media === undefined,
+        ...http(),
+        ...(media === undefined && broken === undefined ? {} : { detail: media ?? broken ?? "" }),
+      });
+      return value;
+    } catch (error) {
+      if (!isPortError(error)) throw error;
+      await settled();
+      const last = seen().at(-1);
+      const answer = last?.body === undefined || last.body === "" ? "" : ` Answer: ${last.body}`;
+      const code = error.code;
+      switch (error.reason) {
+        case "Rejected": {
+          const expected =
+            check.expectedCodes === "any" || (code !== undefined && (check.expectedCodes ?? []).includes(code));
+          const media = mediaProblem();
+          record({
+            ...base,
+            outcome: expected && media === undefined ? "pass" : "fail",
+            accepted: expected,
+            matchesContract: media === undefined,
+            ...http(),
+            ...(code === undefined ? {} : { code }),
+            detail:
+              media ??
+              (expected
+                ? `answered the error ${code ?? "(no code)"} as the contract allows`
+                : `refused a valid request: ${code ?? "no code"} (${error.message}).${answer}`),
+          });
+          return undefined;
+        }
+        case "SignedOut":
+          record({
+            ...base,
+            outcome: "fail",
+            accepted: false,
+            matchesContract: true,
+            ...http(),
+            detail: `the session token was refused (HTTP ${error.status ?? "?"}).${answer}`,
+          });
+          return undefined;
+        case "Contract":
+          record({
+            ...base,
+            outcome: "fail",
+            accepted: last?.status !== undefined && last.status < 300,
+            matchesContract: false,
+            ...http(),
+            detail: `${error.detail ?? error.message}${answer}`,
+          });
+          return undefined;
+        case "Network":
+        case "Timeout":
+          record({
+            ...base,
+            outcome: "fail",
+            accepted: false,
+            matchesContract: true,
+            unreachable: true,
+            ...http(),
+            detail: `${error.reason === "Timeout" ? "no answer in time" : "unreachable"}: ${error.detail ?? error.message}${last?.status === undefined ? "" : ` (last answer HTTP ${last.status})`}`,
+          });
+          return undefined;
+      }
+    }
+  };
+
+  // Read-only operations anyone may call.
+  await run({
+    operation: "getConfiguration",
+    description: "tenant configuration",
+    call: () => dispatch.configuration.getConfiguration(),
+  });
+  const rideTypes = await run({
+    operation: "getActiveRideTypes",
+    description: "active ride types",
+    call: () => dispatch.bookings.getActiveRideTypes(),
+  });
+  const guestUserId = await run({
+    operation: "getGuestUserId",
+    description: "a guest user id",
+    call: () => dispatch.customerAuth.getGuestUserId(),
+  });
+  const rideId = RideAvailability.selectRideType(
+    rideTypes ?? [],
+    { passengers: 1, luggage: 0, direction: "outbound" },
+    null,
+  );
+  const returnRideId = RideAvailability.selectRideType(
+    rideTypes ?? [],
+    { passengers: 1, luggage: 0, direction: "return" },
+    rideId,
+  );
+  const hour = 3_600_000;
+  const leg = (
+    pickup: Booking.Place,
+    destinations: ReadonlyArray<Booking.Place>,
+    at: number,
+    ride: typeof rideId,
+  ): Booking.LegRequest => ({
+    dateTime: at,
+    pickup,
+    destinations,
+    passengers: 1,
+    luggage: 0,
+    ...(ride === null || !Number.isInteger(Number(ride)) ? {} : { rideId: Number(ride) }),
+    name: "Cabline Conformance",
+    email: "conformance@example.com",
+    phone: "+447700900999",
+    dialCode: "GB",
+  });
+  const start = options.nowMs + 48 * hour;
+  const roundTrip: Booking.BookingRequest = {
+    outbound: leg(fixturePlaces.aboveBar, [fixturePlaces.ocean, fixturePlaces.central], start, rideId),
+    return: leg(fixturePlaces.ocean, [fixturePlaces.aboveBar], start + 6 * hour, returnRideId),
+    returnEnabled: true,
+    paymentMethod: "cash",
+    ...(options.signedIn || guestUserId === undefined ? {} : { guestBooking: true, guestUserId }),
+  };
+  const noRide =
+    rideTypes === undefined
+      ? "needs the ride types, and getActiveRideTypes failed"
+      : "no ride type can take one passenger";
+  if (rideId === null) skip("getCostEstimate", "price a round trip", noRide);
+  else {
+    await run({
+      operation: "getCostEstimate",
+      description: "price a round trip with a via",
+      call: () => dispatch.bookings.getCostEstimate(roundTrip),
+      verify: (estimate) =>
+        estimate.return === undefined ? "the estimate of a round trip has no return fare" : undefined,
+    });
+  }
+  await run({
+    operation: "getBooking",
+    description: "look up an unknown token (expects invalid_booking)",
+    call: () => dispatch.tracking.getBooking({ bookingToken: unknownToken }),
+    expectedCodes: ["invalid_booking"],
+    verify: () => "an unknown token was answered as a booking",
+  });
+  await run({
+    operation: "getCancelBookingInfo",
+    description: "cancellation preview of an unknown token (expects invalid_booking)",
+    call: () => dispatch.bookings.getCancelBookingInfo({ bookingToken: unknownToken }),
+    expectedCodes: ["invalid_booking"],
+    verify: () => "an unknown token was answered with a preview",
+  });
+  await run({
+    operation: "getPromocodeInfo",
+    description: "an unknown promo code",
+    call: () => dispatch.cardsAndPromocodes.getPromocodeInfo({ promocode: unknownCode }),
+    expectedCodes: "any",
+  });
+  await run({
+    operation: "canUsePromocodeForBooking",
+    description: "can an unknown promo code be used",
+    call: () =>
+      dispatch.cardsAndPromocodes.canUsePromocodeForBooking({ promocode: unknownCode, amount: Money.fromMinor(2500) }),
+    expectedCodes: "any",
+    verify: (check) => (check.can_use ? "an unknown promo code was said to be usable" : undefined),
+  });
+  await run({
+    operation: "getFlightTracking",
+    description: "flight tracking",
+    call: () => dispatch.tracking.getFlightTracking({ flightNumber: "BA2490" }),
+    expectedCodes: ["flight_information_not_found"],
+  });
+  await run({
+    operation: "checkDriverSignupStatus",
+    description: "driver sign-up status of an unknown e-mail",
+    call: () => dispatch.driver.checkDriverSignupStatus({ email: "nobody.conformance@example.com" }),
+    expectedCodes: "any",
+  });
+  await run({
+    operation: "getInvitation",
+    description: "an unknown sub-account invitation",
+    call: () => dispatch.business.getInvitation({ token: "cabline-conformance-no-such-invitation" }),
+    expectedCodes: "any",
+  });
+
+  // Read-only operations of a signed-in customer.
+  const customerOps = [
+    "checkToken",
+    "getBookings",
+    "getUpcoming",
+    "getHistory",
+    "getAllPromocodes",
+    "getCards",
+  ] as const;
+  if (!options.signedIn) {
+    for (const operation of customerOps)
+      skip(operation, "signed-in customer", "not signed in (run cabline login first)");
+  } else {
+    const profile = await run({
+      operation: "checkToken",
+      description: "the signed-in profile",
+      call: () => dispatch.customerAuth.checkToken(),
+    });
+    await run({
+      operation: "getBookings",
+      description: "the latest 5 bookings",
+      call: () => dispatch.bookings.getBookings({ count: 5 }),
+      verify: (page) => (page.bookings.length > 5 ? `asked for 5 bookings, got ${page.bookings.length}` : undefined),
+    });
+    await run({
+      operation: "getUpcoming",
+      description: "upcoming bookings",
+      call: () => dispatch.bookings.getUpcoming({ count: 10 }),
+    });
+    await run({
+      operation: "getHistory",
+      description: "past bookings",
+      call: () => dispatch.bookings.getHistory({ count: 10 }),
+    });
+    await run({
+      operation: "getAllPromocodes",
+      description: "the user's promo codes",
+      call: () => dispatch.cardsAndPromocodes.getAllPromocodes(),
+    });
+    await run({
+      operation: "getCards",
+      description: "saved cards",
+      call: () => dispatch.cardsAndPromocodes.getCards(),
+    });
+    const business = profile?.accounts?.[0];
+    if (business !== undefined) {
+      await run({
+        operation: "getSubAccounts",
+        description: "sub-accounts of the first business account",
+        call: () => dispatch.business.getSubAccounts({ businessId: Number(business.business_id) }),
+        expectedCodes: ["not_business_user"],
+      });
+    }
+  }
+
+  if (!options.write) return steps;
+
+  // The booking journey: book, replay, look up, list, preview, cancel, look up again.
+  if (rideId === null) {
+    skip("createBooking", "book a round trip", noRide);
+    return steps;
+  }
+  const key = `cabline-conformance-${options.runId}`;
+  const created = await run({
+    operation: "createBooking",
+    description: "book a round trip with a via (cash)",
+    call: () => dispatch.bookings.createBooking(roundTrip, { idempotencyKey: key }),
+    verify: (answer) => {
+      if (answer.bookings.length !== 2) return `a round trip should give 2 legs, got ${answer.bookings.length}`;
+      const legs = answer.bookings.map((booking) => booking.leg).join(",");
+      if (legs !== "outbound,return") return `legs should be outbound then return, got ${legs}`;
+      if (answer.bookings.some((booking) => booking.pair_id !== answer.pair_id))
+        return "the legs do not share the pair id";
+      const outbound = answer.bookings[0];
+      if (outbound !== undefined && Booking.vias(outbound).length !== 1)
+        return "the via stop was not kept on the outbound leg";
+      return undefined;
+    },
+  });
+  if (created === undefined) return steps;
+  const token = created.bookings[0]?.booking_token ?? "";
+  await run({
+    operation: "createBooking",
+    description: "the same request with the same Idempotency-Key books nothing new",
+    call: () => dispatch.bookings.createBooking(roundTrip, { idempotencyKey: key }),
+    verify: (again) =>
+      again.pair_id === created.pair_id
+        ? undefined
+        : `a replay booked again: pair ${again.pair_id}, first ${created.pair_id}`,
+  });
+  await run({
+    operation: "getBooking",
+    description: "look the booking up by its token",
+    call: () => dispatch.tracking.getBooking({ bookingToken: token }),
+    verify: (details) =>
+      details.booking.booking_token !== token
+        ? "answered another booking"
+        : details.pair.length !== 1
+          ? `the round trip's other leg is missing (pair has ${details.pair.length})`
+          : undefined,
+  });
+  if (options.signedIn) {
+    await run({
+      operation: "getBookings",
+      description: "the new booking is in the list",
+      call: () => dispatch.bookings.getBookings({ count: 20, filter: "upcoming" }),
+      verify: (page) =>
+        page.bookings.some((booking) => booking.booking_token === token) ? undefined : "the new booking is not listed",
+    });
+  }
+  await run({
+    operation: "getCancelBookingInfo",
+    description: "cancellation preview (free while booked)",
+    call: () => dispatch.bookings.getCancelBookingInfo({ bookingToken: token }),
+    verify: (preview) =>
+      !preview.cancellable
+        ? "a new booking should be cancellable"
+        : preview.fee.amountMinor !== 0
+          ? "cancelling a new booking should be free"
+          : undefined,
+  });
+  await run({
+    operation: "cancelBookingPair",
+    description: "cancel both legs",
+    call: () => dispatch.bookings.cancelBookingPair({ bookingToken: token, legs: "both" }),
+    verify: (cancellation) =>
+      cancellation.bookings.length !== 2 || cancellation.bookings.some((booking) => booking.status !== "cancelled")
+        ? "both legs should come back cancelled"
+        : undefined,
+  });
+  await run({
+    operation: "getBooking",
+    description: "the booking now reads cancelled",
+    call: () => dispatch.tracking.getBooking({ bookingToken: token }),
+    verify: (details) => (details.booking.status === "cancelled" ? undefined : `status is ${details.booking.status}`),
+  });
+  return steps;
+};

@@ -1,0 +1,136 @@
+/**
+ * A Runtime for tests: the in-memory ports of @cabline/api-ports/testing (one dispatch API per
+ * test, so state carries from `login` to `book` to `trips list`), captured stdout and stderr, a
+ * private config directory and a test clock that `sleep` moves forward.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  createInMemoryDispatchApi,
+  createInMemoryMapsApi,
+  createTestClock,
+  type InMemoryDispatchApi,
+  type InMemoryDispatchOptions,
+  type InMemoryMapsApi,
+  type TestClock,
+} from "@cabline/api-ports/testing";
+import { createContext, type Context, type GlobalOptions, outputFor } from "../src/context.ts";
+import { main } from "../src/main.ts";
+import type { Runtime, ServiceOptions } from "../src/runtime.ts";
+
+export interface Captured {
+  readonly write: (text: string) => boolean;
+  readonly isTTY: boolean;
+  text: string;
+}
+
+const capture = (isTTY = false): Captured => {
+  const stream: Captured = {
+    isTTY,
+    text: "",
+    write: (text: string) => {
+      stream.text += text;
+      return true;
+    },
+  };
+  return stream;
+};
+
+export interface TestCli {
+  readonly runtime: Runtime;
+  readonly dispatch: InMemoryDispatchApi;
+  readonly maps: InMemoryMapsApi;
+  readonly clock: TestClock;
+  readonly configDir: string;
+  readonly cwd: string;
+  readonly stdout: Captured;
+  readonly stderr: Captured;
+  /** What the last services() call was given (api, tenant, token source). */
+  lastServiceOptions(): ServiceOptions | undefined;
+  /** Runs one command line through main (commander's parseAsync), fresh output each time. */
+  run(
+    ...args: ReadonlyArray<string>
+  ): Promise<{ readonly code: number; readonly stdout: string; readonly stderr: string }>;
+  /** Runs and parses stdout as JSON (adds --json); tests read whatever shape they expect. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json<T = any>(...args: ReadonlyArray<string>): Promise<{ readonly code: number; readonly body: T }>;
+  /** A context as a command would get it, for calling run functions directly. */
+  context(globals?: GlobalOptions): Promise<Context>;
+  /** Ctrl-C: aborts the interruption() signal of the command that is running. */
+  interrupt(): void;
+  cleanup(): void;
+}
+
+export interface TestCliOptions {
+  readonly env?: Record<string, string>;
+  readonly stdin?: string;
+  /** stderr is a terminal (the bulk progress bar). */
+  readonly tty?: boolean;
+  readonly dispatch?: Pick<InMemoryDispatchOptions, "configuration" | "rideTypes">;
+}
+
+export const createTestCli = (options: TestCliOptions = {}): TestCli => {
+  const clock = createTestClock();
+  let current: ServiceOptions | undefined;
+  const dispatch = createInMemoryDispatchApi({
+    ...options.dispatch,
+    clock,
+    getToken: () => current?.getToken(),
+    onSignedOut: (event) => current?.onSignedOut(event),
+  });
+  const maps = createInMemoryMapsApi();
+  const configDir = mkdtempSync(join(tmpdir(), "cabline-cli-test-"));
+  const cwd = mkdtempSync(join(tmpdir(), "cabline-cli-cwd-"));
+  const stdout = capture();
+  const stderr = capture(options.tty === true);
+  let controller = new AbortController();
+  const runtime: Runtime = {
+    io: { stdout, stderr },
+    env: { CABLINE_CONFIG_DIR: configDir, ...options.env },
+    services: async (serviceOptions) => {
+      current = serviceOptions;
+      return { dispatch, maps, clock };
+    },
+    readStdin: async () => options.stdin ?? "",
+    sleep: async (ms) => {
+      clock.advance(ms);
+    },
+    interruption: () => controller.signal,
+    cwd,
+  };
+  const cli: TestCli = {
+    runtime,
+    dispatch,
+    maps,
+    clock,
+    configDir,
+    cwd,
+    stdout,
+    stderr,
+    lastServiceOptions: () => current,
+    run: async (...args) => {
+      // Each command line is a new process: a Ctrl-C of the last one does not carry over.
+      if (controller.signal.aborted) controller = new AbortController();
+      stdout.text = "";
+      stderr.text = "";
+      const code = await main(args, runtime);
+      return { code, stdout: stdout.text, stderr: stderr.text };
+    },
+    json: async (...args) => {
+      const { code, stdout: text } = await cli.run("--json", ...args);
+      return { code, body: text.trim() === "" ? undefined : JSON.parse(text) };
+    },
+    context: async (globals = {}) => createContext(globals, runtime, outputFor(globals, runtime)),
+    interrupt: () => controller.abort(),
+    cleanup: () => {
+      controller = new AbortController();
+      rmSync(configDir, { recursive: true, force: true });
+      rmSync(cwd, { recursive: true, force: true });
+    },
+  };
+  return cli;
+};
+
+/** The seeded password of every in-memory and sandbox person. */
+export const password = "cabline-sandbox";

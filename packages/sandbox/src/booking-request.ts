@@ -1,0 +1,250 @@
+/**
+ * Reading a booking request (BookingRequest / BookingLegRequest, also the bulk rows and
+ * updateBooking) into validated legs, with the §8 code of each rule it breaks, in this order:
+ * bad_destination (pickup or drop-off missing, unplaced, or no id on a business booking, §5),
+ * invalid_via_info (a via without an address or a position), pickup_not_in_soton (neither end in
+ * the region), invalid_people_count, invalid_ride_type (unknown, disabled, wrong direction, or
+ * too small: the domain's RideAvailability and Validation decide), then the passenger's details.
+ */
+import { Constants, Location, RideAvailability, Validation } from "@cabline/domain";
+import type { Ctx, CustomerRow } from "./context.ts";
+import { badRequest, fail } from "./errors.ts";
+import { isEmail, isRecord, normaliseEmail, optArray, optBool, optInt, optText, type Fields } from "./input.ts";
+import { toE164 } from "./phone.ts";
+import { inSotonRegion } from "./region.ts";
+import { rideTypesOf, toDomainRideType, type RideTypeRow } from "./ride-types.ts";
+import { parseInstant } from "./time.ts";
+
+export interface StoredLocation {
+  readonly description: string;
+  readonly address?: string;
+  readonly id?: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly types?: ReadonlyArray<string>;
+  readonly postCode?: string;
+}
+
+export interface StoredStop extends StoredLocation {
+  readonly user?: {
+    readonly name: string;
+    readonly contact_number?: string;
+    readonly email_address?: string;
+    readonly business_user_id?: number;
+  };
+}
+
+export interface Passenger {
+  readonly name: string;
+  readonly phone: string | undefined;
+  readonly email: string | undefined;
+}
+
+export interface LegDraft {
+  readonly leg: "outbound" | "return";
+  readonly asap: boolean;
+  readonly pickupTime: number;
+  readonly pickup: StoredLocation;
+  readonly destinations: ReadonlyArray<StoredStop>;
+  readonly passengers: number;
+  readonly luggage: number;
+  readonly rideType: RideTypeRow;
+  readonly passenger: Passenger;
+  readonly room: string | undefined;
+  readonly reference: string | undefined;
+  readonly notes: string | undefined;
+  readonly flightNumber: string | undefined;
+  readonly meetAndGreet: boolean;
+}
+
+/** Who the passenger details default to and which rules apply. */
+export interface PassengerRules {
+  /** The signed-in booker, whose details fill the gaps; undefined for guests (all required). */
+  readonly booker: CustomerRow | undefined;
+  /** bookingForSomeoneElse: the lead passenger fields take precedence. */
+  readonly lead: Fields | undefined;
+}
+
+const validCoordinate = (lat: number | undefined, lon: number | undefined): boolean =>
+  lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+
+const readLocation = (raw: unknown): StoredLocation | undefined => {
+  if (!isRecord(raw)) return undefined;
+  const description = optText(raw, "description") ?? optText(raw, "address");
+  const lat = typeof raw["lat"] === "number" ? raw["lat"] : undefined;
+  const lon = typeof raw["lon"] === "number" ? raw["lon"] : typeof raw["lng"] === "number" ? raw["lng"] : undefined;
+  if (description === undefined || !validCoordinate(lat, lon)) return undefined;
+  const id = optText(raw, "id");
+  const address = optText(raw, "address");
+  const postCode = optText(raw, "postCode");
+  const types = Array.isArray(raw["types"])
+    ? raw["types"].filter((t): t is string => typeof t === "string")
+    : undefined;
+  return {
+    description,
+    ...(address === undefined ? {} : { address }),
+    ...(id === undefined ? {} : { id }),
+    lat: lat as number,
+    lon: lon as number,
+    ...(types === undefined ? {} : { types }),
+    ...(postCode === undefined ? {} : { postCode }),
+  };
+};
+
+const readStopUser = (raw: unknown): StoredStop["user"] => {
+  if (!isRecord(raw)) return undefined;
+  const name = optText(raw, "name");
+  if (name === undefined) return fail("invalid_via_info");
+  const contact = optText(raw, "contact_number");
+  const email = optText(raw, "email_address");
+  const businessUserId = optInt(raw, "business_user_id");
+  return {
+    name,
+    ...(contact === undefined ? {} : { contact_number: toE164(contact) ?? fail("Invalid contact number") }),
+    ...(email === undefined ? {} : { email_address: isEmail(email) ? normaliseEmail(email) : fail("email_invalid") }),
+    ...(businessUserId === undefined ? {} : { business_user_id: businessUserId }),
+  };
+};
+
+/** The domain's Location, to ask its rules (hasId, isPresent, validateReturnPlaces). */
+const asDomain = (location: StoredLocation | undefined): Location.Location | null =>
+  location === undefined
+    ? null
+    : {
+        address: location.description,
+        ...(location.id === undefined ? {} : { id: location.id }),
+        lat: location.lat,
+        lng: location.lon,
+      };
+
+const samePlace = (a: StoredLocation, b: StoredLocation): boolean =>
+  Math.abs(a.lat - b.lat) < 0.0002 && Math.abs(a.lon - b.lon) < 0.0003;
+
+/** Places of a leg: bad_destination, invalid_via_info, pickup_not_in_soton. */
+export const readPlaces = (
+  raw: Fields,
+  business: boolean,
+  leg: "outbound" | "return",
+): { pickup: StoredLocation; destinations: ReadonlyArray<StoredStop> } => {
+  const pickup = readLocation(raw["pickup"] ?? raw["pickup_location"]);
+  const rawStops = optArray(raw, "destinations") ?? [];
+  const dropOff = readLocation(rawStops[0]);
+  if (leg === "return" && Validation.validateReturnPlaces(asDomain(pickup), asDomain(dropOff)).length > 0) {
+    return fail("bad_destination");
+  }
+  if (pickup === undefined || dropOff === undefined) return fail("bad_destination");
+  if (business && !(Location.hasId(asDomain(pickup)) && Location.hasId(asDomain(dropOff))))
+    return fail("bad_destination");
+  const destinations: StoredStop[] = [];
+  rawStops.forEach((rawStop, index) => {
+    const location = index === 0 ? dropOff : (readLocation(rawStop) ?? fail("invalid_via_info"));
+    const user = isRecord(rawStop) ? readStopUser(rawStop["user"]) : undefined;
+    destinations.push(user === undefined ? location : { ...location, user });
+  });
+  if (destinations.length === 1 && samePlace(pickup, dropOff)) return fail("bad_destination");
+  if (!inSotonRegion(pickup) && !inSotonRegion(dropOff)) return fail("pickup_not_in_soton");
+  return { pickup, destinations };
+};
+
+/** Passengers and ride type: invalid_people_count, invalid_ride_type (domain RideAvailability, Validation). */
+export const readLoad = (
+  ctx: Ctx,
+  raw: Fields,
+  leg: "outbound" | "return",
+  rideTypeKey: string,
+): { passengers: number; luggage: number; rideType: RideTypeRow } => {
+  const passengers = optInt(raw, "passengers") ?? Constants.defaultPassengers;
+  const luggage = optInt(raw, "luggage") ?? Constants.defaultLuggage;
+  const rows = rideTypesOf(ctx.db, ctx.tenant.code);
+  const fleet = rows.map(toDomainRideType);
+  const largest = Math.max(0, ...fleet.filter((t) => t.active && t.enabled).map((t) => t.numSeats));
+  const rideId = optInt(raw, rideTypeKey);
+  const row = rows.find((candidate) => candidate.id === rideId);
+  const issues = Validation.validateCapacity(
+    leg,
+    { passengers, luggage },
+    row === undefined ? undefined : toDomainRideType(row),
+  );
+  if (issues.some((issue) => issue.rule === "passengers_invalid") || passengers > largest)
+    return fail("invalid_people_count");
+  if (issues.some((issue) => issue.rule === "luggage_invalid")) return badRequest("luggage must be 0 or more.");
+  if (issues.length > 0 || row === undefined) return fail("invalid_ride_type");
+  const available = RideAvailability.availableRideTypes(fleet, { passengers, luggage, direction: leg });
+  if (!available.some((candidate) => candidate.id === row.id)) return fail("invalid_ride_type");
+  return { passengers, luggage, rideType: row };
+};
+
+/** Pickup time: ASAP is now + 1 minute (spec §2); otherwise an RFC 3339 date-time not in the past. */
+export const readPickupTime = (ctx: Ctx, raw: Fields, key = "dateTime"): { asap: boolean; pickupTime: number } => {
+  const asap = optBool(raw, "asap") ?? false;
+  if (asap) return { asap, pickupTime: ctx.now + Constants.asapLeadMinutes * 60_000 };
+  const text = optText(raw, key) ?? badRequest(`${key} is required unless asap is true.`);
+  const pickupTime = parseInstant(text) ?? badRequest(`${key} must be an ISO 8601 date-time with an offset.`);
+  if (pickupTime < ctx.now - 5 * 60_000) badRequest("The pickup time has already passed.");
+  return { asap, pickupTime };
+};
+
+/** Passenger details: name_empty, number_empty, Invalid contact number, email_empty, email_invalid (§8). */
+export const readPassenger = (raw: Fields, rules: PassengerRules): Passenger => {
+  const lead = rules.lead;
+  const pick = (leadKey: string, legKey: string): string | undefined =>
+    (lead === undefined ? undefined : optText(lead, leadKey)) ?? optText(raw, legKey);
+  const typedName = pick("leadPassengerName", "name");
+  const typedPhone = pick("leadPassengerNumber", "phone");
+  const dial = pick("leadPassengerDialCode", "dialCode") ?? Constants.defaultDialCode;
+  const typedEmail = pick("leadPassengerEmail", "email");
+  // Booking for yourself fills the gaps from your profile; booking for someone else does not.
+  const defaults = lead === undefined ? rules.booker : undefined;
+  const name = typedName ?? defaults?.name ?? fail("name_empty");
+  const phone =
+    typedPhone === undefined
+      ? (defaults?.phone ?? fail("number_empty"))
+      : (toE164(typedPhone, dial) ?? fail("Invalid contact number"));
+  const email =
+    typedEmail === undefined
+      ? defaults?.email
+      : isEmail(typedEmail)
+        ? normaliseEmail(typedEmail)
+        : fail("email_invalid");
+  if (email === undefined && rules.booker === undefined) return fail("email_empty");
+  return { name, phone, email };
+};
+
+const flightPattern = /^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/;
+
+/**
+ * One leg of BookingLegRequest, fully validated. Without passenger rules (cost estimates) the
+ * passenger's details are not read.
+ */
+export const readLeg = (
+  ctx: Ctx,
+  raw: unknown,
+  leg: "outbound" | "return",
+  business: boolean,
+  rules: PassengerRules | undefined,
+): LegDraft => {
+  if (!isRecord(raw)) return fail("bad_destination");
+  const { pickup, destinations } = readPlaces(raw, business, leg);
+  const { passengers, luggage, rideType } = readLoad(ctx, raw, leg, "rideId");
+  const { asap, pickupTime } = readPickupTime(ctx, raw);
+  const passenger = rules === undefined ? { name: "", phone: undefined, email: undefined } : readPassenger(raw, rules);
+  const flight = optText(raw, "flightNumber")?.replace(/\s+/g, "").toUpperCase();
+  if (flight !== undefined && !flightPattern.test(flight)) badRequest("flightNumber is not a flight number.");
+  const charges = (optArray(raw, "additionalCharges") ?? []).filter((code): code is string => typeof code === "string");
+  return {
+    leg,
+    asap,
+    pickupTime,
+    pickup,
+    destinations,
+    passengers,
+    luggage,
+    rideType,
+    passenger,
+    room: optText(raw, "roomNumber"),
+    reference: optText(raw, "reference"),
+    notes: optText(raw, "notes"),
+    flightNumber: flight,
+    meetAndGreet: (optBool(raw, "meetAndGreet") ?? false) || charges.includes("meet_and_greet"),
+  };
+};

@@ -1,0 +1,279 @@
+/**
+ * The driver portal (spec §7 Driver, §3 Driver auth, §4 Driver session): sign-up and its status,
+ * sign-in with a 10-minute session (android=false, version=0 from the web), password reset, and
+ * bids on repeat-service contracts. A contract takes bids until its bidding closes; after that
+ * (or once awarded) a bid is refused with contract_not_open. A driver has one bid per contract:
+ * placing again replaces it.
+ */
+import {
+  forgotPasswordFor,
+  loginLimit,
+  requireEmail,
+  requireNewPassword,
+  requirePhone,
+  resetPasswordFor,
+} from "./auth.ts";
+import type { Ctx, DriverRow, Reply, TenantRoute } from "./context.ts";
+import { ok, route } from "./context.ts";
+import { json, parseJson } from "./db.ts";
+import { badRequest, fail } from "./errors.ts";
+import { isEmail, normaliseEmail, optBool, optInt, optRecord, optString, optText } from "./input.ts";
+import { money } from "./money.ts";
+import { send } from "./outbox.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import * as RateLimit from "./rate-limit.ts";
+import { startSession } from "./sessions.ts";
+import { formatInstant, minutes } from "./time.ts";
+
+const signupLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
+
+export const toDriverProfile = (driver: DriverRow): Record<string, unknown> => ({
+  id: driver.id,
+  name: driver.name,
+  email: driver.email,
+  contact_number: driver.phone,
+  callsign: driver.callsign,
+  badge_number: driver.badge_number,
+  licensing_authority: driver.licensing_authority,
+  vehicle: parseJson<Record<string, unknown>>(driver.vehicle),
+  ride_type_ids: parseJson<number[]>(driver.ride_type_ids),
+});
+
+const driverByEmail = (ctx: Ctx, email: string): DriverRow | undefined =>
+  ctx.db.get<DriverRow>(
+    "SELECT * FROM drivers WHERE tenant = ? AND email = ? AND password_hash IS NOT NULL",
+    ctx.tenant.code,
+    email,
+  );
+
+const doLoginToolbox = (ctx: Ctx): Reply => {
+  const typed = optText(ctx.body, "email") ?? fail("email_empty");
+  const password = optString(ctx.body, "password") ?? "";
+  if (password === "") return fail("password_empty");
+  if (optBool(ctx.body, "android") !== false || optInt(ctx.body, "version") !== 0) {
+    return badRequest("The web signs in with android=false and version=0.");
+  }
+  if (!isEmail(typed)) return fail("invalid_login_email");
+  const email = normaliseEmail(typed);
+  const key = `driver-login:${email}`;
+  RateLimit.enforce(ctx, key, loginLimit);
+  const driver = driverByEmail(ctx, email);
+  if (driver === null || driver === undefined || !verifyPassword(password, driver.password_hash ?? "")) {
+    RateLimit.record(ctx, key);
+    return fail("invalid_login", { commit: true });
+  }
+  RateLimit.clear(ctx, key);
+  const session = startSession(ctx, "driver", driver.id);
+  return ok({
+    access_token: session.token,
+    driverData: toDriverProfile(driver),
+    sessionExpiresAt: formatInstant(session.expiresAt),
+  });
+};
+
+interface ContractRow {
+  readonly id: number;
+  readonly reference: string;
+  readonly title: string;
+  readonly category: string;
+  readonly description: string;
+  readonly status: string;
+  readonly pickup: string;
+  readonly destinations: string;
+  readonly passengers: number;
+  readonly luggage: number;
+  readonly wheelchair_required: number;
+  readonly ride_type_id: number;
+  readonly schedule: string;
+  readonly trips_total: number;
+  readonly miles_per_trip: number;
+  readonly guide_price: number;
+  readonly requirements: string;
+  readonly bidding_closes_at: number;
+}
+
+interface BidRow {
+  readonly id: number;
+  readonly contract_id: number;
+  readonly amount: number;
+  readonly currency: string;
+  readonly note: string | null;
+  readonly status: string;
+  readonly placed_at: number;
+}
+
+/** A contract still marked open stops taking bids when its bidding closes. */
+const statusOf = (row: ContractRow, now: number): string =>
+  row.status === "open" && row.bidding_closes_at <= now ? "closed" : row.status;
+
+const toBid = (row: BidRow): Record<string, unknown> => ({
+  id: row.id,
+  contract_id: row.contract_id,
+  amount: { amount: row.amount, currency: row.currency },
+  ...(row.note === null ? {} : { note: row.note }),
+  status: row.status,
+  placed_at: formatInstant(row.placed_at),
+});
+
+const getContractsForWeb = (ctx: Ctx): Reply => {
+  const driver = ctx.driver ?? fail("invalid_token");
+  const which = ctx.query.get("status") ?? "open";
+  if (which !== "open" && which !== "all") return badRequest("status must be open or all.");
+  const rows = ctx.db.all<ContractRow>(
+    "SELECT * FROM contracts WHERE tenant = ? ORDER BY bidding_closes_at, id",
+    ctx.tenant.code,
+  );
+  const contracts = rows
+    .filter((row) => which === "all" || statusOf(row, ctx.now) === "open")
+    .map((row) => {
+      const mine = ctx.db.get<BidRow>(
+        "SELECT * FROM bids WHERE tenant = ? AND contract_id = ? AND driver_id = ?",
+        ctx.tenant.code,
+        row.id,
+        driver.id,
+      );
+      const count =
+        ctx.db.get<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM bids WHERE tenant = ? AND contract_id = ?",
+          ctx.tenant.code,
+          row.id,
+        )?.n ?? 0;
+      return {
+        id: row.id,
+        reference: row.reference,
+        title: row.title,
+        category: row.category,
+        description: row.description,
+        status: statusOf(row, ctx.now),
+        pickup_location: parseJson(row.pickup),
+        destinations: parseJson(row.destinations),
+        passengers: row.passengers,
+        luggage: row.luggage,
+        wheelchair_required: row.wheelchair_required === 1,
+        ride_type_id: row.ride_type_id,
+        schedule: parseJson(row.schedule),
+        trips_total: row.trips_total,
+        estimated_miles_per_trip: row.miles_per_trip,
+        guide_price_per_trip: money(row.guide_price),
+        requirements: parseJson(row.requirements),
+        bidding_closes_at: formatInstant(row.bidding_closes_at),
+        bids_count: count,
+        my_bid: mine === undefined ? null : toBid(mine),
+      };
+    });
+  return ok({ contracts });
+};
+
+const placeBid = (ctx: Ctx): Reply => {
+  const driver = ctx.driver ?? fail("invalid_token");
+  const contractId = optInt(ctx.body, "contract_id") ?? badRequest("contract_id is required.");
+  const amount = optInt(ctx.body, "amount");
+  if (amount === undefined || amount < 1) return badRequest("Bid amount must be a positive number of pence.");
+  const currency = optText(ctx.body, "currency") ?? "GBP";
+  if (currency !== "GBP") return badRequest("Bids are in GBP.");
+  const contract = ctx.db.get<ContractRow>(
+    "SELECT * FROM contracts WHERE id = ? AND tenant = ?",
+    contractId,
+    ctx.tenant.code,
+  );
+  if (contract === undefined || statusOf(contract, ctx.now) !== "open") return fail("contract_not_open");
+  const note = optText(ctx.body, "note") ?? null;
+  ctx.db.run(
+    `INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?)
+     ON CONFLICT(contract_id, driver_id) DO UPDATE SET amount = excluded.amount, currency = excluded.currency, note = excluded.note,
+       status = 'submitted', placed_at = excluded.placed_at`,
+    ctx.tenant.code,
+    contractId,
+    driver.id,
+    amount,
+    currency,
+    note,
+    ctx.now,
+  );
+  const bid = ctx.db.get<BidRow>(
+    "SELECT * FROM bids WHERE tenant = ? AND contract_id = ? AND driver_id = ?",
+    ctx.tenant.code,
+    contractId,
+    driver.id,
+  );
+  return ok({ bid: toBid(bid ?? fail("internal_server_error")) });
+};
+
+const checkDriverSignupStatus = (ctx: Ctx): Reply => {
+  const email = requireEmail(ctx.query.get("email")?.trim() || undefined);
+  const row = ctx.db.get<{ id: number; status: string; missing_documents: string; submitted_at: number }>(
+    "SELECT * FROM driver_applications WHERE tenant = ? AND email = ?",
+    ctx.tenant.code,
+    email,
+  );
+  if (row === undefined) return ok({ status: "not_started" });
+  const missing = parseJson<string[]>(row.missing_documents);
+  return ok({
+    status: row.status,
+    application_id: row.id,
+    ...(missing.length > 0 ? { missing_documents: missing } : {}),
+    submitted_at: formatInstant(row.submitted_at),
+  });
+};
+
+export const requiredDocuments = [
+  "Private-hire driver licence",
+  "Private-hire vehicle licence",
+  "Hire and reward insurance certificate",
+];
+
+const submitDriverSignup = (ctx: Ctx): Reply => {
+  const first = optText(ctx.body, "firstName") ?? fail("name_empty");
+  const last = optText(ctx.body, "lastName") ?? fail("name_empty");
+  const email = requireEmail(optText(ctx.body, "email"));
+  const phone = requirePhone(optText(ctx.body, "phoneNumber"), optText(ctx.body, "countryCode"));
+  const password = requireNewPassword(optString(ctx.body, "password"), optString(ctx.body, "confirmPassword"));
+  if (optBool(ctx.body, "acceptPolicy") !== true) badRequest("Please accept the terms and the privacy policy.");
+  RateLimit.enforce(ctx, `driver-signup:${email}`, signupLimit);
+  RateLimit.record(ctx, `driver-signup:${email}`);
+  const taken = (column: "email" | "phone", value: string): boolean =>
+    ctx.db.get(`SELECT 1 FROM driver_applications WHERE tenant = ? AND ${column} = ?`, ctx.tenant.code, value) !==
+      undefined ||
+    ctx.db.get(`SELECT 1 FROM drivers WHERE tenant = ? AND ${column} = ?`, ctx.tenant.code, value) !== undefined;
+  if (taken("email", email)) fail("email_already_registered");
+  if (taken("phone", phone)) fail("number_already_registered");
+  const vehicle = optRecord(ctx.body, "vehicle");
+  const id = ctx.db.run(
+    `INSERT INTO driver_applications(tenant, email, first_name, last_name, phone, password_hash, licensing_authority, badge_number,
+       vehicle, status, missing_documents, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?)`,
+    ctx.tenant.code,
+    email,
+    first,
+    last,
+    phone,
+    hashPassword(password, ctx.random),
+    optText(ctx.body, "licensing_authority") ?? null,
+    optText(ctx.body, "badge_number") ?? null,
+    vehicle === undefined ? null : json(vehicle),
+    json(requiredDocuments),
+    ctx.now,
+  );
+  send(ctx, {
+    channel: "email",
+    to: email,
+    subject: `Your ${ctx.tenant.website_name} driver application ${id}`,
+    body: `Hello ${first},\nthank you for applying to drive with ${ctx.tenant.website_name}. Please send us: ${requiredDocuments.join(", ")}.\nCheck progress at ${ctx.webBase}/driver-signup`,
+  });
+  return ok({ application_id: id, status: "pending_documents" });
+};
+
+export const driverRoutes: ReadonlyArray<TenantRoute> = [
+  route("GET", "/driver_signup/checkSignupStatus", "none", "public", checkDriverSignupStatus),
+  route("POST", "/driver_signup/submit", "json", "public", submitDriverSignup),
+  route("POST", "/driver/doLoginToolbox", "form", "public", doLoginToolbox),
+  route(
+    "POST",
+    "/driver/forgotPassword",
+    "form",
+    "public",
+    forgotPasswordFor("driver", (ctx, email) => driverByEmail(ctx, email)),
+  ),
+  route("POST", "/driver/resetPassword", "form", "public", resetPasswordFor("driver")),
+  route("GET", "/driver/repeat-service/bids/getContractsForWeb", "none", "driver", getContractsForWeb),
+  route("POST", "/driver/repeat-service/bids/place", "form", "driver", placeBid, { idempotent: true }),
+];

@@ -1,0 +1,305 @@
+/**
+ * The sandbox HTTP server: `createSandbox({ dbPath, port, clock, random })` opens (and on first
+ * use creates and seeds) the database and serves both contracts at the root, on loopback. Each
+ * tenant operation runs in one SQLite transaction that commits before the response is written;
+ * outbox messages are printed after the commit.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { authRoutes } from "./auth.ts";
+import { bookingListRoutes } from "./booking-lists.ts";
+import { bookingRoutes } from "./bookings.ts";
+import { bulkImportRoutes } from "./bulk-import.ts";
+import { businessRoutes } from "./business.ts";
+import { cancellationRoutes } from "./cancellation.ts";
+import { cardRoutes } from "./cards.ts";
+import { checkoutRoutes } from "./checkout.ts";
+import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
+import { openDatabase, type Db } from "./db.ts";
+import { driverRoutes } from "./driver.ts";
+import { ApiError, badRequest } from "./errors.ts";
+import { flightRoutes } from "./flights.ts";
+import { retentionMs, withIdempotency } from "./idempotency.ts";
+import { formFields, isRecord, type Fields } from "./input.ts";
+import { locationRoutes } from "./locations.ts";
+import { mapRoutes } from "./maps.ts";
+import { formatForConsole, outboxRoutes } from "./outbox.ts";
+import { paymentRoutes } from "./payments.ts";
+import { promocodeRoutes } from "./promocodes.ts";
+import { rideTypeRoutes } from "./ride-types.ts";
+import { Router } from "./router.ts";
+import { systemClock, systemRandom, type Clock, type Random } from "./runtime.ts";
+import { seed } from "./seed.ts";
+import { clearedSessionCookie, cookieValue, resolveCustomer, resolveDriver } from "./sessions.ts";
+import { tenantFor, tenantRoutes } from "./tenants.ts";
+
+export interface SandboxOptions {
+  /** The SQLite file; created and seeded when missing. */
+  readonly dbPath: string;
+  /** 4020 by default; 0 picks a free port (tests). */
+  readonly port?: number;
+  readonly host?: string;
+  readonly clock?: Clock;
+  readonly random?: Random;
+  /** Delete the database first and seed it again. */
+  readonly reset?: boolean;
+  /** Where outbox messages and server errors are printed (console.log by default). */
+  readonly log?: (line: string) => void;
+  /** The web app's port, for links in e-mails when the request does not name its origin. */
+  readonly webPort?: number;
+  /** Where the web app's proxy mounts this API (the proxy strips it): /api. */
+  readonly proxyPrefix?: string;
+}
+
+export interface Sandbox {
+  readonly url: string;
+  readonly port: number;
+  readonly dbPath: string;
+  /** True when this start created and seeded the database. */
+  readonly seeded: boolean;
+  readonly db: Db;
+  close(): Promise<void>;
+}
+
+export const routes: ReadonlyArray<Route> = [
+  ...tenantRoutes,
+  ...authRoutes,
+  ...rideTypeRoutes,
+  ...bookingRoutes,
+  ...bookingListRoutes,
+  ...cancellationRoutes,
+  ...locationRoutes,
+  ...promocodeRoutes,
+  ...cardRoutes,
+  ...checkoutRoutes,
+  ...flightRoutes,
+  ...businessRoutes,
+  ...bulkImportRoutes,
+  ...driverRoutes,
+  ...mapRoutes,
+  ...outboxRoutes,
+  ...paymentRoutes,
+];
+
+const maxBodyBytes = 5 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+const readBody = (request: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new BodyTooLarge());
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+
+const header = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+};
+
+/** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
+const parseBody = (route: TenantRoute, request: IncomingMessage, raw: string): Fields => {
+  if (route.encoding === "none") return {};
+  const type = (request.headers["content-type"] ?? "").toLowerCase();
+  const json = type.includes("application/json");
+  const form = type.includes("application/x-www-form-urlencoded");
+  if (route.encoding === "json" || (route.encoding === "any" && json)) {
+    if (!json) return badRequest("This operation takes an application/json body.");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return badRequest("The body is not valid JSON.");
+    }
+    return isRecord(parsed) ? parsed : badRequest("The body must be a JSON object.");
+  }
+  if (!form && raw.trim() !== "") return badRequest("This operation takes an application/x-www-form-urlencoded body.");
+  return formFields(raw);
+};
+
+const errorReply = (error: ApiError, request: IncomingMessage): Reply => {
+  const headers: Record<string, string> = {};
+  if (error.status === 401) headers["WWW-Authenticate"] = 'Bearer error="invalid_token"';
+  if (error.status === 429) headers["Retry-After"] = String(Math.max(1, error.retryAfter ?? 60));
+  if (error.status === 401 && cookieValue(request.headers, "access_token") !== undefined)
+    headers["Set-Cookie"] = clearedSessionCookie;
+  return { status: error.status, body: { error: error.code, message: error.message, ...error.extra }, headers };
+};
+
+const write = (
+  response: ServerResponse,
+  reply: Reply & { readonly raw?: { type: string; text: string } },
+  cookies: ReadonlyArray<string> = [],
+): void => {
+  const text = reply.raw?.text ?? JSON.stringify(reply.body);
+  const headers: Record<string, string | string[]> = {
+    "Content-Type": reply.raw?.type ?? "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(text)),
+    "Cache-Control": "no-store",
+    ...reply.headers,
+  };
+  const setCookie = [...cookies, ...(reply.headers?.["Set-Cookie"] === undefined ? [] : [reply.headers["Set-Cookie"]])];
+  if (setCookie.length > 0) headers["Set-Cookie"] = setCookie;
+  response.writeHead(reply.status ?? 200, headers);
+  response.end(text);
+};
+
+export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> => {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? systemRandom;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? "127.0.0.1";
+  const webPort = options.webPort ?? 5173;
+  const proxyPrefix = options.proxyPrefix ?? "/api";
+  const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false);
+  if (fresh) await seed(db, clock(), random);
+  db.transaction(true, () => {
+    db.run("DELETE FROM idempotency WHERE created_at < ?", clock() - retentionMs);
+    db.run("DELETE FROM rate_events WHERE at < ?", clock() - 86_400_000);
+  });
+  const router = new Router(routes);
+  let port = options.port ?? 4020;
+
+  const runTenant = (
+    route: TenantRoute,
+    request: IncomingMessage,
+    url: URL,
+    params: Readonly<Record<string, string>>,
+    raw: string,
+  ) => {
+    const now = clock();
+    const sent: OutboxMessage[] = [];
+    const cookies: string[] = [];
+    const forwardedHost = header(request, "x-forwarded-host");
+    const proto = header(request, "x-forwarded-proto") ?? "http";
+    const apiBase =
+      forwardedHost === undefined
+        ? `http://${header(request, "host") ?? `${host}:${port}`}`
+        : `${proto}://${forwardedHost}${header(request, "x-forwarded-prefix") ?? proxyPrefix}`;
+    try {
+      const reply = db.transaction(
+        route.method === "POST",
+        () => {
+          const tenant = tenantFor(db, request.headers["x-tenant-id"]);
+          const body = parseBody(route, request, raw);
+          const origin = header(request, "origin");
+          const ctx: Ctx = {
+            db,
+            now,
+            random,
+            tenant,
+            customer:
+              route.auth === "customer" || route.auth === "optional"
+                ? resolveCustomer(db, tenant.code, request.headers, now, route.auth === "customer")
+                : undefined,
+            driver: route.auth === "driver" ? resolveDriver(db, tenant.code, request.headers, now) : undefined,
+            query: url.searchParams,
+            body,
+            headers: request.headers,
+            params,
+            sent,
+            cookies,
+            apiBase,
+            webBase:
+              origin !== undefined && /^https?:\/\//.test(origin)
+                ? origin
+                : forwardedHost !== undefined
+                  ? `${proto}://${forwardedHost}`
+                  : `http://${tenant.code.toLowerCase()}.localhost:${webPort}`,
+          };
+          return route.idempotent === true
+            ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
+            : route.handle(ctx);
+        },
+        (error) => error instanceof ApiError && error.commit,
+      );
+      return { reply, cookies, sent };
+    } catch (error) {
+      if (error instanceof ApiError)
+        return { reply: errorReply(error, request), cookies: [], sent: error.commit ? sent : [] };
+      log(
+        `[sandbox] ${route.method} ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return {
+        reply: { status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } },
+        cookies: [],
+        sent: [],
+      };
+    }
+  };
+
+  const server = createServer({ keepAlive: true }, (request, response) => {
+    const url = new URL(request.url ?? "/", "http://sandbox.invalid");
+    const match = router.match(request.method ?? "GET", url.pathname);
+    if (match === undefined) {
+      const known = router.knows(url.pathname);
+      write(response, {
+        status: known ? 405 : 404,
+        body: { error: "bad_request", message: known ? "Method not allowed." : "No such operation." },
+      });
+      return;
+    }
+    readBody(request).then(
+      (raw) => {
+        if (match.route.kind === "open") {
+          const route: OpenRoute = match.route;
+          write(
+            response,
+            route.handle({ query: url.searchParams, headers: request.headers, params: match.params, body: raw }),
+          );
+          return;
+        }
+        const { reply, cookies, sent } = runTenant(match.route, request, url, match.params, raw);
+        write(response, reply, cookies);
+        for (const message of sent) log(formatForConsole(message));
+      },
+      (error: unknown) => {
+        const tooLarge = error instanceof BodyTooLarge;
+        if (!response.headersSent) {
+          write(response, {
+            status: tooLarge ? 413 : 400,
+            body: {
+              error: "bad_request",
+              message: tooLarge ? "The body is too large." : "The request could not be read.",
+            },
+          });
+        }
+      },
+    );
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    dbPath: options.dbPath,
+    seeded: fresh,
+    db,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+};

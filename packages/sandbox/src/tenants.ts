@@ -1,0 +1,263 @@
+/**
+ * The three seeded tenants and GET /configuration/get (spec §1, §3 Tenant configuration, §7).
+ * Each has its own name, colour (GDT's is invalid on purpose, to show the indigo-950 fallback of
+ * §5), support contacts, publishable key, analytics token (PDC only) and scripts (active and
+ * inactive, head and body, different priorities). Logos are SVGs served by the sandbox itself,
+ * so the app shows them offline.
+ */
+import { Constants, Tenant } from "@cabline/domain";
+import type { Ctx, OpenRoute, Reply, TenantRow, TenantRoute } from "./context.ts";
+import { ok, route } from "./context.ts";
+import type { Db } from "./db.ts";
+import { fail } from "./errors.ts";
+
+export interface TenantSeed extends TenantRow {
+  readonly scripts: ReadonlyArray<{
+    readonly name: string;
+    readonly rawScript: string;
+    readonly isActive: boolean;
+    readonly priority: number;
+    readonly placement: "head" | "body";
+  }>;
+}
+
+export const tenantSeeds: ReadonlyArray<TenantSeed> = [
+  {
+    code: Tenant.defaultTenantCode,
+    website_name: "Solent Cars",
+    website_title: "Solent Cars | Southampton taxis, airport and cruise transfers",
+    meta_description: "Book Southampton taxis online: the airport, the cruise terminals and Southampton Central.",
+    theme_color: "teal-700",
+    support_email: "support@solentcars.example",
+    support_phone: "+442380496000",
+    stripe_key: "pk_test_sandbox_book_51SolentCars",
+    mixpanel_token: null,
+    centre_lat: 50.9097,
+    centre_lon: -1.4044,
+    logo_colour: "#0f766e",
+    logo_mark: "SC",
+    scripts: [
+      {
+        name: "Brand marker",
+        rawScript: "<script>document.documentElement.dataset.tenantScript='solent-head';</script>",
+        isActive: true,
+        priority: 20,
+        placement: "head",
+      },
+      {
+        name: "Cruise season banner flag",
+        rawScript: "<script>document.body.dataset.tenantBanner='cruise-season';</script>",
+        isActive: true,
+        priority: 10,
+        placement: "body",
+      },
+      {
+        name: "Old cookie banner (retired)",
+        rawScript: "<script>document.documentElement.dataset.retiredScript='ran';</script>",
+        isActive: false,
+        priority: 30,
+        placement: "body",
+      },
+    ],
+  },
+  {
+    code: "GDT",
+    website_name: "Gosport & District Taxis",
+    website_title: "Gosport & District Taxis",
+    meta_description: "Gosport taxis to Southampton Airport, the cruise terminals and the ferries.",
+    theme_color: "teal-450",
+    support_email: "bookings@gosporttaxis.example",
+    support_phone: "+442392496100",
+    stripe_key: "pk_test_sandbox_gdt_51GosportDistrict",
+    mixpanel_token: null,
+    centre_lat: 50.7951,
+    centre_lon: -1.129,
+    logo_colour: "#b45309",
+    logo_mark: "GD",
+    scripts: [
+      {
+        name: "Brand marker",
+        rawScript: "<script>document.documentElement.dataset.tenantScript='gosport-head';</script>",
+        isActive: true,
+        priority: 5,
+        placement: "head",
+      },
+      {
+        name: "Ferry timetable flag",
+        rawScript: "<script>document.body.dataset.tenantBanner='ferry-times';</script>",
+        isActive: true,
+        priority: 50,
+        placement: "body",
+      },
+      {
+        name: "Winter offer (inactive)",
+        rawScript: "<script>document.documentElement.dataset.retiredScript='ran';</script>",
+        isActive: false,
+        priority: 90,
+        placement: "head",
+      },
+    ],
+  },
+  {
+    code: "PDC",
+    website_name: "Portsmouth Dockyard Cars",
+    website_title: "Portsmouth Dockyard Cars | cruise and airport transfers",
+    meta_description: "Portsmouth cars to the Southampton cruise terminals and Southampton Airport.",
+    theme_color: "purple-800",
+    support_email: "hello@dockyardcars.example",
+    support_phone: "+442392496200",
+    stripe_key: "pk_test_sandbox_pdc_51DockyardCars",
+    mixpanel_token: "5bd1c0ffee5a4db0sandbox0pdc00001",
+    centre_lat: 50.801,
+    centre_lon: -1.109,
+    logo_colour: "#6b21a8",
+    logo_mark: "PD",
+    scripts: [
+      {
+        name: "Brand marker",
+        rawScript: "<script>document.documentElement.dataset.tenantScript='dockyard-head';</script>",
+        isActive: true,
+        priority: 40,
+        placement: "head",
+      },
+      {
+        name: "Dockyard tours flag (inactive)",
+        rawScript: "<script>document.body.dataset.tenantBanner='tours';</script>",
+        isActive: false,
+        priority: 60,
+        placement: "body",
+      },
+    ],
+  },
+];
+
+export const seedTenants = (db: Db): void => {
+  tenantSeeds.forEach((tenant, index) => {
+    db.run(
+      `INSERT INTO tenants(code, website_name, website_title, meta_description, theme_color, support_email, support_phone,
+         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      tenant.code,
+      tenant.website_name,
+      tenant.website_title,
+      tenant.meta_description,
+      tenant.theme_color,
+      tenant.support_email,
+      tenant.support_phone,
+      tenant.stripe_key,
+      tenant.mixpanel_token,
+      tenant.centre_lat,
+      tenant.centre_lon,
+      tenant.logo_colour,
+      tenant.logo_mark,
+      index,
+    );
+    for (const script of tenant.scripts) {
+      db.run(
+        "INSERT INTO tenant_scripts(tenant, name, raw_script, is_active, priority, placement) VALUES (?, ?, ?, ?, ?, ?)",
+        tenant.code,
+        script.name,
+        script.rawScript,
+        script.isActive ? 1 : 0,
+        script.priority,
+        script.placement,
+      );
+    }
+  });
+};
+
+const tenantCodePattern = /^[A-Z0-9-]{1,63}$/;
+
+/** The tenant named by X-TENANT-ID; 400 bad_request when missing, malformed or unknown (contract example unknownTenant). */
+export const tenantFor = (db: Db, header: string | string[] | undefined): TenantRow => {
+  const code = Array.isArray(header) ? header[0] : header;
+  if (code === undefined || code === "") return fail("bad_request", { message: "The X-TENANT-ID header is required." });
+  if (!tenantCodePattern.test(code))
+    return fail("bad_request", { message: "X-TENANT-ID must be an upper-case tenant code." });
+  return (
+    db.get<TenantRow>("SELECT * FROM tenants WHERE code = ?", code) ??
+    fail("bad_request", { message: "No tenant with this X-TENANT-ID." })
+  );
+};
+
+export const allTenants = (db: Db): ReadonlyArray<TenantRow> =>
+  db.all<TenantRow>("SELECT * FROM tenants ORDER BY sort");
+
+export const logoPath = (code: string): string => `/sandbox/assets/${code.toLowerCase()}.svg`;
+export const iconPath = (code: string): string => `/sandbox/assets/${code.toLowerCase()}-icon.svg`;
+
+const getConfiguration = (ctx: Ctx): Reply => {
+  const t = ctx.tenant;
+  const scripts = ctx.db.all<{
+    id: number;
+    name: string;
+    raw_script: string;
+    is_active: number;
+    priority: number;
+    placement: string;
+  }>("SELECT * FROM tenant_scripts WHERE tenant = ? ORDER BY id", t.code);
+  return ok({
+    logo: `${ctx.apiBase}${logoPath(t.code)}`,
+    currency_code: Constants.currencyCode,
+    stripe_publishable_key: t.stripe_key,
+    mixpanel_token: t.mixpanel_token,
+    website_name: t.website_name,
+    website_title: t.website_title,
+    default_meta_description: t.meta_description,
+    favicon_logo: `${ctx.apiBase}${iconPath(t.code)}`,
+    theme_color: t.theme_color,
+    support_email: t.support_email,
+    support_contact_number: t.support_phone,
+    center_location: { lat: t.centre_lat, lon: t.centre_lon },
+    scripts: scripts.map((s) => ({
+      id: s.id,
+      name: s.name,
+      rawScript: s.raw_script,
+      isActive: s.is_active === 1,
+      priority: s.priority,
+      placement: s.placement,
+    })),
+  });
+};
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const mark = (tenant: TenantSeed): string =>
+  `<rect width="64" height="64" rx="14" fill="${tenant.logo_colour}"/>` +
+  `<text x="32" y="41" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(tenant.logo_mark)}</text>`;
+
+/** The wordmark: a coloured square with the initials and the app name beside it. */
+export const logoSvg = (tenant: TenantSeed): string => {
+  const width = 80 + Math.ceil(tenant.website_name.length * 11.5);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${escapeXml(tenant.website_name)}">` +
+    mark(tenant) +
+    `<text x="78" y="40" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="20" font-weight="600" fill="${tenant.logo_colour}">${escapeXml(tenant.website_name)}</text></svg>`
+  );
+};
+
+export const iconSvg = (tenant: TenantSeed): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(tenant.website_name)}">${mark(tenant)}</svg>`;
+
+const assets: OpenRoute = {
+  kind: "open",
+  method: "GET",
+  path: "/sandbox/assets/{file}",
+  handle: ({ params }) => {
+    const match = /^([a-z]+)(-icon)?\.svg$/.exec(params["file"] ?? "");
+    const tenant = tenantSeeds.find((seed) => seed.code.toLowerCase() === match?.[1]);
+    if (match === null || tenant === undefined)
+      return { status: 404, body: { error: "bad_request", message: "No such asset." } };
+    return {
+      body: null,
+      raw: { type: "image/svg+xml", text: match[2] === undefined ? logoSvg(tenant) : iconSvg(tenant) },
+      headers: { "Cache-Control": "public, max-age=3600" },
+    };
+  },
+};
+
+export const tenantRoutes: ReadonlyArray<TenantRoute | OpenRoute> = [
+  route("GET", "/configuration/get", "none", "public", getConfiguration),
+  assets,
+];

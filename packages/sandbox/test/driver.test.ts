@@ -1,0 +1,221 @@
+// The driver portal (spec §7 Driver, §3 Driver auth, §4 Driver session): sign-in with
+// android=false and version=0 for a 10-minute session, repeat-service contracts and bids
+// (contract_not_open once bidding closes), sign-up and its status, and password reset.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { iso, startSandbox, type TestSandbox } from "./helpers.ts";
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startSandbox();
+});
+afterAll(() => ts.stop());
+
+const minute = 60_000;
+const toolbox = (form: Record<string, string | number | boolean>) =>
+  ts.call("POST", "/driver/doLoginToolbox", { form });
+const contracts = (token: string, status = "open") =>
+  ts.call("GET", `/driver/repeat-service/bids/getContractsForWeb?status=${status}`, { token });
+const bid = (token: string, form: Record<string, string | number>) =>
+  ts.call("POST", "/driver/repeat-service/bids/place", { token, key: true, form });
+
+describe("doLoginToolbox", () => {
+  it("returns the driver's data and a session that ends 10 minutes later", async () => {
+    const answer = await toolbox({
+      email: "driver@example.com",
+      password: "cabline-sandbox",
+      android: false,
+      version: 0,
+    });
+    expect(answer.body).toMatchObject({
+      access_token: expect.stringMatching(/^cbl_dt_/),
+      driverData: {
+        name: "Mark Ellison",
+        email: "driver@example.com",
+        callsign: "S42",
+        vehicle: { make: "Volkswagen", registration: "HX22 WAV", wheelchair_accessible: true },
+        ride_type_ids: [1, 2, 5],
+      },
+      sessionExpiresAt: "2026-11-22T10:10:00+00:00",
+    });
+    const token = answer.body.access_token;
+    ts.advance(10 * minute - 1000);
+    expect((await contracts(token)).status).toBe(200);
+    ts.advance(1000);
+    const expired = await contracts(token);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ error: "invalid_token", message: "Driver session expired. Please sign in again." });
+  });
+
+  it("refuses wrong credentials and clients other than the web", async () => {
+    expect((await toolbox({ email: "", password: "x", android: false, version: 0 })).body.error).toBe("email_empty");
+    expect((await toolbox({ email: "driver@example.com", password: "", android: false, version: 0 })).body.error).toBe(
+      "password_empty",
+    );
+    expect(
+      (await toolbox({ email: "driver@example.com", password: "wrong-password", android: false, version: 0 })).body
+        .error,
+    ).toBe("invalid_login");
+    expect(
+      (await toolbox({ email: "passenger@example.com", password: "cabline-sandbox", android: false, version: 0 })).body
+        .error,
+    ).toBe("invalid_login");
+    expect(
+      (await toolbox({ email: "driver@example.com", password: "cabline-sandbox", android: true, version: 0 })).body
+        .error,
+    ).toBe("bad_request");
+  });
+
+  it("keeps customer and driver sessions apart", async () => {
+    const customer = await ts.login("passenger@example.com");
+    expect((await contracts(customer)).status).toBe(401);
+    const driver = await ts.driverLogin();
+    expect((await ts.call("POST", "/customer/v2/checkToken", { token: driver })).status).toBe(401);
+  });
+});
+
+describe("repeat-service contracts and bids", () => {
+  it("lists the open contracts with the driver's own bid; status=all adds the closed and awarded ones", async () => {
+    const token = await ts.driverLogin();
+    const open = await contracts(token);
+    expect(open.body.contracts.map((c: { category: string }) => c.category)).toEqual([
+      "school_run",
+      "hospital_transfer",
+      "staff_shuttle",
+    ]);
+    for (const c of open.body.contracts) expect(c.status).toBe("open");
+    const dialysis = open.body.contracts[1];
+    expect(dialysis).toMatchObject({
+      wheelchair_required: true,
+      ride_type_id: 5,
+      bids_count: 1,
+      my_bid: { amount: { amount: 2050, currency: "GBP" }, status: "submitted" },
+    });
+    expect(dialysis.schedule).toMatchObject({
+      days: ["MON", "WED", "FRI"],
+      outbound_time: "07:10",
+      timezone: "Europe/London",
+    });
+    const all = await contracts(token, "all");
+    expect(all.body.contracts.map((c: { status: string }) => c.status).sort()).toEqual([
+      "awarded",
+      "closed",
+      "open",
+      "open",
+      "open",
+    ]);
+  });
+
+  it("places and replaces a bid, and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
+    const token = await ts.driverLogin();
+    const all = (await contracts(token, "all")).body.contracts as {
+      id: number;
+      status: string;
+      bidding_closes_at: string;
+    }[];
+    const school = all.find((c) => c.status === "open") as { id: number; bidding_closes_at: string };
+    const placed = await bid(token, { contract_id: school.id, amount: 1350, currency: "GBP", note: "Local to Weston" });
+    expect(placed.body.bid).toMatchObject({
+      contract_id: school.id,
+      amount: { amount: 1350, currency: "GBP" },
+      note: "Local to Weston",
+      status: "submitted",
+      placed_at: iso(ts.now()),
+    });
+    expect((await bid(token, { contract_id: school.id, amount: 0 })).body).toEqual({
+      error: "bad_request",
+      message: "Bid amount must be a positive number of pence.",
+    });
+    for (const closed of all.filter((c) => c.status !== "open")) {
+      expect((await bid(token, { contract_id: closed.id, amount: 1000 })).body).toEqual({
+        error: "contract_not_open",
+        message: "This contract is no longer open for bids.",
+      });
+    }
+    ts.setNow(Date.parse(school.bidding_closes_at));
+    const fresh = await ts.driverLogin();
+    expect((await bid(fresh, { contract_id: school.id, amount: 1300 })).body.error).toBe("contract_not_open");
+    expect((await contracts(fresh)).body.contracts.map((c: { id: number }) => c.id)).not.toContain(school.id);
+    ts.setNow(Date.parse("2026-11-22T10:00:00Z"));
+  });
+});
+
+describe("driver sign-up", () => {
+  const status = (email: string) =>
+    ts.call("GET", `/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
+  const submit = (overrides: Record<string, unknown> = {}) =>
+    ts.call("POST", "/driver_signup/submit", {
+      json: {
+        firstName: "Aisha",
+        lastName: "Begum",
+        email: "aisha.begum@example.com",
+        countryCode: "+44",
+        phoneNumber: "7700900915",
+        password: "Netley-Abbey-1239",
+        confirmPassword: "Netley-Abbey-1239",
+        acceptPolicy: true,
+        licensing_authority: "Southampton City Council",
+        badge_number: "SCC-PH-1342",
+        vehicle: {
+          make: "Toyota",
+          model: "Corolla Touring Sports",
+          colour: "Grey",
+          registration: "HN73 PLK",
+          seats: 4,
+          wheelchair_accessible: false,
+        },
+        ...overrides,
+      },
+    });
+
+  it("reports approved, pending and not started applications", async () => {
+    expect((await status("driver@example.com")).body).toMatchObject({
+      status: "approved",
+      application_id: expect.any(Number),
+    });
+    expect((await status("pending.driver@example.com")).body).toMatchObject({
+      status: "pending_documents",
+      missing_documents: expect.arrayContaining(["Hire and reward insurance certificate"]),
+    });
+    expect((await status("nobody@example.com")).body).toEqual({ error: "no_error", status: "not_started" });
+    expect((await status("nobody")).body.error).toBe("email_invalid");
+  });
+
+  it("checks the form, records the application and e-mails the documents needed", async () => {
+    expect((await submit({ firstName: "" })).body.error).toBe("name_empty");
+    expect((await submit({ email: "aisha" })).body.error).toBe("email_invalid");
+    expect((await submit({ phoneNumber: "" })).body.error).toBe("number_empty");
+    expect((await submit({ password: "short", confirmPassword: "short" })).body.error).toBe("password_invalid");
+    expect((await submit({ email: "driver@example.com" })).body.error).toBe("email_already_registered");
+    expect((await submit({ phoneNumber: "7700900908" })).body.error).toBe("number_already_registered");
+    const received = await submit();
+    expect(received.body).toMatchObject({ application_id: expect.any(Number), status: "pending_documents" });
+    expect((await status("aisha.begum@example.com")).body).toMatchObject({
+      status: "pending_documents",
+      application_id: received.body.application_id,
+    });
+    expect((await ts.outbox("aisha.begum@example.com"))[0]?.body).toContain("Private-hire vehicle licence");
+    expect((await submit()).body.error).toBe("email_already_registered");
+  });
+});
+
+describe("driver password reset", () => {
+  it("e-mails a /reset-password-driver link; the new password signs in", async () => {
+    expect((await ts.call("POST", "/driver/forgotPassword", { form: { email: "driver@example.com" } })).status).toBe(
+      200,
+    );
+    const link = (await ts.outbox("driver@example.com"))[0]?.body ?? "";
+    expect(link).toContain("/reset-password-driver?token=");
+    const token = link.match(/token=([A-Za-z0-9_-]+)/)?.[1] as string;
+    const customerReset = await ts.call("POST", "/customer/v2/resetPassword", {
+      form: { token, password: "new-driver-pass" },
+    });
+    expect(customerReset.body.error).toBe("invalid_reset_token");
+    const reset = await ts.call("POST", "/driver/resetPassword", {
+      form: { token, password: "new-driver-pass", confirmPassword: "new-driver-pass" },
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      (await toolbox({ email: "driver@example.com", password: "new-driver-pass", android: false, version: 0 })).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,237 @@
+// The maps port offline (contracts/maps.openapi.yaml): geocoding by address and by latlng,
+// Places (New) autocomplete and place details, from the shipped gazetteer. Fuzzy matching
+// survives typos and nicknames, results lean towards the bias centre (Southampton by default),
+// and airports carry the type `airport`.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editDistance, tokenSimilarity } from "../src/geo/fuzzy.ts";
+import { autocomplete, geocode, places } from "../src/geo/gazetteer.ts";
+import { startSandbox, type TestSandbox } from "./helpers.ts";
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startSandbox();
+});
+afterAll(() => ts.stop());
+
+const geocodeAddress = async (address: string) => {
+  const answer = await ts.call("GET", `/maps/api/geocode/json?address=${encodeURIComponent(address)}&region=gb`, {
+    tenant: null,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const suggest = async (input: string, extra: Record<string, unknown> = {}) => {
+  const answer = await ts.call("POST", "/v1/places:autocomplete", {
+    tenant: null,
+    json: { input, sessionToken: "6f0d2a9e-3b1c-4e57-8a2d-9c4b7e1f0a35", regionCode: "GB", ...extra },
+  });
+  expect(answer.status).toBe(200);
+  return (answer.body.suggestions ?? []) as {
+    placePrediction: {
+      placeId: string;
+      types: string[];
+      text: { text: string };
+      structuredFormat: { mainText: { text: string; matches?: unknown[] } };
+    };
+  }[];
+};
+
+describe("geocoding by address", () => {
+  it.each([
+    ["southamton", "sbx-town-southampton"],
+    ["Soton", "sbx-town-southampton"],
+    ["SOUTHAMPTON", "sbx-town-southampton"],
+    ["Ocean terminl", "sbx-poi-ocean-cruise-terminal"],
+    ["ocean cruise terminal", "sbx-poi-ocean-cruise-terminal"],
+    ["Mayflower Cruise Terminal", "sbx-poi-mayflower-cruise-terminal"],
+    ["QE2 cruise terminal", "sbx-poi-qeii-cruise-terminal"],
+    ["horizon terminal", "sbx-poi-horizon-cruise-terminal"],
+    ["city cruise termnal", "sbx-poi-city-cruise-terminal"],
+    ["Soton Central", "sbx-poi-southampton-central-station"],
+    ["southampton airport parkway", "sbx-poi-southampton-airport-parkway-station"],
+    ["Southampton General Hospitl", "sbx-poi-southampton-general-hospital"],
+    ["royal south hants", "sbx-poi-royal-south-hants-hospital"],
+    ["Soton uni highfield", "sbx-poi-university-of-southampton-highfield"],
+    ["West Quay", "sbx-poi-westquay"],
+    ["St Mary's stadium", "sbx-poi-st-marys-stadium"],
+    ["112 Above Bar Street, Southampton", "sbx-addr-so14-7du-112-above-bar-street"],
+    ["SO14 7DU", "sbx-addr-so14-7du-112-above-bar-street"],
+    ["SO17", "sbx-postcode-so17"],
+    ["so15", "sbx-postcode-so15"],
+    ["LHR", "sbx-airport-lhr"],
+    ["heathrow", "sbx-airport-lhr"],
+    ["gatwik airport", "sbx-airport-lgw"],
+    ["Edinburgh", "sbx-town-edinburgh"],
+    ["pompey", "sbx-town-portsmouth"],
+  ])("%s → %s", async (address, id) => {
+    const body = await geocodeAddress(address);
+    expect(body.status).toBe("OK");
+    expect(body.results[0].place_id).toBe(id);
+  });
+
+  it("gives airports the airport type, with the IATA code as short name", async () => {
+    const body = await geocodeAddress("soton airport");
+    expect(body.results[0]).toMatchObject({
+      place_id: "sbx-poi-southampton-airport",
+      types: expect.arrayContaining(["airport"]),
+      formatted_address: "Southampton Airport (SOU), Wide Lane, Southampton SO18 2NL, UK",
+      geometry: { location: { lat: 50.9503, lng: -1.3568 } },
+    });
+    expect(body.results[0].address_components).toContainEqual({
+      long_name: "SO18 2NL",
+      short_name: "SO18 2NL",
+      types: ["postal_code"],
+    });
+    expect(body.results[0].address_components[0].short_name).toBe("SOU");
+  });
+
+  it("falls back to the town with partial_match for an unknown street", async () => {
+    const body = await geocodeAddress("5 Nowhere Street, Southampton");
+    expect(body.results[0]).toMatchObject({ place_id: "sbx-town-southampton", partial_match: true });
+  });
+
+  it("answers ZERO_RESULTS for nonsense and outside GB", async () => {
+    expect(await geocodeAddress("qwxzv pltk")).toEqual({ status: "ZERO_RESULTS", results: [] });
+    const france = await ts.call("GET", "/maps/api/geocode/json?address=Paris&components=country:FR", { tenant: null });
+    expect(france.body.status).toBe("ZERO_RESULTS");
+  });
+
+  it("answers INVALID_REQUEST (400) without address, latlng, place_id or components", async () => {
+    const answer = await ts.call("GET", "/maps/api/geocode/json?region=gb", { tenant: null });
+    expect(answer.status).toBe(400);
+    expect(answer.body.status).toBe("INVALID_REQUEST");
+  });
+
+  it("looks a place id up", async () => {
+    const answer = await ts.call("GET", "/maps/api/geocode/json?place_id=sbx-poi-mayflower-cruise-terminal", {
+      tenant: null,
+    });
+    expect(answer.body.results[0].formatted_address).toBe(
+      "Mayflower Cruise Terminal, Western Docks, Berth 106, Southampton SO15 1HJ, UK",
+    );
+  });
+});
+
+describe("reverse geocoding", () => {
+  it("names the place at the point, then its postcode district and town", async () => {
+    const answer = await ts.call("GET", "/maps/api/geocode/json?latlng=50.9076,-1.4136", { tenant: null });
+    expect(answer.body.status).toBe("OK");
+    expect(answer.body.results.map((r: { place_id: string }) => r.place_id)).toEqual([
+      "sbx-poi-southampton-central-station",
+      "sbx-postcode-so15",
+      "sbx-town-southampton",
+    ]);
+  });
+
+  it("names the district and town between places, and nothing far out at sea", async () => {
+    const between = await ts.call("GET", "/maps/api/geocode/json?latlng=50.925,-1.39", { tenant: null });
+    expect(between.body.results[0].types).toEqual(["postal_code"]);
+    const sea = await ts.call("GET", "/maps/api/geocode/json?latlng=49.0,-8.0", { tenant: null });
+    expect(sea.body.status).toBe("ZERO_RESULTS");
+    expect((await ts.call("GET", "/maps/api/geocode/json?latlng=north", { tenant: null })).status).toBe(400);
+  });
+});
+
+describe("autocomplete (Places API New)", () => {
+  it("suggests the airport first for 'southampton air', with its type and the typed prefix marked", async () => {
+    const suggestions = await suggest("southampton air");
+    expect(suggestions[0]?.placePrediction).toMatchObject({
+      placeId: "sbx-poi-southampton-airport",
+      types: expect.arrayContaining(["airport"]),
+      structuredFormat: { mainText: { text: "Southampton Airport (SOU)", matches: [{ endOffset: 15 }] } },
+    });
+    expect(suggestions.map((s) => s.placePrediction.placeId)).toContain("sbx-poi-southampton-airport-parkway-station");
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it("survives typos and nicknames while typing", async () => {
+    expect((await suggest("Ocean terminl"))[0]?.placePrediction.placeId).toBe("sbx-poi-ocean-cruise-terminal");
+    expect((await suggest("soton gen"))[0]?.placePrediction.placeId).toBe("sbx-poi-southampton-general-hospital");
+    expect((await suggest("southamton cen"))[0]?.placePrediction.placeId).toBe("sbx-poi-southampton-central-station");
+  });
+
+  it("leans towards the bias centre: Southampton's Hythe by default, Kent's near Folkestone", async () => {
+    const hampshire = await suggest("Hythe");
+    const hythes = places.filter((p) => p.name === "Hythe");
+    const near = hythes.find((p) => p.lng < 0);
+    const kent = hythes.find((p) => p.lng > 0);
+    expect(hampshire[0]?.placePrediction.placeId).toBe(near?.id);
+    const folkestone = await suggest("Hythe", {
+      locationBias: { circle: { center: { latitude: 51.08, longitude: 1.17 }, radius: 20000 } },
+    });
+    expect(folkestone[0]?.placePrediction.placeId).toBe(kent?.id);
+  });
+
+  it("filters by includedPrimaryTypes", async () => {
+    const airports = await suggest("london", { includedPrimaryTypes: ["airport"] });
+    expect(airports.length).toBeGreaterThan(0);
+    for (const s of airports) expect(s.placePrediction.types).toContain("airport");
+  });
+
+  it("omits suggestions when nothing matches, and needs input", async () => {
+    const none = await ts.call("POST", "/v1/places:autocomplete", { tenant: null, json: { input: "qwxzv pltk" } });
+    expect(none.body).toEqual({});
+    const bad = await ts.call("POST", "/v1/places:autocomplete", { tenant: null, json: { sessionToken: "x" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.status).toBe("INVALID_ARGUMENT");
+  });
+});
+
+describe("place details", () => {
+  const details = (id: string, mask: string | null = "*") =>
+    ts.call("GET", `/v1/places/${id}?sessionToken=abc`, {
+      tenant: null,
+      ...(mask === null ? {} : { headers: { "X-Goog-FieldMask": mask } }),
+    });
+
+  it("returns the place with its postcode component", async () => {
+    const answer = await details("sbx-poi-university-of-southampton-highfield");
+    expect(answer.body).toMatchObject({
+      id: "sbx-poi-university-of-southampton-highfield",
+      displayName: { text: "University of Southampton, Highfield Campus" },
+      location: { latitude: 50.935, longitude: -1.3968 },
+      types: ["university", "point_of_interest", "establishment"],
+      primaryType: "university",
+    });
+    expect(answer.body.addressComponents).toContainEqual(
+      expect.objectContaining({ longText: "SO17 1BJ", types: ["postal_code"] }),
+    );
+  });
+
+  it("needs X-Goog-FieldMask (400) and a known id (404)", async () => {
+    expect((await details("sbx-poi-westquay", null)).status).toBe(400);
+    const missing = await details("sbx-poi-nowhere");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toMatchObject({ code: 404, status: "NOT_FOUND" });
+  });
+
+  it("knows every place it suggests", async () => {
+    for (const suggestion of await suggest("cruise terminal")) {
+      expect((await details(suggestion.placePrediction.placeId)).status).toBe(200);
+    }
+  });
+});
+
+describe("the matcher (units)", () => {
+  it("measures edits with adjacent swaps as one", () => {
+    expect(editDistance("southamton", "southampton", 2)).toBe(1);
+    expect(editDistance("terminl", "terminal", 1)).toBe(1);
+    expect(editDistance("hetahrow", "heathrow", 1)).toBe(1);
+    expect(editDistance("abc", "xyz", 1)).toBe(2);
+  });
+
+  it("matches exact words best, then prefixes, then near misses; short words and numbers only exactly", () => {
+    expect(tokenSimilarity("ocean", "ocean", false)).toBe(1);
+    expect(tokenSimilarity("oce", "ocean", true)).toBeGreaterThan(0.75);
+    expect(tokenSimilarity("oce", "ocean", false)).toBe(0);
+    expect(tokenSimilarity("terminl", "terminal", false)).toBeCloseTo(0.85);
+    expect(tokenSimilarity("bar", "car", false)).toBe(0);
+    expect(tokenSimilarity("113", "112", false)).toBe(0);
+  });
+
+  it("answers in the gazetteer without the HTTP layer", () => {
+    expect(geocode("southamton").hits[0]?.entry.id).toBe("sbx-town-southampton");
+    expect(autocomplete("mayfl")[0]?.entry.name).toMatch(/^Mayflower/);
+  });
+});

@@ -1,0 +1,226 @@
+// Phone one-time codes (spec §7 submitTelForValidation, loginUsingPhoneNumberWeb, registerWeb):
+// 6 digits, single use, valid 10 minutes, at most 5 attempts, at most one send a minute and 5 an
+// hour per number (429 too_many_attempts_please_wait with Retry-After), delivered to the outbox.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startSandbox, type TestSandbox } from "./helpers.ts";
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startSandbox();
+});
+afterAll(() => ts.stop());
+
+const minute = 60_000;
+let numbers = 0;
+/** A customer of BOOK with a number no other test uses, so each test starts with no codes and no limits. */
+const registeredNumber = (): string => {
+  const phone = `+4477008${String(++numbers).padStart(5, "0")}`;
+  ts.sandbox.db.run(
+    "INSERT INTO customers(tenant, name, email, phone, password_hash, default_payment_type, created_at) VALUES ('BOOK', 'Test', ?, ?, 'none', 'cash', 0)",
+    `otp-${numbers}@example.com`,
+    phone,
+  );
+  return phone;
+};
+const unregisteredNumber = (): string => `+4477007${String(++numbers).padStart(5, "0")}`;
+let passengerPhone = "";
+beforeEach(() => {
+  passengerPhone = registeredNumber();
+});
+
+const sendCode = (number: string, isForSignIn = true) =>
+  ts.call("POST", "/customer/v2/submitTelForValidation", {
+    form: { number, fromWeb: 1, isForSignIn, siteKey: "sandbox", captchaToken: "sandbox-captcha" },
+  });
+
+const latestCode = async (number: string): Promise<string> => {
+  const messages = await ts.outbox(number);
+  const code = messages[0]?.body.match(/^(\d{6}) /)?.[1];
+  if (code === undefined) throw new Error(`no code in the outbox for ${number}`);
+  return code;
+};
+
+const signIn = (number: string, validationCode: string) =>
+  ts.call("POST", "/customer/v2/loginUsingPhoneNumberWeb", { form: { number, validationCode } });
+
+describe("sending a code", () => {
+  it("writes a 6-digit code to the outbox, valid 10 minutes, and says when another may be sent", async () => {
+    const sent = await sendCode(`0${passengerPhone.slice(3, 7)} ${passengerPhone.slice(7)}`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      error: "no_error",
+      validation_sent: true,
+      expires_in_seconds: 600,
+      resend_after_seconds: 60,
+    });
+    const [message] = await ts.outbox(passengerPhone);
+    expect(message).toMatchObject({ channel: "sms", to: passengerPhone });
+    expect(message?.body).toMatch(/^\d{6} is your Solent Cars sign-in code/);
+  });
+
+  it("refuses numbers that are empty, malformed, unknown for sign-in or taken for sign-up", async () => {
+    expect((await sendCode("")).body.error).toBe("number_empty");
+    expect((await sendCode("12")).body.error).toBe("Invalid contact number");
+    expect((await sendCode(unregisteredNumber())).body.error).toBe("number_not_registered");
+    expect((await sendCode(passengerPhone, false)).body.error).toBe("number_already_registered");
+  });
+
+  it("sends at most one code a minute per number (429 with Retry-After)", async () => {
+    expect((await sendCode(passengerPhone)).status).toBe(200);
+    ts.advance(20_000);
+    const again = await sendCode(passengerPhone);
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ error: "too_many_attempts_please_wait", message: "Too many attempts please wait." });
+    expect(Number(again.headers.get("retry-after"))).toBe(40);
+    ts.advance(40_000);
+    expect((await sendCode(passengerPhone)).status).toBe(200);
+  });
+
+  it("sends at most 5 codes an hour per number", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await sendCode(passengerPhone)).status).toBe(200);
+      ts.advance(2 * minute);
+    }
+    const sixth = await sendCode(passengerPhone);
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    ts.advance(retryAfter * 1000);
+    expect((await sendCode(passengerPhone)).status).toBe(200);
+  });
+
+  it("limits each number on its own, and other tenants separately", async () => {
+    expect((await sendCode(passengerPhone)).status).toBe(200);
+    expect((await sendCode(registeredNumber())).status).toBe(200);
+    expect((await sendCode("+447700900123")).status).toBe(200);
+    const gdt = await ts.call("POST", "/customer/v2/submitTelForValidation", {
+      tenant: "GDT",
+      form: { number: "+447700900123", fromWeb: 1, isForSignIn: true, captchaToken: "c" },
+    });
+    expect(gdt.status).toBe(200);
+  });
+});
+
+describe("signing in with a code", () => {
+  it("signs in once with the right code; the code is single use", async () => {
+    await sendCode(passengerPhone);
+    const code = await latestCode(passengerPhone);
+    const first = await signIn(passengerPhone, code);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      contact_number: passengerPhone,
+      access_token: expect.stringMatching(/^cbl_at_/),
+    });
+    const again = await signIn(passengerPhone, code);
+    expect(again.body).toEqual({ error: "no_validation_record", message: "OTP is required to login." });
+  });
+
+  it("expires after 10 minutes", async () => {
+    await sendCode(passengerPhone);
+    const code = await latestCode(passengerPhone);
+    ts.advance(10 * minute);
+    expect((await signIn(passengerPhone, code)).body.error).toBe("no_validation_record");
+  });
+
+  it("still works just before 10 minutes", async () => {
+    await sendCode(passengerPhone);
+    const code = await latestCode(passengerPhone);
+    ts.advance(10 * minute - 1000);
+    expect((await signIn(passengerPhone, code)).status).toBe(200);
+  });
+
+  it("allows 5 attempts: after 5 wrong codes even the right one is refused until a new code is sent", async () => {
+    await sendCode(passengerPhone);
+    const code = await latestCode(passengerPhone);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const attempt = await signIn(passengerPhone, wrong);
+      expect(attempt.status).toBe(400);
+      expect(attempt.body).toEqual({ error: "Invalid confirmation code", message: "Invalid Confirmation Code." });
+    }
+    const locked = await signIn(passengerPhone, code);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).not.toBeNull();
+    ts.advance(minute);
+    await sendCode(passengerPhone);
+    expect((await signIn(passengerPhone, await latestCode(passengerPhone))).status).toBe(200);
+  });
+
+  it("a new code replaces the previous one", async () => {
+    await sendCode(passengerPhone);
+    const old = await latestCode(passengerPhone);
+    ts.advance(minute);
+    await sendCode(passengerPhone);
+    const fresh = await latestCode(passengerPhone);
+    if (old !== fresh) expect((await signIn(passengerPhone, old)).body.error).toBe("Invalid confirmation code");
+    expect((await signIn(passengerPhone, fresh)).status).toBe(200);
+  });
+
+  it("refuses unknown numbers and sign-up codes", async () => {
+    expect((await signIn(unregisteredNumber(), "123456")).body.error).toBe("number_not_registered");
+    expect((await signIn("not a number", "123456")).body.error).toBe("Invalid contact number");
+  });
+});
+
+describe("signing up with a code", () => {
+  let newNumber = "";
+  let email = "";
+  beforeEach(() => {
+    newNumber = unregisteredNumber();
+    email = `new.${numbers}@example.com`;
+  });
+  const register = (validationCode: string) =>
+    ts.call("POST", "/customer/v2/registerWeb", {
+      form: { name: "Harriet Lane", email, number: newNumber, validationCode, password: "Tide-Mill-1912" },
+    });
+
+  it("creates the account with the sign-up code, then the new customer can sign in", async () => {
+    await sendCode(`0${newNumber.slice(3)}`, false);
+    const created = await register(await latestCode(newNumber));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      id: expect.any(Number),
+      message: "Account Created Successfully. Please Sign In",
+    });
+    const login = await ts.call("POST", "/customer/v2/doLoginWeb", { form: { email, password: "Tide-Mill-1912" } });
+    expect(login.status).toBe(200);
+    expect((await ts.outbox(email))[0]?.subject).toBe("Welcome to Solent Cars");
+  });
+
+  it("needs a code (no_validation_record) and the right one (Invalid confirmation code)", async () => {
+    expect((await register("123456")).body.error).toBe("no_validation_record");
+    await sendCode(newNumber, false);
+    const code = await latestCode(newNumber);
+    expect((await register(code === "000000" ? "111111" : "000000")).body.error).toBe("Invalid confirmation code");
+    expect((await register(code)).status).toBe(200);
+  });
+
+  it("will not sign in with a code that was sent for sign-up (number_not_validated)", async () => {
+    await sendCode(newNumber, false);
+    const code = await latestCode(newNumber);
+    const business = await ts.call("POST", "/business/signup", {
+      json: {
+        company_name: "Lane & Co",
+        firstName: "Harriet",
+        lastName: "Lane",
+        email,
+        phoneNumber: newNumber.slice(3),
+        countryCode: "+44",
+        password: "Tide-Mill-1912",
+        acceptPolicy: true,
+      },
+    });
+    expect(business.status).toBe(200);
+    expect((await signIn(newNumber, code)).body).toEqual({ error: "number_not_validated", message: "Unknown Error." });
+  });
+
+  it("a code only works for the number it was sent to", async () => {
+    await sendCode(newNumber, false);
+    const code = await latestCode(newNumber);
+    const answer = await ts.call("POST", "/customer/v2/registerWeb", {
+      form: { name: "X", email, number: unregisteredNumber(), validationCode: code, password: "long-enough" },
+    });
+    expect(answer.body.error).toBe("no_validation_record");
+  });
+});

@@ -1,0 +1,108 @@
+// The published tariff (README): £4.00 flag fall + £1.80 a mile, great-circle miles × 1.3, times
+// the ride type's multiplier, at least £6.00, rounded to 10p; airport pick-up £5.00, drop-off
+// £3.00, cruise terminal £1.50, via stops £2.00 each, meet and greet £10.00 when asked for.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { distanceKm, inSotonRegion, sotonCentre } from "../src/region.ts";
+import { additionalCharges, quoteLeg, roadMiles, type Point } from "../src/tariff.ts";
+
+const kmPerMile = 1.609344;
+/** A point `miles` of great circle due north of the start. */
+const north = (from: Point, miles: number, extra: Partial<Point> = {}): Point => ({
+  description: "north",
+  lat: from.lat + (miles * kmPerMile) / 111.195,
+  lon: from.lon,
+  ...extra,
+});
+const home: Point = { description: "home", lat: 50.9, lon: -1.4 };
+
+describe("journey fare", () => {
+  it("is £4.00 + £1.80 × road miles, rounded to 10p", () => {
+    const { fare, roadMiles: miles } = quoteLeg({
+      pickup: home,
+      destinations: [north(home, 5)],
+      meetAndGreet: false,
+      multiplierPct: 100,
+    });
+    expect(miles).toBeCloseTo(6.5, 2);
+    expect(fare).toEqual({
+      quote_type: "FIXED",
+      total: { amount: 1570, currency: "GBP" },
+      lines: [{ code: "journey", label: "Journey fare (6.5 miles)", amount: { amount: 1570, currency: "GBP" } }],
+    });
+  });
+
+  it("applies the ride type's multiplier and the £6.00 minimum", () => {
+    const estate = quoteLeg({ pickup: home, destinations: [north(home, 5)], meetAndGreet: false, multiplierPct: 110 });
+    expect(estate.fare.total.amount).toBe(1730); // 1570 × 1.1 = 1727 → 1730
+    const short = quoteLeg({ pickup: home, destinations: [north(home, 0.1)], meetAndGreet: false, multiplierPct: 100 });
+    expect(short.fare.total.amount).toBe(600);
+  });
+
+  it("charges airports, cruise terminals, vias and meet and greet as their own lines", () => {
+    const airport = { types: ["airport"] };
+    const { fare } = quoteLeg({
+      pickup: { ...home, ...airport },
+      destinations: [north(home, 5, { description: "Ocean Cruise Terminal" }), north(home, 2)],
+      meetAndGreet: true,
+      multiplierPct: 100,
+    });
+    const codes = Object.fromEntries(fare.lines.map((line) => [line.code, line.amount.amount]));
+    expect(codes).toMatchObject({ via_stop: 200, airport_pickup: 500, cruise_terminal: 150, meet_and_greet: 1000 });
+    expect(fare.total.amount).toBe(fare.lines.reduce((sum, line) => sum + line.amount.amount, 0));
+    const dropOff = quoteLeg({
+      pickup: home,
+      destinations: [north(home, 3, airport)],
+      meetAndGreet: false,
+      multiplierPct: 100,
+    });
+    expect(dropOff.fare.lines.map((l) => l.code)).toEqual(["journey", "airport_dropoff"]);
+  });
+
+  it("offers meet and greet (optional) at airport and terminal pickups only", () => {
+    const at = (pickup: Point) =>
+      additionalCharges({ pickup, destinations: [north(home, 3)], meetAndGreet: false, multiplierPct: 100 });
+    expect(at({ ...home, types: ["airport"] })).toContainEqual(
+      expect.objectContaining({ code: "meet_and_greet", mandatory: false }),
+    );
+    expect(at({ ...home, types: ["cruise_terminal"] }).map((c) => c.code)).toEqual([
+      "cruise_terminal",
+      "meet_and_greet",
+    ]);
+    expect(at(home)).toEqual([]);
+  });
+
+  it("measures pickup → vias → drop-off", () => {
+    const a = north(home, 2);
+    const b = north(home, 3);
+    expect(roadMiles(home, [b, a])).toBeCloseTo(3 * 1.3, 2);
+  });
+
+  it("never falls below the minimum, and grows with the distance (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (m1, m2) => {
+          const quote = (miles: number) =>
+            quoteLeg({ pickup: home, destinations: [north(home, miles)], meetAndGreet: false, multiplierPct: 100 }).fare
+              .total.amount;
+          expect(quote(m1)).toBeGreaterThanOrEqual(600);
+          expect(quote(m1) % 10).toBe(0);
+          if (m1 <= m2) expect(quote(m1)).toBeLessThanOrEqual(quote(m2));
+        },
+      ),
+    );
+  });
+});
+
+describe("the Southampton region", () => {
+  it("is 16 km round the city centre: the airport and Hythe in, Portsmouth and Winchester out", () => {
+    expect(inSotonRegion(sotonCentre)).toBe(true);
+    expect(inSotonRegion({ lat: 50.9503, lon: -1.3568 })).toBe(true);
+    expect(inSotonRegion({ lat: 50.8717, lon: -1.3968 })).toBe(true);
+    expect(inSotonRegion({ lat: 50.8118, lon: -1.0887 })).toBe(false);
+    expect(inSotonRegion({ lat: 51.063, lon: -1.308 })).toBe(false);
+    expect(distanceKm(sotonCentre, { lat: 50.8118, lon: -1.0887 })).toBeGreaterThan(16);
+  });
+});
