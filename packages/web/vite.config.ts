@@ -16,6 +16,8 @@ const server = {
   allowedHosts,
   proxy: {
     "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, ""), xfwd: true },
+    // The sandbox's own assets (tenant logos) and tools (outbox), for a same-origin page.
+    "/sandbox": { target: dispatchApi, xfwd: true },
   },
 };
 

@@ -1,12 +1,80 @@
-// Web entry (spec §1 start-up): resolve the tenant from the host, load its configuration, render.
+// Web entry (spec §1 start-up): read the runtime configuration, resolve the tenant from the host,
+// wire the ports to their live adapters, render.
+import {
+  createAnalytics,
+  createErrorReporting,
+  createSessionStorage,
+  disabledErrorReporting,
+  sessionTokens,
+} from "@cabline/api-ports";
+import { createHttpDispatchApi } from "@cabline/api-ports/http";
+import { Tenant } from "@cabline/domain";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { tenant$ } from "../lib/state.ts";
+import { signedOutHub, type Services } from "../lib/services.ts";
 import { App } from "./app.tsx";
+import { loadRuntimeConfig } from "./runtime-config.ts";
+
+const runtime = await loadRuntimeConfig();
+const tenantCode = Tenant.tenantCodeFromHost(window.location.host, runtime.defaultTenantCode);
+tenant$.code.set(tenantCode);
+
+const errorReporting =
+  runtime.errorReportingDsn === ""
+    ? disabledErrorReporting
+    : createErrorReporting({
+        dsn: runtime.errorReportingDsn,
+        // The event is already scrubbed of tokens and personal data by the port.
+        send: (event, dsn) =>
+          void fetch(dsn, { method: "POST", body: JSON.stringify(event), keepalive: true }).catch(() => undefined),
+        currentUrl: () => window.location.href,
+      });
+const session = createSessionStorage({ storage: () => window.localStorage });
+const hub = signedOutHub();
+const tokens = sessionTokens(session, hub.publish);
+const services: Services = {
+  dispatch: createHttpDispatchApi({
+    baseUrl: new URL(runtime.dispatchApiBaseUrl, window.location.origin).toString().replace(/\/$/, ""),
+    tenantCode,
+    getToken: tokens.getToken,
+    onSignedOut: tokens.onSignedOut,
+    errorReporting,
+  }),
+  session,
+  // No analytics provider script is loaded (none may be fetched at run time here); events that
+  // pass consent go to window.cablineAnalytics for a tag manager to forward.
+  startAnalytics: (setup) =>
+    createAnalytics({
+      setup,
+      sink: (call) => {
+        const queue = ((window as { cablineAnalytics?: unknown[] }).cablineAnalytics ??= []);
+        queue.push(call);
+      },
+    }),
+  errorReporting,
+  onSignedOut: hub.subscribe,
+};
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App
+      services={services}
+      errorScreen={{
+        storage: safeSessionStorage(),
+        reload: () => window.location.reload(),
+        report: (error) => errorReporting.report(error),
+      }}
+    />
   </StrictMode>,
 );
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

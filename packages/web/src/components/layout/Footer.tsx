@@ -1,0 +1,41 @@
+// Footer (issue 7): the tenant's support phone and e-mail (spec §1).
+import { Box, Flex, Link, Text } from "@chakra-ui/react";
+import type { Tenant } from "@cabline/domain";
+import { messages } from "../../i18n/messages.ts";
+
+export function Footer({ branding }: { branding: Tenant.Branding }) {
+  const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
+  return (
+    <Box as="footer" borderTopWidth="1px" marginTop="auto" data-testid="footer">
+      <Flex
+        maxWidth="6xl"
+        marginX="auto"
+        paddingX={{ base: "3", md: "6" }}
+        paddingY="4"
+        gap={{ base: "2", md: "6" }}
+        direction={{ base: "column", md: "row" }}
+        fontSize="sm"
+      >
+        {hasSupport && <Text fontWeight="semibold">{messages.footer.support}</Text>}
+        {branding.supportPhone !== "" && (
+          <Text>
+            {messages.footer.call}{" "}
+            <Link href={`tel:${branding.supportPhone.replace(/\s+/g, "")}`} color="brand.fg">
+              {branding.supportPhone}
+            </Link>
+          </Text>
+        )}
+        {branding.supportEmail !== "" && (
+          <Text>
+            {messages.footer.email}{" "}
+            <Link href={`mailto:${branding.supportEmail}`} color="brand.fg">
+              {branding.supportEmail}
+            </Link>
+          </Text>
+        )}
+        <Box flex="1" />
+        <Text color="fg.muted">© {branding.appName}</Text>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Every UI string of the web app, en-GB, in one catalogue (issue 7; spec §1 "English" by default).
+// Error texts of spec §2 and §8 come from the domain (ErrorScreen, ErrorCatalogue) so they are
+// written once; everything else the app says is here.
+export const messages = {
+  app: {
+    loading: "Loading",
+    skipToContent: "Skip to content",
+  },
+  header: {
+    home: "Home",
+    signIn: "Sign in",
+    signOut: "Sign out",
+    account: "Booking as",
+    personal: "Personal",
+    switchToDark: "Switch to dark mode",
+    switchToLight: "Switch to light mode",
+    menu: "Menu",
+  },
+  footer: {
+    support: "Need help?",
+    call: "Call",
+    email: "E-mail",
+    poweredBy: "Booking by",
+  },
+  notFound: {
+    title: "Page not found",
+    body: "We could not find that page. The link may be old or mistyped.",
+    home: "Go to booking",
+  },
+  notAvailable: {
+    title: "Not available for your account",
+    body: "This page is for a different kind of account. Switch account in the header, or go back to your own booking page.",
+    back: "Back to my bookings",
+  },
+  session: {
+    expired: "Your session has expired. Please sign in again.",
+    signedOut: "You have signed out.",
+    storageFallback:
+      "Your browser is not letting us save your sign-in, so you will be signed out when you close this tab.",
+  },
+  signIn: {
+    title: "Sign in",
+    intro: "Sign in to book and manage your rides.",
+    email: "E-mail address",
+    password: "Password",
+    submit: "Sign in",
+    submitting: "Signing in",
+    forgotPassword: "Forgot your password?",
+    noAccount: "New here?",
+    signUp: "Create an account",
+    errorSummary: "There is a problem",
+    emailRequired: "Enter your e-mail address",
+    passwordRequired: "Enter your password",
+    offline: "You appear to be offline. Check your connection and try again; nothing you typed has been lost.",
+  },
+  planned: {
+    comingHere: "What this page will hold",
+    tokenLabel: "Reference",
+  },
+} as const;
+
+export type Messages = typeof messages;

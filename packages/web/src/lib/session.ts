@@ -1,0 +1,145 @@
+// Session actions (spec §4 Session and Authority values, §7 doLoginWeb / checkToken / doLogout,
+// §8 invalid_token and 401): the transitions are the domain's; this module does the calls, keeps
+// the session in the SessionStorage port and mirrors it into the session$ observable.
+import { Account, Authority, Payment, Session } from "@cabline/domain";
+import { messages } from "../i18n/messages.ts";
+import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";
+import { session$ } from "./state.ts";
+import type { Services } from "./services.ts";
+
+export type SignInOutcome =
+  | { readonly ok: true; readonly business: boolean }
+  | { readonly ok: false; readonly message: string; readonly offline: boolean };
+
+export type Notify = (notice: { readonly title: string; readonly type: "info" | "warning" | "error" }) => void;
+
+export type SessionActions = {
+  readonly start: () => Promise<void>;
+  readonly signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  readonly signOut: () => Promise<void>;
+  readonly selectAccount: (account: Account.Account | undefined) => void;
+  /** Called by the dispatch adapter when any call answers invalid_token or HTTP 401. */
+  readonly signedOutByServer: () => void;
+};
+
+export function createSessionActions(
+  services: Services,
+  notify: Notify,
+  browserStorage: Storage | undefined,
+): SessionActions {
+  const store = services.session;
+
+  function persist() {
+    const state = session$.peek();
+    store.save(state.session);
+    const business = (state.profile?.accounts ?? []).length > 0;
+    saveSelectedAccount(
+      browserStorage,
+      !state.session.signedIn ? undefined : (state.selectedAccount ?? (business ? null : undefined)),
+    );
+  }
+
+  function reset(reason: Session.EndReason) {
+    session$.assign({
+      session: Session.signOut(reason),
+      profile: undefined,
+      selectedAccount: undefined,
+      paymentMethod: Payment.initialPaymentMethod({}),
+      checked: true,
+    });
+    persist();
+  }
+
+  function sessionExpired() {
+    if (!session$.session.signedIn.peek()) return;
+    reset("session_expired");
+    notify({ title: messages.session.expired, type: "warning" });
+  }
+
+  async function loadProfile(previous: Account.Account | null | undefined) {
+    const profile = await services.dispatch.customerAuth.checkToken();
+    const accounts = profile.accounts ?? [];
+    const selectedAccount = previous === null ? undefined : Account.initialSelection(accounts, previous);
+    session$.assign({
+      profile,
+      selectedAccount,
+      paymentMethod: Payment.initialPaymentMethod(Account.settingsFor(profile, selectedAccount)),
+      checked: true,
+    });
+    persist();
+    return Authority.authoritiesFor(accounts, selectedAccount);
+  }
+
+  return {
+    async start() {
+      const stored = store.load();
+      if (store.mode() === "memory") notify({ title: messages.session.storageFallback, type: "warning" });
+      if (!stored.signedIn || stored.token === null) {
+        session$.checked.set(true);
+        return;
+      }
+      session$.session.set(stored);
+      try {
+        await loadProfile(loadSelectedAccount(browserStorage));
+      } catch (error) {
+        if (isSignedOut(error)) sessionExpired();
+        // Offline or a server fault: keep the session; the next call will tell.
+        session$.checked.set(true);
+      }
+    },
+
+    async signIn(email, password) {
+      try {
+        const login = await services.dispatch.customerAuth.doLoginWeb({ email, password });
+        session$.session.set(Session.signIn(session$.session.peek(), login.accessToken));
+        persist();
+        const authorities = await loadProfile(undefined);
+        return { ok: true, business: Authority.isBusiness(authorities) };
+      } catch (error) {
+        if (session$.session.signedIn.peek() && session$.profile.peek() === undefined) reset("signed_out");
+        return { ok: false, message: messageOf(error), offline: isOffline(error) };
+      }
+    },
+
+    async signOut() {
+      try {
+        await services.dispatch.customerAuth.doLogout();
+      } catch {
+        // Signing out locally matters more than the server hearing of it.
+      }
+      reset("signed_out");
+    },
+
+    selectAccount(account) {
+      const profile = session$.profile.peek();
+      if (profile === undefined) return;
+      const selectedAccount = Account.select(profile.accounts ?? [], account);
+      session$.assign({
+        selectedAccount,
+        paymentMethod: Payment.initialPaymentMethod(Account.settingsFor(profile, selectedAccount)),
+      });
+      persist();
+    },
+
+    signedOutByServer: sessionExpired,
+  };
+}
+
+function isSignedOut(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "reason" in error && error.reason === "SignedOut";
+}
+
+function isOffline(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "reason" in error &&
+    (error.reason === "Network" || error.reason === "Timeout")
+  );
+}
+
+function messageOf(error: unknown): string {
+  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
+    ? error.message
+    : "Unknown Error";
+}

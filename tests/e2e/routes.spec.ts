@@ -1,0 +1,101 @@
+// Issue 7: every route of spec §2 renders its screen with no console error, signed out and
+// signed in as the user each route is for; an unknown path gets the helpful not-found page.
+import { expect, test } from "@playwright/test";
+import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+
+const publicRoutes = [
+  ["/sign-in", "Sign in"],
+  ["/sign-up", "Create an account"],
+  ["/forgot-password", "Forgotten your password?"],
+  ["/reset-password", "Set a new password"],
+  ["/reset_password", "Set a new password"],
+  ["/embeddedBook", "Quick book"],
+  ["/driver-signup", "Drive with us"],
+  ["/business-signup", "Open a business account"],
+  ["/forgot-password-driver", "Driver password reset"],
+  ["/reset-password-driver", "Set a new driver password"],
+  ["/driver", "Driver portal"],
+  ["/driver/login", "Driver sign in"],
+  ["/driver/bids", "Contracts to bid on"],
+  ["/invitation/inv_4f9a2c", "Join your company account"],
+  ["/book-ride", "Book a ride"],
+  ["/summary", "Booking summary"],
+  ["/t/trk_abc123", "Track your ride"],
+  ["/track/trk_abc123", "Track your ride"],
+  ["/pay/pay_abc123", "Pay for your ride"],
+  ["/qr", "Book from a QR code"],
+  ["/phone-review/rev_abc123", "How was your ride?"],
+  ["/driver_no_activity_feedback/fb_abc123", "We have missed you"],
+  ["/share/shr_abc123", "Shared journey"],
+] as const;
+
+for (const [path, heading] of publicRoutes) {
+  test(`signed out, ${path} shows "${heading}"`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    errors.expectNone();
+  });
+}
+
+test("the footer is shown on ordinary pages and not on /embeddedBook", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await expect(page.getByTestId("footer")).toBeVisible();
+  await page.goto(`${baseHost("book")}/embeddedBook`);
+  await appReady(page);
+  await expect(page.getByTestId("footer")).toHaveCount(0);
+});
+
+test("an unknown path shows the not-found page with a way back", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${baseHost("book")}/no/such/page`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to booking" }).click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  errors.expectNone();
+});
+
+const consumerRoutes = [
+  ["/book-ride", "Book a ride"],
+  ["/trips", "My trips"],
+  ["/trips/42", "Trip details"],
+  ["/previous-bookings", "Previous bookings"],
+  ["/previous-bookings/42", "Trip details"],
+  ["/summary", "Booking summary"],
+] as const;
+
+test("signed in as a passenger, the consumer routes render", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  for (const [path, heading] of consumerRoutes) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  errors.expectNone();
+});
+
+const businessRoutes = [
+  ["/business/book-ride", "Business booking"],
+  ["/business/summary", "Business booking summary"],
+  ["/business/trips", "Company trips"],
+  ["/business/trips/42", "Company trip"],
+  ["/business/trips/edit", "Edit trip"],
+  ["/overview", "Overview"],
+  ["/business/bulk-upload-trips", "Upload trips"],
+  ["/sub-accounts", "Sub-accounts"],
+] as const;
+
+test("signed in as a business booker, the business routes render", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  for (const [path, heading] of businessRoutes) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  errors.expectNone();
+});

@@ -1,0 +1,57 @@
+// Issue 7 / spec §4, §7: sign in, the session survives a reload, sign out goes to /book-ride;
+// a token the server no longer accepts signs out with a "session expired" notice.
+import { expect, test } from "@playwright/test";
+import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+
+test("sign in, reload, sign out", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByTestId("sign-out")).toBeVisible();
+
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByTestId("sign-out")).toBeVisible();
+  await page.goto(`${baseHost("book")}/trips`);
+  await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
+
+  await page.getByTestId("sign-out").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.goto(`${baseHost("book")}/trips`);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftrips$/);
+  errors.expectNone();
+});
+
+test("wrong credentials show the catalogue message and keep what was typed", async ({ page }) => {
+  await signIn(page, { email: people.passenger.email, password: "not-the-password" });
+  await expect(page.getByTestId("sign-in-error")).toContainText(
+    /Email or Password is incorrect|Invalid Email or Password/,
+  );
+  await expect(page.getByLabel("E-mail address")).toHaveValue(people.passenger.email);
+});
+
+test("a revoked token signs out with a session-expired notice", async ({ page }) => {
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await page.evaluate(() => {
+    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
+    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: "revoked-token-0000000000" }));
+  });
+  await page.reload();
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("a double click on Sign in signs in once", async ({ page }) => {
+  let logins = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/customer/v2/doLoginWeb")) logins += 1;
+  });
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await page.getByLabel("E-mail address").fill(people.passenger.email);
+  await page.getByLabel("Password").fill(people.passenger.password);
+  await page.getByTestId("sign-in-submit").dblclick();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  expect(logins).toBe(1);
+});

@@ -1,0 +1,71 @@
+// Issue 7: each tenant looks like itself (spec §1, §5): its own name, logo and colour; a tenant
+// whose configured colour is invalid shows the indigo-950 fallback; the page title and meta
+// description follow the configuration.
+import { expect, test, type Page } from "@playwright/test";
+import { Theme } from "@cabline/domain";
+import { appReady, baseHost, loopbackOrigin } from "./support.ts";
+
+async function configurationOf(page: Page, code: string) {
+  const response = await page.request.get(`${loopbackOrigin}/api/configuration/get`, {
+    headers: { "X-TENANT-ID": code },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    website_name: string;
+    website_title?: string;
+    theme_color?: string;
+    logo?: string;
+  };
+}
+
+async function brandSolid(page: Page) {
+  return page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-brand-solid").trim(),
+  );
+}
+
+const hex = (value: string) => {
+  const rgb = /rgb\((\d+),\s*(\d+),\s*(\d+)\)/.exec(value);
+  if (!rgb) return value.toLowerCase();
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Number(n).toString(16).padStart(2, "0"))
+    .join("")}`;
+};
+
+test("book, gdt and pdc show their own name, logo, title and brand colour", async ({ page }) => {
+  const seen: { name: string; logo: string | null; colour: string }[] = [];
+  for (const [tenant, code] of [
+    ["book", "BOOK"],
+    ["gdt", "GDT"],
+    ["pdc", "PDC"],
+  ] as const) {
+    const configuration = await configurationOf(page, code);
+    await page.goto(`${baseHost(tenant)}/sign-in`);
+    await appReady(page);
+    await expect(page.getByTestId("tenant-name")).toHaveText(configuration.website_name);
+    await expect(page).toHaveTitle(configuration.website_title ?? configuration.website_name);
+    const expected = Theme.hexOf(Theme.parseThemeColour(configuration.theme_color));
+    const colour = hex(await brandSolid(page));
+    expect(colour, `${tenant} brand colour`).toBe(expected);
+    seen.push({
+      name: configuration.website_name,
+      logo: await page.getByTestId("tenant-logo").getAttribute("src"),
+      colour,
+    });
+  }
+  expect(new Set(seen.map((s) => s.name)).size).toBe(3);
+  expect(new Set(seen.map((s) => s.logo)).size).toBe(3);
+});
+
+test("a tenant with an invalid colour shows indigo-950", async ({ page }) => {
+  const codes = ["BOOK", "GDT", "PDC"] as const;
+  const configurations = await Promise.all(codes.map((code) => configurationOf(page, code)));
+  const index = configurations.findIndex(
+    (c) => Theme.formatThemeColour(Theme.parseThemeColour(c.theme_color)) !== c.theme_color?.trim().toLowerCase(),
+  );
+  expect(index, "the sandbox seeds one tenant with an invalid colour").toBeGreaterThanOrEqual(0);
+  await page.goto(`${baseHost(codes[index]!.toLowerCase())}/sign-in`);
+  await appReady(page);
+  expect(hex(await brandSolid(page))).toBe(Theme.palette.indigo[950]);
+});
