@@ -11,6 +11,7 @@ import { createHttpDispatchApi } from "@cabline/api-ports/http";
 import { Tenant } from "@cabline/domain";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { sentrySender } from "../lib/sentry.ts";
 import { tenant$ } from "../lib/state.ts";
 import { signedOutHub, type Services } from "../lib/services.ts";
 import { App } from "./app.tsx";
@@ -25,9 +26,8 @@ const errorReporting =
     ? disabledErrorReporting
     : createErrorReporting({
         dsn: runtime.errorReportingDsn,
-        // The event is already scrubbed of tokens and personal data by the port.
-        send: (event, dsn) =>
-          void fetch(dsn, { method: "POST", body: JSON.stringify(event), keepalive: true }).catch(() => undefined),
+        // The port scrubs tokens and personal data before the sender sees the event.
+        send: sentrySender(runtime.errorReportingDsn, tenantCode),
         currentUrl: () => window.location.href,
       });
 const session = createSessionStorage({ storage: () => window.localStorage });
