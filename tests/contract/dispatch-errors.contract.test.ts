@@ -118,11 +118,15 @@ describe("the rules of §8, one by one", () => {
     expect(error.message).toBe("Bad Request - Please contact support.");
   });
 
-  it("shows an unknown code with underscores replaced by spaces", async () => {
+  it("shows an extension code with its sentence (unknown codes: see the hostile-server suite)", async () => {
     const error = await failureOf(() =>
       recorder.preferring("code=400, example=invalidPromocode", () => validCalls.getPromocodeInfo(api)),
     );
-    expect(error).toMatchObject({ reason: "Rejected", code: "invalid_promocode", message: "invalid promocode" });
+    expect(error).toMatchObject({
+      reason: "Rejected",
+      code: "invalid_promocode",
+      message: "This promo code is not valid.",
+    });
   });
 
   it("keeps the codes written with spaces", async () => {

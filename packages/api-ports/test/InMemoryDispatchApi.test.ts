@@ -235,7 +235,7 @@ describe("the in-memory dispatch API", () => {
     expect(
       (await failure(ports.dispatch.checkout.updateBasket({ bookingIds: [basket.booking_ids[0]!], promocode: "NOPE" })))
         .message,
-    ).toBe("invalid promocode");
+    ).toBe("This promo code is not valid.");
   });
 
   it("signs out when the session expires: SignedOut, the stored token removed, the event raised", async () => {

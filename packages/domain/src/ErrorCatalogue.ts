@@ -51,12 +51,29 @@ export const messages: Readonly<Record<string, string>> = {
 export const isKnown = (code: string): boolean => Object.hasOwn(messages, code);
 
 /**
+ * Codes the contract's extensions add (contracts/README.md "Error envelope"), which the §8 table
+ * cannot list; worded as the contract's examples word them, so users read a sentence rather than
+ * the code with its underscores replaced.
+ */
+export const extensionMessages: Readonly<Record<string, string>> = {
+  invalid_token: "Session expired. Please sign in again.",
+  invalid_promocode: "This promo code is not valid.",
+  card_declined: "Your card was declined.",
+  po_number_empty: "Please enter a PO number.",
+  idempotency_key_reused: "This Idempotency-Key was already used with a different request.",
+  invalid_reset_token: "This password reset link is invalid or has expired.",
+  invalid_invitation: "This invitation is invalid or has expired.",
+  contract_not_open: "This contract is no longer open for bids.",
+};
+
+/**
  * The friendly message for a code: the catalogue's; for an unknown code, the code with
  * underscores replaced by spaces; with no code at all, "Unknown Error" (§8).
  */
 export const messageFor = (code: string | null | undefined): string => {
   if (code === null || code === undefined || code.trim() === "") return unknownErrorMessage;
-  return (isKnown(code) ? messages[code] : undefined) ?? code.replaceAll("_", " ");
+  if (isKnown(code)) return messages[code] ?? code;
+  return Object.hasOwn(extensionMessages, code) ? (extensionMessages[code] ?? code) : code.replaceAll("_", " ");
 };
 
 /** The form field a server error belongs to, so it shows as that field's validation feedback (§5). */

@@ -178,3 +178,19 @@ describe("Reading responses for errors (spec §8 Handling)", () => {
     expect(ErrorCatalogue.isIgnoredError("Cannot read properties of undefined")).toBe(false);
   });
 });
+
+describe("codes of the contract's extensions", () => {
+  it.each([
+    ["invalid_token", "Session expired. Please sign in again."],
+    ["invalid_promocode", "This promo code is not valid."],
+    ["card_declined", "Your card was declined."],
+    ["po_number_empty", "Please enter a PO number."],
+    ["idempotency_key_reused", "This Idempotency-Key was already used with a different request."],
+    ["invalid_reset_token", "This password reset link is invalid or has expired."],
+    ["invalid_invitation", "This invitation is invalid or has expired."],
+    ["contract_not_open", "This contract is no longer open for bids."],
+  ])("%s reads as a sentence", (code, message) => {
+    expect(ErrorCatalogue.messageFor(code)).toBe(message);
+    expect(ErrorCatalogue.isKnown(code)).toBe(false);
+  });
+});
