@@ -55,3 +55,19 @@ test("a double click on Sign in signs in once", async ({ page }) => {
   await expect(page).toHaveURL(/\/book-ride$/);
   expect(logins).toBe(1);
 });
+
+test("signing in while offline says so and keeps what was typed", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  await page.route("**/api/customer/v2/doLoginWeb", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("E-mail address").fill(people.passenger.email);
+  await page.getByLabel("Password").fill(people.passenger.password);
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page.getByTestId("sign-in-error")).toContainText("You appear to be offline");
+  await expect(page.getByLabel("E-mail address")).toHaveValue(people.passenger.email);
+  await expect(page.getByLabel("Password")).toHaveValue(people.passenger.password);
+
+  await page.unroute("**/api/customer/v2/doLoginWeb");
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+});
