@@ -153,13 +153,61 @@ export interface InsertOptions {
   readonly discount: number;
 }
 
+/** The columns a leg request fills, in the order of `legValues`; shared by booking and update. */
+const legColumns = [
+  "asap",
+  "pickup_time",
+  "pickup",
+  "destinations",
+  "passengers",
+  "luggage",
+  "ride_type_id",
+  "ride_type_name",
+  "passenger_name",
+  "passenger_phone",
+  "passenger_email",
+  "room",
+  "reference",
+  "notes",
+  "flight",
+  "meet_and_greet",
+] as const;
+
+const legValues = (leg: LegDraft) => [
+  leg.asap ? 1 : 0,
+  leg.pickupTime,
+  json(leg.pickup),
+  json(leg.destinations),
+  leg.passengers,
+  leg.luggage,
+  leg.rideType.id,
+  leg.rideType.name,
+  leg.passenger.name,
+  leg.passenger.phone ?? null,
+  leg.passenger.email ?? null,
+  leg.room ?? null,
+  leg.reference ?? null,
+  leg.notes ?? null,
+  leg.flightNumber === undefined
+    ? null
+    : json(flightFacts(leg.flightNumber, leg.pickupTime) ?? { number: leg.flightNumber }),
+  leg.meetAndGreet ? 1 : 0,
+];
+
+/** What the trips search matches: places, passenger, reference, PO number and cost centre. */
+const legSearch = (leg: LegDraft, poNumber: string | undefined, costCentre: string | undefined): string =>
+  searchText([
+    leg.pickup.description,
+    ...leg.destinations.map((stop) => stop.description),
+    leg.passenger.name,
+    leg.reference,
+    poNumber,
+    costCentre,
+  ]);
+
 /** Writes one leg; returns its row. */
 export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): BookingRow => {
   const { fare, roadMiles } = priceLeg(leg);
-  const flight =
-    leg.flightNumber === undefined
-      ? undefined
-      : (flightFacts(leg.flightNumber, leg.pickupTime) ?? { number: leg.flightNumber });
   const booker = options.booker;
   const history = [{ status: "booked", at: ctx.now }];
   const next = nextTransitionAt({
@@ -168,12 +216,32 @@ export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): Book
     pickup_time: leg.pickupTime,
     road_miles: roadMiles,
   });
+  const columns = [
+    "tenant",
+    "token",
+    "pair_id",
+    "leg",
+    "customer_id",
+    "guest_id",
+    "business_id",
+    "status",
+    "history",
+    ...legColumns,
+    "payment_method",
+    "payment_status",
+    "promocode",
+    "discount",
+    "fare",
+    "road_miles",
+    "po_number",
+    "cost_centre",
+    "created_at",
+    "confirmed_at",
+    "next_transition_at",
+    "search",
+  ];
   const id = ctx.db.run(
-    `INSERT INTO bookings(tenant, token, pair_id, leg, customer_id, guest_id, business_id, status, history, asap, pickup_time,
-       pickup, destinations, passengers, luggage, ride_type_id, ride_type_name, passenger_name, passenger_phone, passenger_email,
-       room, reference, notes, flight, meet_and_greet, payment_method, payment_status, promocode, discount, fare, road_miles,
-       po_number, cost_centre, created_at, confirmed_at, next_transition_at, search)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'booked', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bookings(${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
     ctx.tenant.code,
     randomToken(ctx.random),
     options.pairId ?? 0,
@@ -181,23 +249,9 @@ export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): Book
     booker.customerId ?? null,
     booker.guestId ?? null,
     booker.account?.business_id ?? null,
+    "booked",
     json(history),
-    leg.asap ? 1 : 0,
-    leg.pickupTime,
-    json(leg.pickup),
-    json(leg.destinations),
-    leg.passengers,
-    leg.luggage,
-    leg.rideType.id,
-    leg.rideType.name,
-    leg.passenger.name,
-    leg.passenger.phone ?? null,
-    leg.passenger.email ?? null,
-    leg.room ?? null,
-    leg.reference ?? null,
-    leg.notes ?? null,
-    flight === undefined ? null : json(flight),
-    leg.meetAndGreet ? 1 : 0,
+    ...legValues(leg),
     booker.paymentMethod,
     options.paymentStatus,
     options.promocode ?? null,
@@ -209,14 +263,7 @@ export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): Book
     ctx.now,
     options.confirmedAt,
     next,
-    searchText([
-      leg.pickup.description,
-      ...leg.destinations.map((stop) => stop.description),
-      leg.passenger.name,
-      leg.reference,
-      booker.poNumber,
-      booker.costCentre,
-    ]),
+    legSearch(leg, booker.poNumber, booker.costCentre),
   );
   if (options.pairId === undefined)
     ctx.db.run("UPDATE bookings SET pair_id = ? WHERE id = ? AND tenant = ?", id, id, ctx.tenant.code);
@@ -399,10 +446,6 @@ const updateBooking = (ctx: Ctx): Reply => {
   if (account?.is_po_number_enabled === 1 && poNumber === undefined) fail("po_number_empty");
   const { fare, roadMiles } = priceLeg(leg);
   const discount = row.payment_status === "paid" ? row.discount : Math.min(row.discount, fare.total.amount);
-  const flight =
-    leg.flightNumber === undefined
-      ? null
-      : json(flightFacts(leg.flightNumber, leg.pickupTime) ?? { number: leg.flightNumber });
   const costCentre = optText(ctx.body, "costCentre") ?? row.cost_centre ?? undefined;
   const next = nextTransitionAt({
     status: row.status,
@@ -410,41 +453,26 @@ const updateBooking = (ctx: Ctx): Reply => {
     pickup_time: leg.pickupTime,
     road_miles: roadMiles,
   });
+  const assignments = [
+    ...legColumns,
+    "fare",
+    "road_miles",
+    "discount",
+    "po_number",
+    "cost_centre",
+    "next_transition_at",
+    "search",
+  ];
   ctx.db.run(
-    `UPDATE bookings SET asap = ?, pickup_time = ?, pickup = ?, destinations = ?, passengers = ?, luggage = ?, ride_type_id = ?,
-       ride_type_name = ?, passenger_name = ?, passenger_phone = ?, passenger_email = ?, room = ?, reference = ?, notes = ?,
-       flight = ?, meet_and_greet = ?, fare = ?, road_miles = ?, discount = ?, po_number = ?, cost_centre = ?,
-       next_transition_at = ?, search = ? WHERE id = ? AND tenant = ?`,
-    leg.asap ? 1 : 0,
-    leg.pickupTime,
-    json(leg.pickup),
-    json(leg.destinations),
-    leg.passengers,
-    leg.luggage,
-    leg.rideType.id,
-    leg.rideType.name,
-    leg.passenger.name,
-    leg.passenger.phone ?? null,
-    leg.passenger.email ?? null,
-    leg.room ?? null,
-    leg.reference ?? null,
-    leg.notes ?? null,
-    flight,
-    leg.meetAndGreet ? 1 : 0,
+    `UPDATE bookings SET ${assignments.map((column) => `${column} = ?`).join(", ")} WHERE id = ? AND tenant = ?`,
+    ...legValues(leg),
     json(fare),
     roadMiles,
     discount,
     poNumber ?? null,
     costCentre ?? null,
     next,
-    searchText([
-      leg.pickup.description,
-      ...leg.destinations.map((s) => s.description),
-      leg.passenger.name,
-      leg.reference,
-      poNumber,
-      costCentre,
-    ]),
+    legSearch(leg, poNumber, costCentre),
     row.id,
     ctx.tenant.code,
   );

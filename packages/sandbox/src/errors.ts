@@ -1,25 +1,13 @@
 /**
  * The error envelope of spec §8 as the sandbox answers it (contracts/README.md "Status-code
  * rule"): 400 for business-rule errors, 401 invalid_token, 429 too_many_attempts_please_wait with
- * Retry-After, 500 internal_server_error. Messages come from the domain's ErrorCatalogue; the
- * contract's extension codes carry the contract's own messages.
+ * Retry-After, 500 internal_server_error. Messages, of §8 and of the contract's extension codes,
+ * come from the domain's ErrorCatalogue.
  */
 import { ErrorCatalogue } from "@cabline/domain";
 
-/** Messages of the codes the contract adds to the §8 catalogue (its x-extension-codes and invalid_token). */
-export const extensionMessages: Readonly<Record<string, string>> = {
-  invalid_token: "Session expired. Please sign in again.",
-  invalid_promocode: "This promo code is not valid.",
-  card_declined: "Your card was declined.",
-  po_number_empty: "Please enter a PO number.",
-  idempotency_key_reused: "This Idempotency-Key was already used with a different request.",
-  invalid_reset_token: "This password reset link is invalid or has expired.",
-  invalid_invitation: "This invitation is invalid or has expired.",
-  contract_not_open: "This contract is no longer open for bids.",
-};
-
-export const messageOf = (code: string): string =>
-  extensionMessages[code] ?? ErrorCatalogue.messages[code] ?? ErrorCatalogue.messageFor(code);
+/** The message of a code: §8's table, or the contract's extension codes, both held by the domain. */
+export const messageOf = (code: string): string => ErrorCatalogue.messageFor(code);
 
 export interface ErrorOptions {
   /** HTTP status; 400 unless the code says otherwise. */

@@ -12,6 +12,7 @@ import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
 import { Toaster } from "../components/toaster.tsx";
+import { localStore } from "../lib/browser-storage.ts";
 import { applyHead } from "../lib/head.ts";
 import { SessionProvider, useSessionActions } from "../lib/session-context.tsx";
 import { authoritiesOf, mode$, session$, tenant$ } from "../lib/state.ts";
@@ -27,10 +28,11 @@ export function App({ services, errorScreen }: { services: Services; errorScreen
   const system = useMemo(() => createTenantSystem(branding.themeColour), [branding.themeColour]);
 
   useEffect(() => {
-    mode$.set(storedMode(safeLocalStorage()));
-    return mode$.onChange(({ value }) => applyMode(value, document.documentElement, safeLocalStorage()));
+    const initial = storedMode(localStore());
+    mode$.set(initial);
+    applyMode(initial, document.documentElement, localStore());
+    return mode$.onChange(({ value }) => applyMode(value, document.documentElement, localStore()));
   }, []);
-  useEffect(() => applyMode(mode$.peek(), document.documentElement, safeLocalStorage()), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -111,12 +113,4 @@ function Shell() {
       </Routes>
     </Layout>
   );
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

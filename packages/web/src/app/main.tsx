@@ -11,6 +11,7 @@ import { createHttpDispatchApi } from "@cabline/api-ports/http";
 import { Tenant } from "@cabline/domain";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { sessionStore } from "../lib/browser-storage.ts";
 import { sentrySender } from "../lib/sentry.ts";
 import { tenant$ } from "../lib/state.ts";
 import { signedOutHub, type Services } from "../lib/services.ts";
@@ -63,18 +64,10 @@ createRoot(container).render(
     <App
       services={services}
       errorScreen={{
-        storage: safeSessionStorage(),
+        storage: sessionStore(),
         reload: () => window.location.reload(),
         report: (error) => errorReporting.report(error),
       }}
     />
   </StrictMode>,
 );
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,6 +1,7 @@
 // Makes the session actions available to every screen and starts the token check.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { toaster } from "../components/toaster.tsx";
+import { localStore } from "./browser-storage.ts";
 import { createSessionActions, type SessionActions } from "./session.ts";
 import type { Services } from "./services.ts";
 
@@ -12,7 +13,7 @@ export function SessionProvider({ services, children }: { services: Services; ch
       createSessionActions(
         services,
         (notice) => toaster.create({ title: notice.title, type: notice.type }),
-        browserLocalStorage(),
+        localStore(),
       ),
     [services],
   );
@@ -28,12 +29,4 @@ export function useSessionActions(): SessionActions {
   const actions = useContext(SessionContext);
   if (actions === undefined) throw new Error("useSessionActions outside SessionProvider");
   return actions;
-}
-
-function browserLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,8 @@
 // Session actions (spec §4 Session and Authority values, §7 doLoginWeb / checkToken / doLogout,
 // §8 invalid_token and 401): the transitions are the domain's; this module does the calls, keeps
 // the session in the SessionStorage port and mirrors it into the session$ observable.
-import { Account, Authority, Payment, Session } from "@cabline/domain";
+import { isDispatchError } from "@cabline/api-ports";
+import { Account, Authority, ErrorCatalogue, Payment, Session } from "@cabline/domain";
 import { messages } from "../i18n/messages.ts";
 import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";
 import { session$ } from "./state.ts";
@@ -125,21 +126,10 @@ export function createSessionActions(
   };
 }
 
-function isSignedOut(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "reason" in error && error.reason === "SignedOut";
-}
+const isSignedOut = (error: unknown): boolean => isDispatchError(error) && error.reason === "SignedOut";
 
-function isOffline(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "reason" in error &&
-    (error.reason === "Network" || error.reason === "Timeout")
-  );
-}
+const isOffline = (error: unknown): boolean =>
+  isDispatchError(error) && (error.reason === "Network" || error.reason === "Timeout");
 
-function messageOf(error: unknown): string {
-  return typeof error === "object" && error !== null && "message" in error && typeof error.message === "string"
-    ? error.message
-    : "Unknown Error";
-}
+const messageOf = (error: unknown): string =>
+  isDispatchError(error) ? error.message : ErrorCatalogue.messageFor(undefined);
