@@ -6,6 +6,7 @@ export * as Account from "./Account.ts";
 export * as Airport from "./Airport.ts";
 export * as Authority from "./Authority.ts";
 export * as Booking from "./Booking.ts";
+export * as BookingRequests from "./BookingRequests.ts";
 export * as BookingForm from "./BookingForm.ts";
 export * as BulkImport from "./BulkImport.ts";
 export * as Business from "./Business.ts";

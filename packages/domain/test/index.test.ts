@@ -9,6 +9,7 @@ describe("Public API", () => {
       "Authority",
       "Booking",
       "BookingForm",
+      "BookingRequests",
       "BulkImport",
       "Business",
       "BusinessBooking",

@@ -12,10 +12,10 @@ import type { MapsApi } from "@cabline/api-ports/MapsApi";
 import {
   Account,
   Booking,
+  BookingRequests,
   BookingForm,
   BusinessBooking,
   DateTime,
-  type Location,
   Payment,
   Quote,
   RideAvailability,
@@ -170,23 +170,7 @@ const rejectInvalid = (
   if (capacityIssues.length > 0) throw validationError(capacityIssues);
 };
 
-const toStop = (place: Booking.Place): Booking.StopRequest => place;
-
-const legRequest = (
-  pickup: Location.Location | null,
-  destinations: ReadonlyArray<Location.Location | null>,
-  fields: Omit<Booking.LegRequest, "pickup" | "destinations">,
-): Booking.LegRequest => ({
-  ...fields,
-  pickup: pickup as Booking.Place,
-  destinations: destinations.filter((place): place is Booking.Place => Booking.isPlace(place)).map(toStop),
-});
-
-const optional = <K extends string, V>(key: K, value: V | undefined | null | ""): { [P in K]?: V } =>
-  (value === undefined || value === null || value === "" ? {} : { [key]: value }) as { [P in K]?: V };
-
-const rideNumber = (id: RideAvailability.RideTypeId | null): number | undefined =>
-  id === null ? undefined : Number.isInteger(Number(id)) ? Number(id) : undefined;
+const { optional } = BookingRequests;
 
 /**
  * Whether the return has stops of its own: when given, or when its places are given (the reversed
@@ -236,11 +220,11 @@ export const prepareBooking = async (
     passengers: out.passengers ?? BookingForm.emptyJourney(0).passengers,
     luggage: out.luggage ?? BookingForm.emptyJourney(0).luggage,
   };
-  const contact = {
-    ...optional("name", plan.name),
-    ...optional("email", plan.email),
-    ...optional("phone", plan.phone),
-    ...optional("dialCode", plan.dialCode),
+  const contact: BookingRequests.Contact = {
+    name: plan.name,
+    email: plan.email,
+    phone: plan.phone,
+    dialCode: plan.dialCode,
   };
 
   let outboundLeg: Booking.LegRequest;
@@ -306,27 +290,8 @@ export const prepareBooking = async (
       ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
     ]);
 
-    const toLeg = (journey: BusinessBooking.BusinessJourney, withContact: boolean): Booking.LegRequest =>
-      legRequest(
-        journey.pickup,
-        journey.destinations.map((destination) => destination.location),
-        {
-          ...(journey.asap ? { asap: true } : {}),
-          dateTime: journey.dateTime,
-          passengers: journey.passengers,
-          luggage: journey.luggage,
-          ...optional("rideId", rideNumber(journey.rideId)),
-          ...(withContact ? contact : {}),
-          ...optional("flightNumber", journey.flightNumber),
-          ...(journey.meetAndGreet ? { meetAndGreet: true } : {}),
-          ...(journey.isAirportBooking ? { isAirportBooking: true } : {}),
-          ...optional("roomNumber", journey.roomNumber),
-          ...optional("notes", journey.notes),
-          ...optional("reference", journey.reference),
-        },
-      );
-    outboundLeg = toLeg(form.outbound, true);
-    returnLeg = form.returnEnabled ? toLeg(form.returnJourney, true) : undefined;
+    outboundLeg = BookingRequests.businessLeg(form.outbound, contact);
+    returnLeg = form.returnEnabled ? BookingRequests.businessLeg(form.returnJourney, contact) : undefined;
   } else {
     // The consumer form (§3 Consumer booking form): drop + additionalStops, rideType, room.
     let form = BookingForm.initial(deps.now, paymentMethod);
@@ -379,30 +344,16 @@ export const prepareBooking = async (
       ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
     ]);
 
-    const toLeg = (journey: BookingForm.Journey, asap: boolean): Booking.LegRequest =>
-      legRequest(journey.pickup, [journey.drop, ...journey.additionalStops], {
-        ...(asap ? { asap: true } : {}),
-        dateTime: journey.date,
-        passengers: journey.passengers,
-        luggage: journey.luggage,
-        ...optional("rideId", rideNumber(journey.rideType)),
-        ...contact,
-        ...optional("flightNumber", journey.flightNumber),
-        ...(journey.meetAndGreet ? { meetAndGreet: true } : {}),
-        ...(journey.isAirportBooking ? { isAirportBooking: true } : {}),
-        ...optional("roomNumber", form.room),
-        ...optional("notes", journey.notes),
-        ...optional("reference", plan.reference),
-      });
-    outboundLeg = toLeg(form.outbound, form.asap);
-    returnLeg = form.returnEnabled ? toLeg(form.returnJourney, false) : undefined;
+    const details = { contact, room: form.room, reference: plan.reference };
+    outboundLeg = BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap });
+    returnLeg = form.returnEnabled
+      ? BookingRequests.consumerLeg(form.returnJourney, { ...details, asap: false })
+      : undefined;
   }
 
   if (
     booker.kind === "business" &&
-    paymentMethod === "account" &&
-    Account.settingsFor(booker.profile, booker.account).is_po_number_enabled &&
-    plan.poNumber === undefined
+    BookingRequests.needsPoNumber(Account.settingsFor(booker.profile, booker.account), paymentMethod, plan.poNumber)
   ) {
     // The server would answer po_number_empty; say so before booking.
     throw validationError([
