@@ -88,10 +88,10 @@ function ensureDependencies() {
   const fingerprint = workspaceFingerprint();
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint) return;
   log("installing workspace dependencies (pnpm install)");
-  // Not --frozen-lockfile: pnpm 12.21 then insists on pinning its own binaries for every platform in
-  // the lockfile (packageManagerDependencies), and the registry lacks some (pnpm/pnpm#14124). The
-  // committed lockfile still decides every version; CI sets CI=true, which would make it frozen.
-  run("pnpm", ["install", "--no-frozen-lockfile", "--prefer-offline", "--reporter=append-only"], { env });
+  // Frozen: exactly the committed lockfile, or a clear failure. pnpm does not manage its own version
+  // (`pmOnFail: ignore` in pnpm-workspace.yaml: this script already provides the pinned pnpm), so
+  // it never tries to pin its binaries for every platform (ERR_PNPM_BAD_CONFIG_DEP).
+  run("pnpm", ["install", "--frozen-lockfile", "--prefer-offline", "--reporter=append-only"], { env });
   writeFileSync(stamp, workspaceFingerprint());
 }
 
