@@ -22,6 +22,11 @@ export interface TenantRow {
   readonly centre_lon: number;
   readonly logo_colour: string;
   readonly logo_mark: string;
+  /**
+   * Where the tenant's web app is published (https://book.solentcars.example): the only base of
+   * links in e-mails and texts. Null: the sandbox's local origin (SANDBOX_PUBLIC_ORIGIN).
+   */
+  readonly public_origin: string | null;
 }
 
 export interface CustomerRow {
@@ -78,7 +83,11 @@ export interface Ctx {
   readonly cookies: string[];
   /** Absolute base of this API as the caller reaches it (through the web proxy or directly). */
   readonly apiBase: string;
-  /** Origin of the tenant's web app, for links in e-mails. */
+  /**
+   * The tenant's configured public origin, the base of every link in an e-mail or text. Never
+   * taken from a request header (Origin, Host, X-Forwarded-Host): a stranger could otherwise
+   * have a genuine reset e-mail point at their own host (issue 14 item 1).
+   */
   readonly webBase: string;
 }
 

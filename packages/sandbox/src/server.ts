@@ -31,7 +31,7 @@ import { Router } from "./router.ts";
 import { systemClock, systemRandom, type Clock, type Random } from "./runtime.ts";
 import { seed } from "./seed.ts";
 import { clearedSessionCookie, cookieValue, resolveCustomer, resolveDriver } from "./sessions.ts";
-import { tenantFor, tenantRoutes } from "./tenants.ts";
+import { localOriginTemplate, publicOriginOf, tenantFor, tenantRoutes } from "./tenants.ts";
 
 export interface SandboxOptions {
   /** The SQLite file; created and seeded when missing. */
@@ -45,8 +45,13 @@ export interface SandboxOptions {
   readonly reset?: boolean;
   /** Where outbox messages and server errors are printed (console.log by default). */
   readonly log?: (line: string) => void;
-  /** The web app's port, for links in e-mails when the request does not name its origin. */
+  /** The web app's port, for the local public origin (`http://<tenant>.localhost:<webPort>`). */
   readonly webPort?: number;
+  /**
+   * The public origin of tenants without one configured, `{tenant}` standing for the lower-case
+   * code (SANDBOX_PUBLIC_ORIGIN). Links in e-mails never come from request headers.
+   */
+  readonly publicOrigin?: string;
   /** Where the web app's proxy mounts this API (the proxy strips it): /api. */
   readonly proxyPrefix?: string;
 }
@@ -161,6 +166,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
   const host = options.host ?? "127.0.0.1";
   const webPort = options.webPort ?? 5173;
   const proxyPrefix = options.proxyPrefix ?? "/api";
+  const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
   const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false);
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {
@@ -192,7 +198,6 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
         () => {
           const tenant = tenantFor(db, request.headers["x-tenant-id"]);
           const body = parseBody(route, request, raw);
-          const origin = header(request, "origin");
           const ctx: Ctx = {
             db,
             now,
@@ -210,12 +215,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
             sent,
             cookies,
             apiBase,
-            webBase:
-              origin !== undefined && /^https?:\/\//.test(origin)
-                ? origin
-                : forwardedHost !== undefined
-                  ? `${proto}://${forwardedHost}`
-                  : `http://${tenant.code.toLowerCase()}.localhost:${webPort}`,
+            webBase: publicOriginOf(tenant, originTemplate),
           };
           return route.idempotent === true
             ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
