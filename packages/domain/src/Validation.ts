@@ -30,6 +30,15 @@ const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: strin
   message,
 });
 
+/**
+ * Limits on what one booking may carry (issue 14 items 6 and 11), the same in the contract
+ * (maxItems, maxLength) so Prism and the adapters refuse what the server would.
+ */
+export const limits = {
+  /** A cancellation reason: one line, as in the passenger's cancellation e-mail. */
+  cancellationReasonLength: 200,
+} as const;
+
 export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;
 
 /**

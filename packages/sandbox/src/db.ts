@@ -71,6 +71,9 @@ CREATE INDEX bookings_business ON bookings(tenant, business_id, pickup_time);
 CREATE INDEX bookings_guest ON bookings(tenant, guest_id);
 CREATE INDEX bookings_pair ON bookings(tenant, pair_id);
 CREATE INDEX bookings_due ON bookings(tenant, next_transition_at) WHERE next_transition_at IS NOT NULL;
+CREATE TABLE share_links(
+  token TEXT PRIMARY KEY, tenant TEXT NOT NULL, pair_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  UNIQUE(tenant, pair_id));
 CREATE TABLE bulk_rows(
   tenant TEXT NOT NULL, business_id INTEGER NOT NULL, row_key TEXT NOT NULL, booking_id INTEGER NOT NULL,
   PRIMARY KEY(tenant, business_id, row_key));
