@@ -1,8 +1,10 @@
 /**
  * Customer sign-in, sign-up, sign-out, password reset and the token check (spec §7 Auth, §3
- * User, §4 Session, §8 sign-in and sign-up codes). Sign-in failures are counted per e-mail: 5 in
- * 15 minutes answer 429 too_many_attempts_please_wait.
+ * User, §4 Session, §8 sign-in and sign-up codes). Sign-in is throttled per client and account,
+ * per account, per client and overall (RateLimit.guardSignIn), and a missing account costs the
+ * same scrypt as a wrong password.
  */
+import { randomUUID } from "node:crypto";
 import { ErrorCatalogue, Payment } from "@cabline/domain";
 import { accountsOf, toBusinessAccount } from "./accounts.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
@@ -14,6 +16,7 @@ import { send } from "./outbox.ts";
 import { hashPassword, minimumPasswordLength, verifyPassword } from "./passwords.ts";
 import { toE164 } from "./phone.ts";
 import * as RateLimit from "./rate-limit.ts";
+import { systemRandom } from "./runtime.ts";
 import {
   clearedSessionCookie,
   credentialOf,
@@ -26,7 +29,22 @@ import {
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomId, randomToken } from "./tokens.ts";
 
-export const loginLimit: RateLimit.Limit = { max: 5, windowMs: minutes(15) };
+/** A hash no password matches, verified when the account is missing so both cost one scrypt. */
+let decoyHash: string | undefined;
+
+/**
+ * Whether the password matches; without an account it verifies against a decoy hash, so a
+ * missing account takes as long as a wrong password (issue 14 item 4: no account discovery by
+ * timing). Customers and drivers.
+ */
+export const passwordMatches = (password: string, stored: string | null | undefined): boolean => {
+  if (stored === undefined || stored === null || stored === "") {
+    decoyHash ??= hashPassword(randomUUID(), systemRandom);
+    verifyPassword(password, decoyHash);
+    return false;
+  }
+  return verifyPassword(password, stored);
+};
 const emailLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
 const forgotLimit: RateLimit.Limit = { max: 3, windowMs: minutes(15) };
 const resetTokenMs = minutes(60);
@@ -100,18 +118,17 @@ const doLoginWeb = (ctx: Ctx): Reply => {
   if (password === "") return fail("password_empty");
   if (!isEmail(typed)) return fail("invalid_login_email");
   const email = normaliseEmail(typed);
-  const key = `login:${email}`;
-  RateLimit.enforce(ctx, key, loginLimit);
-  const customer = customerByEmail(ctx, email);
+  const guard = RateLimit.guardSignIn(ctx, "customer", email);
   if (password.length < minimumPasswordLength) {
-    RateLimit.record(ctx, key);
+    guard.failed();
     return fail("invalid_login_password", { commit: true });
   }
-  if (customer === undefined || !verifyPassword(password, customer.password_hash)) {
-    RateLimit.record(ctx, key);
+  const customer = customerByEmail(ctx, email);
+  if (!passwordMatches(password, customer?.password_hash) || customer === undefined) {
+    guard.failed();
     return fail("invalid_login", { commit: true });
   }
-  RateLimit.clear(ctx, key);
+  guard.succeeded();
   return signedIn(ctx, customer);
 };
 

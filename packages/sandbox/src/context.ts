@@ -76,6 +76,11 @@ export interface Ctx {
   readonly query: URLSearchParams;
   readonly body: Fields;
   readonly headers: IncomingHttpHeaders;
+  /**
+   * The client's address, for per-client limits: the peer's address, or the last hop of
+   * X-Forwarded-For when the peer is a loopback proxy (the web server, which sets it itself).
+   */
+  readonly client: string;
   readonly params: Readonly<Record<string, string>>;
   /** Outbox messages written by this request, printed once it commits. */
   readonly sent: OutboxMessage[];

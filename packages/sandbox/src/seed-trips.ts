@@ -29,6 +29,7 @@ const seedCtx = (db: Db, tenant: TenantRow, now: number, random: Random, custome
   query: new URLSearchParams(),
   body: {},
   headers: {},
+  client: "seed",
   params: {},
   sent: [],
   cookies: [],

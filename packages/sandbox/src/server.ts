@@ -112,6 +112,23 @@ const header = (request: IncomingMessage, name: string): string | undefined => {
   return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 };
 
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Who is asking, for per-client limits: the peer, or, when the peer is a proxy on this machine
+ * (the web server), the last address of X-Forwarded-For, the one that proxy appended. Earlier
+ * entries are the client's own claims and are ignored.
+ */
+const clientOf = (request: IncomingMessage): string => {
+  const peer = request.socket.remoteAddress ?? "unknown";
+  const forwarded = request.headers["x-forwarded-for"];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "");
+  return loopback.has(peer) && hops.length > 0 ? (hops[hops.length - 1] ?? peer) : peer;
+};
+
 /** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
 const parseBody = (route: TenantRoute, request: IncomingMessage, raw: string): Fields => {
   if (route.encoding === "none") return {};
@@ -211,6 +228,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
             query: url.searchParams,
             body,
             headers: request.headers,
+            client: clientOf(request),
             params,
             sent,
             cookies,
