@@ -259,11 +259,14 @@ export const resetPasswordFor =
       row.subject_id,
       ctx.tenant.code,
     );
+    // Every reset link of this person is spent, not only this one: an older e-mail (forwarded,
+    // in a shared mailbox) must not change the password again (issue 14 item 8).
     ctx.db.run(
-      "UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND tenant = ?",
+      "UPDATE reset_tokens SET used_at = ? WHERE tenant = ? AND kind = ? AND subject_id = ? AND used_at IS NULL",
       ctx.now,
-      hashToken(token),
       ctx.tenant.code,
+      kind,
+      row.subject_id,
     );
     revokeAll(ctx, kind, row.subject_id);
     return ok({ message: "Password changed. Please sign in." });
