@@ -8,7 +8,7 @@
  */
 import { Payment, RideAvailability } from "@cabline/domain";
 import { membership, type AccountRow } from "./accounts.ts";
-import { readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
+import { checkRequestLimits, readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
 import {
   bookingByToken,
   nextTransitionAt,
@@ -115,6 +115,7 @@ export const readLegs = (
   business: boolean,
   rules: PassengerRules | undefined,
 ): ReadonlyArray<LegDraft> => {
+  checkRequestLimits(ctx, body);
   const outbound = readLeg(ctx, body["outbound"] ?? fail("bad_destination"), "outbound", business, rules);
   const returnEnabled = optBool(body, "returnEnabled") ?? body["return"] !== undefined;
   if (!returnEnabled) return [outbound];

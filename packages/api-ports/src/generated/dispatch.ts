@@ -1083,8 +1083,9 @@ export interface components {
             additionalCharges?: string[];
             /** @description Pick up as soon as possible (the client sets dateTime to now + 1 minute). */
             asap?: boolean;
+            /** @description At most 365 days ahead (Validation.limits.pickupDaysAhead); later is refused with bad_request. */
             dateTime?: components["schemas"]["DateTime"];
-            /** @description First is the drop-off, the rest are vias. The consumer form sends [drop, ...additionalStops]. */
+            /** @description First is the drop-off, the rest are vias. The consumer form sends [drop, ...additionalStops]. At most 10 vias (Validation.limits.viaStops): more stops is a job the operator quotes by hand. */
             destinations: components["schemas"]["Stop"][];
             /** @description ISO country of the phone number, default GB. */
             dialCode?: string;
