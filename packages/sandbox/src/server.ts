@@ -87,25 +87,57 @@ export const routes: ReadonlyArray<Route> = [
 ];
 
 const maxBodyBytes = 5 * 1024 * 1024;
+/** Past this much of an oversized body the connection is closed instead of read to its end. */
+const maxDrainBytes = 64 * 1024 * 1024;
+/** Objects and arrays nest at most this deep; deeper JSON is refused with 400 (issue 14 item 12). */
+export const maxJsonDepth = 32;
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  /** False when the client sent more than maxDrainBytes: the connection is then closed. */
+  readonly drained: boolean;
+  constructor(drained: boolean) {
+    super("body too large");
+    this.drained = drained;
+  }
+}
 
+/**
+ * The body, or BodyTooLarge. An oversized body is read to its end and thrown away before the 413
+ * is written, so a proxy in front sees a complete exchange and passes the 413 on (a reply while
+ * the client is still sending made the web proxy answer 502).
+ */
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new BodyTooLarge());
-        request.resume();
+      if (size > maxDrainBytes) {
+        request.pause();
+        reject(new BodyTooLarge(false));
         return;
       }
-      chunks.push(chunk);
+      if (size <= maxBodyBytes) chunks.push(chunk);
     });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () =>
+      size > maxBodyBytes ? reject(new BodyTooLarge(true)) : resolve(Buffer.concat(chunks).toString("utf8")),
+    );
     request.on("error", reject);
   });
+
+/** How deep a parsed JSON value nests, counted without recursion (a deep body must not overflow the stack). */
+const depthOf = (value: unknown): number => {
+  let deepest = 0;
+  const pending: Array<readonly [unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxJsonDepth) return deepest;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+};
 
 const header = (request: IncomingMessage, name: string): string | undefined => {
   const value = request.headers[name];
@@ -143,6 +175,7 @@ const parseBody = (route: TenantRoute, request: IncomingMessage, raw: string): F
     } catch {
       return badRequest("The body is not valid JSON.");
     }
+    if (depthOf(parsed) > maxJsonDepth) return badRequest(`The body nests deeper than ${maxJsonDepth} levels.`);
     return isRecord(parsed) ? parsed : badRequest("The body must be a JSON object.");
   }
   if (!form && raw.trim() !== "") return badRequest("This operation takes an application/x-www-form-urlencoded body.");
@@ -290,8 +323,10 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
               error: "bad_request",
               message: tooLarge ? "The body is too large." : "The request could not be read.",
             },
+            headers: { Connection: "close" },
           });
         }
+        if (tooLarge && !error.drained) request.destroy();
       },
     );
   });
