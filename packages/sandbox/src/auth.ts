@@ -9,7 +9,7 @@ import { ErrorCatalogue, Payment } from "@cabline/domain";
 import { accountsOf, toBusinessAccount } from "./accounts.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
-import { badRequest, fail } from "./errors.ts";
+import { ApiError, badRequest, fail } from "./errors.ts";
 import { isEmail, normaliseEmail, optBool, optText, optString } from "./input.ts";
 import * as Otp from "./otp.ts";
 import { send } from "./outbox.ts";
@@ -132,14 +132,34 @@ const doLoginWeb = (ctx: Ctx): Reply => {
   return signedIn(ctx, customer);
 };
 
+/** Runs `work`, keeping this request's writes (a spent captcha token) whatever error it answers. */
+const keepingWrites = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.commit) throw error;
+    throw new ApiError(error.code, {
+      status: error.status,
+      message: error.message,
+      commit: true,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+      extra: error.extra,
+    });
+  }
+};
+
 const submitTelForValidation = (ctx: Ctx): Reply => {
   const phone = requirePhone(optText(ctx.body, "number") ?? optText(ctx.body, "phone"));
-  if (optText(ctx.body, "captchaToken") === undefined) badRequest("Captcha verification failed.");
+  // The captcha is checked by its port and spent, even when the answer below is an error: one
+  // token, one try (issue 14 item 7).
+  if (!ctx.captcha.verify(ctx, optText(ctx.body, "captchaToken"))) return badRequest("Captcha verification failed.");
   const forSignIn = optBool(ctx.body, "isForSignIn") ?? false;
-  const registered = customerByPhone(ctx, phone) !== undefined;
-  if (forSignIn && !registered) fail("number_not_registered");
-  if (!forSignIn && registered) fail("number_already_registered");
-  const sent = Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup");
+  const sent = keepingWrites(() => {
+    const registered = customerByPhone(ctx, phone) !== undefined;
+    if (forSignIn && !registered) fail("number_not_registered");
+    if (!forSignIn && registered) fail("number_already_registered");
+    return Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup");
+  });
   return ok({
     validation_sent: true,
     expires_in_seconds: sent.expiresIn,

@@ -4,6 +4,7 @@
  * requests never interleave inside a handler (which is what makes idempotency keys exact).
  */
 import type { IncomingHttpHeaders } from "node:http";
+import type { CaptchaPort } from "./captcha.ts";
 import type { Db } from "./db.ts";
 import type { Fields } from "./input.ts";
 import type { Random } from "./runtime.ts";
@@ -81,6 +82,8 @@ export interface Ctx {
    * X-Forwarded-For when the peer is a loopback proxy (the web server, which sets it itself).
    */
   readonly client: string;
+  /** Verifies captcha response tokens (the sandbox's own provider). */
+  readonly captcha: CaptchaPort;
   readonly params: Readonly<Record<string, string>>;
   /** Outbox messages written by this request, printed once it commits. */
   readonly sent: OutboxMessage[];

@@ -106,6 +106,9 @@ CREATE TABLE otp_codes(
   code_hash TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL,
   used_at INTEGER);
 CREATE INDEX otp_codes_phone ON otp_codes(tenant, phone, created_at);
+CREATE TABLE captcha(
+  secret_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL, answer TEXT, expires_at INTEGER NOT NULL,
+  used_at INTEGER);
 CREATE TABLE rate_events(tenant TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX rate_events_key ON rate_events(tenant, key, at);
 CREATE TABLE reset_tokens(

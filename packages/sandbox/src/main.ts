@@ -18,6 +18,8 @@ const webPort = Number(process.env["WEB_PORT"] ?? 5173);
 
 // Links in e-mails start with each tenant's configured origin, else this template (never a request header).
 const publicOrigin = process.env["SANDBOX_PUBLIC_ORIGIN"];
+// A captcha token that always passes, for tools without a widget; unset, every token is checked.
+const captchaTestToken = process.env["SANDBOX_CAPTCHA_TEST_TOKEN"];
 
 const sandbox = await createSandbox({
   dbPath,
@@ -25,6 +27,7 @@ const sandbox = await createSandbox({
   reset,
   webPort,
   ...(publicOrigin === undefined || publicOrigin === "" ? {} : { publicOrigin }),
+  ...(captchaTestToken === undefined || captchaTestToken === "" ? {} : { captchaTestToken }),
 });
 
 const colour = (value: string): string => {

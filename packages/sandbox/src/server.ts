@@ -11,6 +11,7 @@ import { bookingListRoutes } from "./booking-lists.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { bulkImportRoutes } from "./bulk-import.ts";
 import { businessRoutes } from "./business.ts";
+import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
 import { cancellationRoutes } from "./cancellation.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
@@ -54,6 +55,8 @@ export interface SandboxOptions {
   readonly publicOrigin?: string;
   /** Where the web app's proxy mounts this API (the proxy strips it): /api. */
   readonly proxyPrefix?: string;
+  /** A captcha response token that always passes (SANDBOX_CAPTCHA_TEST_TOKEN); none by default. */
+  readonly captchaTestToken?: string;
 }
 
 export interface Sandbox {
@@ -83,6 +86,7 @@ export const routes: ReadonlyArray<Route> = [
   ...driverRoutes,
   ...mapRoutes,
   ...outboxRoutes,
+  ...captchaRoutes,
   ...paymentRoutes,
 ];
 
@@ -217,6 +221,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
   const webPort = options.webPort ?? 5173;
   const proxyPrefix = options.proxyPrefix ?? "/api";
   const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
+  const captcha = sandboxCaptcha(options.captchaTestToken);
   const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false);
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {
@@ -262,6 +267,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
             body,
             headers: request.headers,
             client: clientOf(request),
+            captcha,
             params,
             sent,
             cookies,

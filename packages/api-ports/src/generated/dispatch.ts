@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Send a one-time code to a phone number
-         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). A captcha token is required.
+         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). The captcha response token is verified with the captcha provider and spent, whatever the answer; a missing, made-up, reused or expired token is refused with bad_request "Captcha verification failed.". Codes are limited per number, per client and per tenant (429 too_many_attempts_please_wait).
          */
         post: operations["submitTelForValidation"];
         delete?: never;
