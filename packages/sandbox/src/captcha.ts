@@ -9,16 +9,11 @@
  * With `captchaTestToken` set (SANDBOX_CAPTCHA_TEST_TOKEN), that one token always passes, like a
  * provider's test keys, for tools that cannot show a widget. Off by default.
  */
-import type { Ctx, Reply, TenantRoute } from "./context.ts";
+import type { CaptchaPort, Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import { optText } from "./input.ts";
 import { hashToken, randomToken } from "./tokens.ts";
-
-/** The port: whether a response token proves a person, spending it. */
-export interface CaptchaPort {
-  readonly verify: (ctx: Ctx, token: string | undefined) => boolean;
-}
 
 const challengeMs = 5 * 60_000;
 const tokenMs = 2 * 60_000;

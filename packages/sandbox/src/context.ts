@@ -4,7 +4,6 @@
  * requests never interleave inside a handler (which is what makes idempotency keys exact).
  */
 import type { IncomingHttpHeaders } from "node:http";
-import type { CaptchaPort } from "./captcha.ts";
 import type { Db } from "./db.ts";
 import type { Fields } from "./input.ts";
 import type { Random } from "./runtime.ts";
@@ -62,6 +61,11 @@ export interface OutboxMessage {
   readonly subject: string;
   readonly body: string;
   readonly created_at: number;
+}
+
+/** The captcha port: whether a response token proves a person, spending it (captcha.ts). */
+export interface CaptchaPort {
+  readonly verify: (ctx: Ctx, token: string | undefined) => boolean;
 }
 
 export interface Ctx {
