@@ -112,6 +112,17 @@ describe("the error-report corpus (issue 14 item 5)", () => {
   });
 });
 
+describe("what stays", () => {
+  it("keeps long function names in stacks, and still removes tokens without digits", () => {
+    const error = new Error("x");
+    error.stack = "Error: x\n    at asyncRunEntryPointWithESMLoader (node:internal/modules/run_main:101:5)";
+    expect(eventFor(error)?.stack).toBe(
+      "    at asyncRunEntryPointWithESMLoader (node:internal/modules/run_main:101:5)",
+    );
+    expect(eventFor(new Error("token QxHbVnMtLpRsKwYzAbCdEf"))?.message).toBe("token [redacted]");
+  });
+});
+
 describe("uncaught errors and unhandled rejections", () => {
   it("are reported through the port, scrubbed", () => {
     const listeners = new Map<string, (event: never) => void>();
