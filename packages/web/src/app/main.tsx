@@ -5,6 +5,7 @@ import {
   createErrorReporting,
   createSessionStorage,
   disabledErrorReporting,
+  reportUncaught,
   sessionTokens,
 } from "@cabline/api-ports";
 import { createHttpDispatchApi } from "@cabline/api-ports/http";
@@ -31,6 +32,8 @@ const errorReporting =
         send: sentrySender(runtime.errorReportingDsn, tenantCode),
         currentUrl: () => window.location.href,
       });
+// Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5).
+reportUncaught(window, errorReporting);
 const session = createSessionStorage({ storage: () => window.localStorage });
 const hub = signedOutHub();
 const tokens = sessionTokens(session, hub.publish);
