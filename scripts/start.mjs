@@ -1,5 +1,5 @@
 // `npm start`: build the web app when its sources changed, start the dispatch API and the web
-// server, print the tenant URLs, and stop everything on Ctrl-C. Runs on the project's Node 24
+// server (packages/web/server, Fastify), print the tenant URLs, and stop everything on Ctrl-C. Runs on the project's Node 24
 // (through scripts/bootstrap.mjs). Ports: WEB_PORT (5173), SANDBOX_PORT (4020).
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -36,6 +36,7 @@ function sourcesFingerprint(dirs) {
 
 function buildWeb() {
   const inputs = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(web, p));
+  // The web server (server/) runs from source and needs no build.
   inputs.push(join(root, "packages", "domain", "src"), join(root, "packages", "api-ports", "src"));
   const stamp = join(web, "dist", ".fingerprint");
   const fingerprint = sourcesFingerprint(inputs);
@@ -121,7 +122,7 @@ if (existsSync(sandboxMain)) {
 }
 await waitFor(`${dispatchUrl}/configuration/get`, { "X-TENANT-ID": "BOOK" });
 
-startChild("web server (vite preview)", bin(web, "vite"), ["preview", "--logLevel", "warn"], {
+startChild("web server", process.execPath, [join(web, "server", "main.ts")], {
   cwd: web,
   env: { ...process.env, WEB_PORT: String(webPort), DISPATCH_API_URL: dispatchUrl },
 });

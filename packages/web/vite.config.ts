@@ -1,29 +1,56 @@
-// Vite serves the web app on WEB_PORT (5173) and forwards /api to the dispatch API (the sandbox on
-// SANDBOX_PORT, 4020, by default), so the browser talks to one origin per tenant host and cookies
-// stay first-party. Tenant hosts are *.localhost locally; other host names are allowed through
-// CABLINE_ALLOWED_HOSTS (comma-separated), because Vite refuses unknown Host headers.
+// Vite builds the web app into dist/ (served by server/, `npm start`) and serves it for
+// development on WEB_PORT (5173), forwarding /api and /sandbox to the dispatch API (the sandbox on
+// SANDBOX_PORT, 4020, by default). Tenant hosts are *.localhost locally; other host names are
+// allowed through CABLINE_ALLOWED_HOSTS (comma-separated), because Vite refuses unknown hosts.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { noncePlaceholder } from "./server/placeholders.ts";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const dispatchApi = process.env.DISPATCH_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4020}`;
 const allowedHosts = [".localhost", ...(process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter(Boolean)];
 
-const server = {
-  host: process.env.WEB_HOST ?? "127.0.0.1",
-  port: webPort,
-  strictPort: true,
-  allowedHosts,
-  proxy: {
-    "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, ""), xfwd: true },
-    // The sandbox's own assets (tenant logos) and tools (outbox), for a same-origin page.
-    "/sandbox": { target: dispatchApi, xfwd: true },
-  },
-};
-
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  server,
-  preview: server,
-  build: { sourcemap: true, chunkSizeWarningLimit: 900 },
-});
+  server: {
+    host: process.env.WEB_HOST ?? "127.0.0.1",
+    port: webPort,
+    strictPort: true,
+    allowedHosts,
+    proxy: {
+      "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, "") },
+      "/sandbox": { target: dispatchApi },
+    },
+  },
+  // The web server replaces the placeholder with a fresh nonce per response (CSP, issue 14/15);
+  // Vite puts it on every script and modulepreload tag and on a csp-nonce meta element that its
+  // preload helper and the tenant-script injection read.
+  html: command === "build" ? { cspNonce: noncePlaceholder } : {},
+  build: {
+    // Built for the error-reporting service, never served (the server answers 404 for *.map).
+    sourcemap: "hidden",
+    // The byte-budget test and the server read this to know each route's files.
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // Schemas are values built by pure calls, and Chakra's unused default system is one
+        // createSystem call: declared pure, whatever a page does not use leaves the bundle
+        // (issue 15: effect's Schema was on the start-up path only through such calls).
+        manualPureFunctions: ["Schema", "createSystem"],
+        propertyReadSideEffects: false,
+      },
+      output: {
+        codeSplitting: {
+          // The runtime every page starts with in one chunk: one request, and gzip sees it whole.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -1,8 +1,9 @@
 // Issue 7 / spec §7, §8: when the configuration fails or is empty the app still renders, with the
-// default branding, and analytics stays opted out.
+// default branding, and analytics stays opted out. The web server inlines the configuration
+// (issue 15), so these run the app as a plain file server would serve it: the browser loads it.
 import { expect, test } from "@playwright/test";
 import { Tenant, Theme } from "@cabline/domain";
-import { appReady, baseHost, watchErrors } from "./support.ts";
+import { appReady, baseHost, watchErrors, withoutBootData } from "./support.ts";
 
 for (const [name, fulfil] of [
   ["fails", { status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal_server_error" }) }],
@@ -11,6 +12,7 @@ for (const [name, fulfil] of [
 ] as const) {
   test(`configuration that ${name} still renders with defaults`, async ({ page }) => {
     const errors = watchErrors(page, [/Failed to load resource/]);
+    await withoutBootData(page);
     await page.route("**/api/configuration/get", (route) => route.fulfill(fulfil));
     await page.goto(`${baseHost("gdt")}/sign-in`);
     await appReady(page);
@@ -28,6 +30,7 @@ for (const [name, fulfil] of [
 test("the full-screen loader shows while the configuration loads", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  await withoutBootData(page);
   await page.route("**/api/configuration/get", async (route) => {
     await held;
     await route.continue();

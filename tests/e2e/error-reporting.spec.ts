@@ -2,22 +2,19 @@
 // reporting SDK is loaded only on the first report (its own chunk), and what is sent carries no
 // token from the URL.
 import { expect, test } from "@playwright/test";
-import { appReady, baseHost } from "./support.ts";
+import { appReady, baseHost, withoutBootData } from "./support.ts";
 
 const errorsOrigin = "http://errors.localhost:5183";
 
 test("an error is reported scrubbed; a visit without errors sends nothing", async ({ page }) => {
   const envelopes: string[] = [];
-  await page.route("**/runtime-config.json", (route) =>
-    route.fulfill({
-      json: {
-        dispatchApiBaseUrl: "/api",
-        googleMapsApiKey: "",
-        errorReportingDsn: `http://publickey@${new URL(errorsOrigin).host}/42`,
-        defaultTenantCode: "BOOK",
-      },
-    }),
-  );
+  // The runtime configuration comes from /runtime-config.json when the page has no boot data.
+  await withoutBootData(page, {
+    dispatchApiBaseUrl: "/api",
+    googleMapsApiKey: "",
+    errorReportingDsn: `http://publickey@${new URL(errorsOrigin).host}/42`,
+    defaultTenantCode: "BOOK",
+  });
   await page.route(`${errorsOrigin}/**`, async (route) => {
     envelopes.push(route.request().postData() ?? "");
     await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
@@ -30,7 +27,7 @@ test("an error is reported scrubbed; a visit without errors sends nothing", asyn
 
   // The pay page's code cannot load (as after a deploy), on a URL whose token must not leave.
   const token = "payTok3nSecretValue0123456789xyz";
-  await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort("failed"));
+  await page.route(/\/assets\/PayPage-.*\.js$/, (route) => route.abort("failed"));
   await page.goto(`${baseHost("book")}/pay/${token}`);
   await expect.poll(() => envelopes.length, { timeout: 15_000 }).toBeGreaterThan(0);
   const sent = envelopes.join("\n");

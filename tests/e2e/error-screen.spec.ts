@@ -8,7 +8,7 @@ test("a screen whose code cannot load reloads 3 times, then offers 'Reload Page'
   let documentLoads = 0;
   page.on("load", () => (documentLoads += 1));
   // The sign-up screen's chunk cannot be fetched, as after a deploy removed it.
-  await page.route(/\/assets\/pages-.*\.js$/, (route) => route.abort("failed"));
+  await page.route(/\/assets\/SignUpPage-.*\.js$/, (route) => route.abort("failed"));
   await page.goto(`${baseHost("book")}/sign-up`);
   await expect(page.getByText(ErrorScreen.loadingText)).toBeVisible();
   await expect(page.getByRole("heading", { name: ErrorScreen.title })).toBeVisible({ timeout: 20_000 });
@@ -18,7 +18,7 @@ test("a screen whose code cannot load reloads 3 times, then offers 'Reload Page'
     String(ErrorScreen.maxReloads),
   );
 
-  await page.unroute(/\/assets\/pages-.*\.js$/);
+  await page.unroute(/\/assets\/SignUpPage-.*\.js$/);
   await page.getByRole("button", { name: ErrorScreen.reloadButton }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
 });

@@ -99,3 +99,48 @@ test("signed in as a business booker, the business routes render", async ({ page
   }
   errors.expectNone();
 });
+
+// Issue 15.4: the router owns the routes, so a route's parameters reach its screen.
+for (const [path, reference] of [
+  ["/t/trk_abc123", "trk_abc123"],
+  ["/share/shr%20abc", "shr abc"],
+  ["/invitation/inv_4f9a2c", "inv_4f9a2c"],
+] as const) {
+  test(`the parameter of ${path} reaches its screen`, async ({ page }) => {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.getByTestId("planned-screen").locator("code")).toHaveText(reference);
+  });
+}
+
+test("signed in, the business tab and trip id reach their screens", async ({ page }) => {
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await expect(page.getByTestId("planned-screen").locator("code")).toHaveText("book-ride");
+  await page.goto(`${baseHost("book")}/business/trips/42`);
+  await expect(page.getByTestId("planned-screen").locator("code")).toHaveText("42");
+});
+
+// Issue 15.6: navigation users expect.
+test("a signed-in user opening /sign-in goes to their home", async ({ page }) => {
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a ride" })).toBeVisible();
+});
+
+test("the frame and a skeleton paint before the screen's code arrives", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/TrackPage-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${baseHost("book")}/t/trk_abc123`, { waitUntil: "commit" });
+  await expect(page.getByTestId("screen-skeleton")).toBeVisible();
+  await expect(page.getByTestId("tenant-name")).toHaveText(/\S/);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
+  await expect(page.getByTestId("screen-skeleton")).toHaveCount(0);
+});

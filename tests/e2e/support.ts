@@ -33,8 +33,46 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByTestId("sign-in-submit").click();
 }
 
-/** Waits until the app shell (not the configuration loader) is on screen. */
+/** Waits until the app shell (not the configuration loader) and the screen (not its skeleton) are on screen. */
 export async function appReady(page: Page) {
   await expect(page.getByTestId("full-screen-loader")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator("main#main")).toBeVisible();
+  await expect(page.getByTestId("screen-skeleton")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Serves the app's pages as a plain file server would: without the boot data the web server
+ * inlines (tenant and runtime configuration), so the browser loads both itself (the CDN path).
+ * `runtime` replaces /runtime-config.json when given.
+ */
+export async function withoutBootData(page: Page, runtime?: Record<string, string>) {
+  await page.route(
+    (url) => !/\/(?:api|sandbox|assets)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      // Node does not resolve *.localhost: fetch from the loopback address, naming the host.
+      const url = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `${loopbackOrigin}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), host: url.host },
+      });
+      const body = (await response.text()).replace(/<script id="cabline-boot"[^]*?<\/script>/, "");
+      // The server's Content-Security-Policy allows the origins of the server's runtime
+      // configuration; one replaced in the browser (an error service) would be refused by it.
+      const headers = { ...response.headers() };
+      if (runtime !== undefined) delete headers["content-security-policy"];
+      await route.fulfill({ response, body, headers });
+    },
+  );
+  if (runtime !== undefined) await page.route("**/runtime-config.json", (route) => route.fulfill({ json: runtime }));
+}
+
+/** The tenant code the web server resolved for the page (its inlined boot data). */
+export async function bootTenantCode(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const element = document.getElementById("cabline-boot");
+    return element?.textContent
+      ? (JSON.parse(element.textContent) as { tenant?: { code: string } }).tenant?.code
+      : undefined;
+  });
 }

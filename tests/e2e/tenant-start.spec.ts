@@ -1,7 +1,9 @@
 // Issue 2: each tenant host loads without errors, and every call it makes carries that host's
-// tenant code in X-TENANT-ID (spec §1, §7).
+// tenant code in X-TENANT-ID (spec §1, §7). Issue 15: the web server resolves the tenant and
+// inlines its configuration, so the page starts with no call; the first call (signing in) and
+// the browser's own configuration call (served as plain files) carry the code.
 import { expect, test } from "@playwright/test";
-import { appReady, baseHost } from "./support.ts";
+import { appReady, baseHost, bootTenantCode, withoutBootData } from "./support.ts";
 
 for (const [tenant, code] of [
   ["book", "BOOK"],
@@ -24,9 +26,27 @@ for (const [tenant, code] of [
     await page.goto(`${baseHost(tenant)}/`);
     await appReady(page);
     await expect(page.getByTestId("tenant-name")).not.toBeEmpty();
+    expect(await bootTenantCode(page)).toBe(code);
 
-    expect(apiCalls.map((call) => call.url)).toContainEqual(expect.stringContaining("/api/configuration/get"));
+    await page.goto(`${baseHost(tenant)}/sign-in`);
+    await page.getByLabel("E-mail address").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByTestId("sign-in-submit").click();
+    await expect(page.getByTestId("sign-in-error")).toBeVisible();
+    expect(apiCalls.map((call) => call.url)).toContainEqual(expect.stringContaining("/api/customer/"));
     for (const call of apiCalls) expect(call, call.url).toMatchObject({ tenant: code });
-    expect(problems).toEqual([]);
+    expect(problems.filter((problem) => !/Failed to load resource/.test(problem))).toEqual([]);
   });
 }
+
+test("served as plain files, the app loads the tenant configuration itself, with the host's code", async ({ page }) => {
+  const calls: { url: string; tenant: string | undefined }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/configuration/get")
+      calls.push({ url: request.url(), tenant: request.headers()["x-tenant-id"] });
+  });
+  await withoutBootData(page);
+  await page.goto(`${baseHost("gdt")}/sign-in`);
+  await appReady(page);
+  expect(calls).toEqual([expect.objectContaining({ tenant: "GDT" })]);
+});

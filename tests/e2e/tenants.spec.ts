@@ -69,3 +69,12 @@ test("a tenant with an invalid colour shows indigo-950", async ({ page }) => {
   await appReady(page);
   expect(hex(await brandSolid(page))).toBe(Theme.palette.indigo[950]);
 });
+
+// Issue 14.14: a host with no operator behind it says so instead of showing a generic sign-in.
+test("an unknown tenant host shows that no operator is known at this address", async ({ page }) => {
+  const response = await page.goto(`${baseHost("nosuchcab")}/sign-in`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No taxi operator at this address" })).toBeVisible();
+  await expect(page.getByText(/No operator is known at nosuchcab\.localhost/)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveCount(0);
+});

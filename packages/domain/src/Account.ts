@@ -7,13 +7,13 @@
  * consumer's own settings without having to remember and restore them.
  */
 import { Schema } from "effect";
+import { grantsSubAccounts, isMember, sameAccount } from "./AccountMembership.ts";
 import * as Payment from "./Payment.ts";
+
+export { grantsSubAccounts, isMember, sameAccount, subAccountRole } from "./AccountMembership.ts";
 
 export const Id = Schema.Union([Schema.String, Schema.Number]);
 export type Id = typeof Id.Type;
-
-/** The role that marks a sub-account (§3). */
-export const subAccountRole = "SUB_ACCOUNT";
 
 export const Account = Schema.Struct({
   business_id: Id,
@@ -68,13 +68,6 @@ export interface AccountSettings {
   readonly account_trip_enabled: boolean;
 }
 
-/** Two accounts are the same when both business id and business user id match. */
-export const sameAccount = (a: Account, b: Account): boolean =>
-  a.business_id === b.business_id && a.business_user_id === b.business_user_id;
-
-export const isMember = (accounts: ReadonlyArray<Account>, account: Account): boolean =>
-  accounts.some((candidate) => sameAccount(candidate, account));
-
 /**
  * The selection after loading the accounts: the previous selection if it is still in the list
  * (on reload), otherwise the first account, otherwise none (§4).
@@ -112,10 +105,6 @@ export const settingsFor = (profile: UserProfile, selected: Account | undefined)
         sub_accounts_enabled: selected.sub_accounts_enabled,
         account_trip_enabled: selected.account_trip_enabled ?? profile.account_trip_enabled ?? false,
       };
-
-/** True when the account is a sub-account or has sub-accounts enabled. */
-export const grantsSubAccounts = (account: Account): boolean =>
-  account.role === subAccountRole || account.sub_accounts_enabled;
 
 /** The role of the account's administrator: the person the operator opened the account for (§3). */
 export const administratorRole = "ADMIN";

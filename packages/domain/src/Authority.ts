@@ -2,7 +2,8 @@
  * Authorities and the route access table (spec §4 Authority values, §6 Roles and permissions).
  */
 import { Schema } from "effect";
-import * as Account from "./Account.ts";
+import type * as Account from "./Account.ts";
+import { grantsSubAccounts, isMember } from "./AccountMembership.ts";
 
 export const authorities = ["user", "business_user", "sub_accounts_user"] as const;
 export const Authority = Schema.Literals(authorities);
@@ -17,8 +18,8 @@ export const authoritiesFor = (
   accounts: ReadonlyArray<Account.Account>,
   selected: Account.Account | undefined,
 ): ReadonlyArray<Authority> => {
-  if (selected === undefined || !Account.isMember(accounts, selected)) return ["user"];
-  return Account.grantsSubAccounts(selected) ? ["business_user", "sub_accounts_user"] : ["business_user"];
+  if (selected === undefined || !isMember(accounts, selected)) return ["user"];
+  return grantsSubAccounts(selected) ? ["business_user", "sub_accounts_user"] : ["business_user"];
 };
 
 /** True for a business user (drives the post-sign-in destination and the business screens). */

@@ -68,7 +68,10 @@ export const defaultTheme: Theme = {
 /** The colour used when the configuration's theme_color is missing or invalid: indigo 950 (§1, §5). */
 export const fallbackColour: ThemeColour = { colour: defaultThemeColour, level: fallbackThemeLevel };
 
-const isColour = Schema.is(Colour);
+// A plain check rather than Schema.is: the web app's start-up uses this module without the
+// schema library (issue 15).
+const isColour = (value: string | undefined): value is Colour =>
+  value !== undefined && (colours as ReadonlyArray<string>).includes(value);
 
 /**
  * Parses theme_color as "colour-level" (e.g. "indigo-950"). Surrounding spaces and letter case

@@ -1,17 +1,23 @@
-// The ports the web app uses, wired once at start-up (src/app/main.tsx): live HTTP adapters by
-// default, in-memory ones in tests. Screens reach them through the session actions and hooks,
-// never by importing an adapter.
-import type { Analytics, DispatchApi, ErrorReporting, SessionStorage, SignedOutEvent } from "@cabline/api-ports";
-import type { Tenant } from "@cabline/domain";
+// The ports the web app uses (issue 15): created on first use, not at start-up, so a visitor who
+// only looks at a page downloads neither the HTTP adapter nor the schemas that decode its answers.
+// Live adapters come from src/app/live-services.ts; tests pass in-memory ones. Screens reach them
+// through the session actions and hooks, never by importing an adapter.
+import type { DispatchApi, ErrorReporting, SessionStorage, SignedOutEvent } from "@cabline/api-ports";
 
 export type Services = {
   readonly dispatch: DispatchApi;
   readonly session: SessionStorage;
-  /** Analytics starts once the configuration says whether the tenant has a token (spec §7, §9). */
-  readonly startAnalytics: (setup: Tenant.AnalyticsSetup) => Analytics;
   readonly errorReporting: ErrorReporting;
   /** Subscribes to the adapter's signed-out events (invalid_token, HTTP 401); returns the unsubscribe. */
   readonly onSignedOut: (listener: (event: SignedOutEvent) => void) => () => void;
+};
+
+/** Loads the ports once, on the first call that needs one. */
+export type LoadServices = () => Promise<Services>;
+
+export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 };
 
 /** A tiny event hub the dispatch adapter's `onSignedOut` option publishes into. */

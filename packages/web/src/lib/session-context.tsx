@@ -1,27 +1,68 @@
-// Makes the session actions available to every screen and starts the token check.
+// Makes the session actions available to every screen and settles the session at start-up
+// (spec §4 Session). The actions and the ports behind them load on first use: a visitor with no
+// stored session is "checked" at once and downloads none of it until they sign in.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { toaster } from "../components/toaster.tsx";
 import { localStore } from "./browser-storage.ts";
-import { createSessionActions, type SessionActions } from "./session.ts";
-import type { Services } from "./services.ts";
+import { notify } from "./notify.ts";
+import type { SessionActions } from "./session.ts";
+import type { LoadServices } from "./services.ts";
+import { once } from "./services.ts";
+import { session$ } from "./state.ts";
 
 const SessionContext = createContext<SessionActions | undefined>(undefined);
 
-export function SessionProvider({ services, children }: { services: Services; children: ReactNode }) {
-  const actions = useMemo(
-    () =>
-      createSessionActions(
-        services,
-        (notice) => toaster.create({ title: notice.title, type: notice.type }),
-        localStore(),
-      ),
-    [services],
-  );
+/**
+ * Whether local storage may hold a signed-in session worth checking with the server. Only a hint:
+ * the session module decodes what is stored. Unreadable storage counts as "maybe", so the session
+ * module can tell the user their sign-in will not be kept.
+ */
+/** The key the SessionStorage port keeps the session under (@cabline/api-ports Storage.sessionKey). */
+export const sessionKey = "cabline.session";
+
+export function mayHoldSession(storage: Pick<Storage, "getItem"> | undefined): boolean {
+  try {
+    if (storage === undefined) return true;
+    const raw = storage.getItem(sessionKey);
+    return raw !== null && raw.includes('"signedIn":true');
+  } catch {
+    return true;
+  }
+}
+
+/** Session actions whose implementation (and the dispatch adapter) loads on the first call. */
+export function lazySessionActions(loadServices: LoadServices, storage: Storage | undefined): SessionActions {
+  const load = once(async () => {
+    const [services, { createSessionActions }] = await Promise.all([loadServices(), import("./session.ts")]);
+    const actions = createSessionActions(services, notify, storage);
+    services.onSignedOut(actions.signedOutByServer);
+    return actions;
+  });
+  return {
+    start: async () => {
+      if (!mayHoldSession(storage)) {
+        session$.assign({ checked: true });
+        return;
+      }
+      try {
+        await (await load()).start();
+      } catch {
+        // The session code could not load (offline): carry on signed out; the next call retries.
+        session$.assign({ checked: true });
+      }
+    },
+    signIn: async (email, password) => (await load()).signIn(email, password),
+    signOut: async () => (await load()).signOut(),
+    selectAccount: (account) => void load().then((actions) => actions.selectAccount(account)),
+    signedOutByServer: () => void load().then((actions) => actions.signedOutByServer()),
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+export function SessionProvider({ loadServices, children }: { loadServices: LoadServices; children: ReactNode }) {
+  const actions = useMemo(() => lazySessionActions(loadServices, localStore()), [loadServices]);
   useEffect(() => {
-    const unsubscribe = services.onSignedOut(actions.signedOutByServer);
     void actions.start();
-    return unsubscribe;
-  }, [actions, services]);
+  }, [actions]);
   return <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>;
 }
 

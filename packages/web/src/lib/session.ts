@@ -1,9 +1,10 @@
 // Session actions (spec §4 Session and Authority values, §7 doLoginWeb / checkToken / doLogout,
 // §8 invalid_token and 401): the transitions are the domain's; this module does the calls, keeps
-// the session in the SessionStorage port and mirrors it into the session$ observable.
+// the session in the SessionStorage port and mirrors it into the session$ store.
 import { isDispatchError } from "@cabline/api-ports";
 import { Account, Authority, ErrorCatalogue, Payment, Session } from "@cabline/domain";
 import { messages } from "../i18n/messages.ts";
+import type { Notice } from "./notify.ts";
 import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";
 import { session$ } from "./state.ts";
 import type { Services } from "./services.ts";
@@ -12,7 +13,7 @@ export type SignInOutcome =
   | { readonly ok: true; readonly business: boolean }
   | { readonly ok: false; readonly message: string; readonly offline: boolean };
 
-export type Notify = (notice: { readonly title: string; readonly type: "info" | "warning" | "error" }) => void;
+export type Notify = (notice: Notice) => void;
 
 export type SessionActions = {
   readonly start: () => Promise<void>;
@@ -21,6 +22,8 @@ export type SessionActions = {
   readonly selectAccount: (account: Account.Account | undefined) => void;
   /** Called by the dispatch adapter when any call answers invalid_token or HTTP 401. */
   readonly signedOutByServer: () => void;
+  /** Starts loading what the next action needs (a form the user is filling in). */
+  readonly preload: () => void;
 };
 
 export function createSessionActions(
@@ -31,7 +34,7 @@ export function createSessionActions(
   const store = services.session;
 
   function persist() {
-    const state = session$.peek();
+    const state = session$.get();
     store.save(state.session);
     const business = (state.profile?.accounts ?? []).length > 0;
     saveSelectedAccount(
@@ -52,7 +55,7 @@ export function createSessionActions(
   }
 
   function sessionExpired() {
-    if (!session$.session.signedIn.peek()) return;
+    if (!session$.get().session.signedIn) return;
     reset("session_expired");
     notify({ title: messages.session.expired, type: "warning" });
   }
@@ -76,28 +79,28 @@ export function createSessionActions(
       const stored = store.load();
       if (store.mode() === "memory") notify({ title: messages.session.storageFallback, type: "warning" });
       if (!stored.signedIn || stored.token === null) {
-        session$.checked.set(true);
+        session$.assign({ checked: true });
         return;
       }
-      session$.session.set(stored);
+      session$.assign({ session: stored });
       try {
         await loadProfile(loadSelectedAccount(browserStorage));
       } catch (error) {
         if (isSignedOut(error)) sessionExpired();
         // Offline or a server fault: keep the session; the next call will tell.
-        session$.checked.set(true);
+        session$.assign({ checked: true });
       }
     },
 
     async signIn(email, password) {
       try {
         const login = await services.dispatch.customerAuth.doLoginWeb({ email, password });
-        session$.session.set(Session.signIn(session$.session.peek(), login.accessToken));
+        session$.assign({ session: Session.signIn(session$.get().session, login.accessToken) });
         persist();
         const authorities = await loadProfile(undefined);
         return { ok: true, business: Authority.isBusiness(authorities) };
       } catch (error) {
-        if (session$.session.signedIn.peek() && session$.profile.peek() === undefined) reset("signed_out");
+        if (session$.get().session.signedIn && session$.get().profile === undefined) reset("signed_out");
         return { ok: false, message: messageOf(error), offline: isOffline(error) };
       }
     },
@@ -112,7 +115,7 @@ export function createSessionActions(
     },
 
     selectAccount(account) {
-      const profile = session$.profile.peek();
+      const profile = session$.get().profile;
       if (profile === undefined) return;
       const selectedAccount = Account.select(profile.accounts ?? [], account);
       session$.assign({
@@ -123,6 +126,7 @@ export function createSessionActions(
     },
 
     signedOutByServer: sessionExpired,
+    preload: () => undefined,
   };
 }
 

@@ -1,40 +1,53 @@
-// The app's shared observable state (legend-state): the tenant and its branding, the session and
-// the selected account, the colour mode. Derived values (authorities, settings) are computed by
-// the domain from this state, never stored twice.
-import { observable } from "@legendapp/state";
-import type { Account } from "@cabline/domain";
-import { Authority, Payment, Session, Tenant, Theme } from "@cabline/domain";
+// The app's shared state (issue 7, 15): the tenant and its branding, the session and the selected
+// account, the colour mode; stores end in `$`. Derived values (authorities, settings) are computed
+// by the domain from this state, never stored twice.
+import type * as Account from "@cabline/domain/Account";
+import * as Authority from "@cabline/domain/Authority";
+import type * as Payment from "@cabline/domain/Payment";
+import type * as Session from "@cabline/domain/Session";
+import type * as Tenant from "@cabline/domain/Tenant";
+import * as Theme from "@cabline/domain/Theme";
+import { store, useStore } from "./store.ts";
 
 export type TenantState = {
-  code: string;
-  status: Tenant.ConfigurationStatus;
-  branding: Tenant.Branding;
+  readonly code: string;
+  readonly branding: Tenant.Branding;
 };
 
-export const tenant$ = observable<TenantState>({
-  code: Tenant.defaultTenantCode,
-  status: Tenant.initialConfigurationStatus,
-  branding: Tenant.brandingFrom(undefined),
-});
+/** Settled by main.tsx before the first render (the boot data or the tenant loader). */
+export const tenant$ = store<TenantState | undefined>(undefined);
+
+export function useTenant(): TenantState {
+  const tenant = useStore(tenant$);
+  if (tenant === undefined) throw new Error("the tenant is settled before the app renders");
+  return tenant;
+}
 
 export type SessionState = {
-  session: Session.Session;
-  profile: Account.UserProfile | undefined;
-  selectedAccount: Account.Account | undefined;
-  paymentMethod: Payment.PaymentMethod;
+  readonly session: Session.Session;
+  readonly profile: Account.UserProfile | undefined;
+  readonly selectedAccount: Account.Account | undefined;
+  readonly paymentMethod: Payment.PaymentMethod;
   /** True once the start-up token check has answered (or there was no token to check). */
-  checked: boolean;
+  readonly checked: boolean;
 };
 
-export const session$ = observable<SessionState>({
-  session: Session.signedOut,
+/**
+ * Signed out, paying cash: Session.signedOut and Payment.initialPaymentMethod({}) (test/state.test.ts
+ * keeps them equal), written out because those modules define schemas and this one loads at
+ * start-up, before any decoder is needed (issue 15).
+ */
+export const initialSession: SessionState = {
+  session: { signedIn: false, token: null, endedBy: null },
   profile: undefined,
   selectedAccount: undefined,
-  paymentMethod: Payment.initialPaymentMethod({}),
+  paymentMethod: "cash",
   checked: false,
-});
+};
 
-export const mode$ = observable<Theme.Mode>(Theme.defaultTheme.mode);
+export const session$ = store<SessionState>(initialSession);
+
+export const mode$ = store<Theme.Mode>(Theme.defaultTheme.mode);
 
 export function authoritiesOf(
   state: Pick<SessionState, "profile" | "selectedAccount">,

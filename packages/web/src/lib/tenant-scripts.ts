@@ -1,7 +1,10 @@
 // Tenant scripts (spec §1, §3): the domain decides which run and in what order (active only,
-// priority descending, head or body); this module puts them in the page. Never on pages that take
-// card details (PCI DSS: no third-party script may run where a card number is typed), and those
-// pages are entered with a full page load so no script injected earlier is still running.
+// priority descending, head or body); this module puts them in the page, each script element
+// carrying the page's CSP nonce so the Content-Security-Policy (nonce + strict-dynamic) lets them
+// and whatever they load run. Never on pages that take card details (PCI DSS: no third-party
+// script may run where a card number is typed; the server's policy there allows no nonce'd
+// extras either), and those pages are entered with a full page load so no script injected
+// earlier is still running.
 import type { TenantScripts } from "@cabline/domain";
 
 const cardPages = [/^\/pay\//];
@@ -10,7 +13,17 @@ export function takesCardDetails(pathname: string): boolean {
   return cardPages.some((pattern) => pattern.test(pathname));
 }
 
-export function injectTenantScripts(scripts: TenantScripts.ScriptsByPlacement, doc: Document): number {
+/** The nonce the server gave this page (Vite's csp-nonce meta element), or undefined. */
+export function pageNonce(doc: Document): string | undefined {
+  const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  return nonce === undefined || nonce === "" ? undefined : nonce;
+}
+
+export function injectTenantScripts(
+  scripts: TenantScripts.ScriptsByPlacement,
+  doc: Document,
+  nonce: string | undefined,
+): number {
   if (takesCardDetails(doc.location.pathname)) return 0;
   let injected = 0;
   for (const placement of ["head", "body"] as const) {
@@ -21,6 +34,10 @@ export function injectTenantScripts(scripts: TenantScripts.ScriptsByPlacement, d
       const fragment = raw.startsWith("<")
         ? doc.createRange().createContextualFragment(raw)
         : Object.assign(doc.createElement("script"), { text: raw });
+      if (nonce !== undefined) {
+        if (fragment instanceof HTMLScriptElement) fragment.nonce = nonce;
+        else for (const element of fragment.querySelectorAll("script")) element.nonce = nonce;
+      }
       const wrapper = doc.createElement("template");
       wrapper.dataset.tenantScript = String(script.id);
       doc[placement].append(wrapper, fragment);

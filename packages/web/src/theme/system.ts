@@ -1,8 +1,9 @@
-// The tenant's Chakra v3 system (issue 7; spec §1, §5): the brand palette from the tenant colour
+// The tenant's Chakra v3 system (issue 7, 15; spec §1, §5): the brand palette from the tenant colour
 // (validated by the domain, indigo-950 fallback), with the text colour on it chosen by the
-// domain's WCAG contrast rule so buttons stay readable for every allowed colour and level.
+// domain's WCAG contrast rule so buttons stay readable for every allowed colour and level. One
+// system serves every tenant; the brand itself is a handful of CSS variables.
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
-import { Theme } from "@cabline/domain";
+import * as Theme from "@cabline/domain/Theme";
 
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0); for tints of the brand. */
 export function mix(hex: string, amount: number): string {
@@ -49,28 +50,53 @@ export function brandColours(themeColour: Theme.ThemeColour): BrandColours {
   };
 }
 
-export function createTenantSystem(themeColour: Theme.ThemeColour): SystemContext {
+/** The CSS custom properties that carry a tenant's brand; the system's brand tokens read them. */
+export function brandVariables(themeColour: Theme.ThemeColour): Readonly<Record<string, string>> {
   const brand = brandColours(themeColour);
-  const both = (pair: { light: string; dark: string }) => ({ value: { _light: pair.light, _dark: pair.dark } });
-  return createSystem(
-    defaultConfig,
-    defineConfig({
-      globalCss: { "html, body": { minHeight: "100%" } },
-      theme: {
-        semanticTokens: {
-          colors: {
-            brand: {
-              solid: { value: brand.solid },
-              contrast: { value: brand.contrast },
-              fg: both(brand.fg),
-              subtle: both(brand.subtle),
-              muted: both(brand.muted),
-              emphasized: both(brand.muted),
-              focusRing: { value: { _light: brand.fg.light, _dark: brand.fg.dark } },
-            },
+  return {
+    "--cabline-brand-solid": brand.solid,
+    "--cabline-brand-contrast": brand.contrast,
+    "--cabline-brand-fg-light": brand.fg.light,
+    "--cabline-brand-fg-dark": brand.fg.dark,
+    "--cabline-brand-subtle-light": brand.subtle.light,
+    "--cabline-brand-subtle-dark": brand.subtle.dark,
+    "--cabline-brand-muted-light": brand.muted.light,
+    "--cabline-brand-muted-dark": brand.muted.dark,
+  };
+}
+
+/** Puts a tenant's brand on the page: no new Chakra system, only the variables change. */
+export function applyBrand(themeColour: Theme.ThemeColour, root: HTMLElement): void {
+  for (const [name, value] of Object.entries(brandVariables(themeColour))) root.style.setProperty(name, value);
+}
+
+const variable = (name: string) => ({ value: `var(--cabline-brand-${name})` });
+const lightDark = (name: string) => ({
+  value: { _light: `var(--cabline-brand-${name}-light)`, _dark: `var(--cabline-brand-${name}-dark)` },
+});
+
+/**
+ * The one Chakra system of the app, built once for every tenant (createSystem is the costliest
+ * step of start-up): the brand tokens point at CSS variables that applyBrand sets per tenant.
+ */
+export const system: SystemContext = createSystem(
+  defaultConfig,
+  defineConfig({
+    globalCss: { "html, body": { minHeight: "100%" } },
+    theme: {
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: variable("solid"),
+            contrast: variable("contrast"),
+            fg: lightDark("fg"),
+            subtle: lightDark("subtle"),
+            muted: lightDark("muted"),
+            emphasized: lightDark("muted"),
+            focusRing: lightDark("fg"),
           },
         },
       },
-    }),
-  );
-}
+    },
+  }),
+);

@@ -1,7 +1,8 @@
 // Header (issue 7): tenant logo and name, account switcher for business users, colour-mode
 // toggle, sign-in / sign-out.
-import { Box, Button, Flex, HStack, IconButton, Image, NativeSelect, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { Theme, type Account, type Tenant } from "@cabline/domain";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { messages } from "../../i18n/messages.ts";
 
@@ -9,6 +10,8 @@ export type HeaderProps = {
   readonly branding: Tenant.Branding;
   readonly home: string;
   readonly signedIn: boolean;
+  /** False until the start-up session check answered: no sign-in or sign-out button yet. */
+  readonly checked: boolean;
   readonly accounts: ReadonlyArray<Account.Account>;
   readonly selectedAccount: Account.Account | undefined;
   readonly onSelectAccount: (account: Account.Account | undefined) => void;
@@ -18,7 +21,10 @@ export type HeaderProps = {
   readonly signInHref: string;
 };
 
-const accountKey = (account: Account.Account) => `${account.business_id}:${account.business_user_id}`;
+// Only business users see it: loaded when there are accounts to switch between.
+const AccountSwitcher = lazy(() =>
+  import("./AccountSwitcher.tsx").then((module) => ({ default: module.AccountSwitcher })),
+);
 
 export function Header(props: HeaderProps) {
   const { branding, accounts, selectedAccount } = props;
@@ -30,9 +36,13 @@ export function Header(props: HeaderProps) {
             <Image
               src={branding.logo}
               alt=""
+              // A fixed box (wordmarks differ in width): nothing moves when the logo arrives (CLS 0).
               height="8"
-              maxWidth="40"
+              width="32"
+              htmlHeight="32"
+              htmlWidth="128"
               objectFit="contain"
+              objectPosition="left center"
               data-testid="tenant-logo"
               // An unreachable tenant logo falls back to the default one rather than a broken image.
               onError={(event) => {
@@ -46,27 +56,13 @@ export function Header(props: HeaderProps) {
         </Link>
         <Box flex="1" />
         {props.signedIn && accounts.length > 0 && (
-          <NativeSelect.Root size="sm" width={{ base: "36", md: "56" }}>
-            <VisuallyHidden asChild>
-              <label htmlFor="account-switcher">{messages.header.account}</label>
-            </VisuallyHidden>
-            <NativeSelect.Field
-              id="account-switcher"
-              data-testid="account-switcher"
-              value={selectedAccount ? accountKey(selectedAccount) : ""}
-              onChange={(event) =>
-                props.onSelectAccount(accounts.find((account) => accountKey(account) === event.currentTarget.value))
-              }
-            >
-              <option value="">{messages.header.personal}</option>
-              {accounts.map((account) => (
-                <option key={accountKey(account)} value={accountKey(account)}>
-                  {account.name ?? `Account ${account.business_id}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Suspense fallback={<Box width={{ base: "36", md: "56" }} />}>
+            <AccountSwitcher
+              accounts={accounts}
+              selectedAccount={selectedAccount}
+              onSelectAccount={props.onSelectAccount}
+            />
+          </Suspense>
         )}
         <IconButton
           variant="ghost"
@@ -77,7 +73,7 @@ export function Header(props: HeaderProps) {
         >
           <span aria-hidden="true">{props.mode === "dark" ? "☀" : "☾"}</span>
         </IconButton>
-        {props.signedIn ? (
+        {!props.checked ? null : props.signedIn ? (
           <Button size="sm" variant="outline" onClick={props.onSignOut} data-testid="sign-out">
             {messages.header.signOut}
           </Button>

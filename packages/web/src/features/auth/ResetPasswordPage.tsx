@@ -3,26 +3,6 @@
 import { useSearchParams } from "react-router";
 import { PlannedScreen } from "../../components/PlannedScreen.tsx";
 
-export function SignUpPage() {
-  return (
-    <PlannedScreen
-      title="Create an account"
-      summary="Book faster next time, and keep your trips in one place."
-      willHold={["Name, e-mail and mobile number", "A code by text message to confirm the number", "Password"]}
-    />
-  );
-}
-
-export function ForgotPasswordPage() {
-  return (
-    <PlannedScreen
-      title="Forgotten your password?"
-      summary="We will e-mail you a link to set a new one."
-      willHold={["Your e-mail address"]}
-    />
-  );
-}
-
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   return (

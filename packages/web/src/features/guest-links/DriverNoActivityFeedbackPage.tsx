@@ -6,28 +6,6 @@
 import { useParams } from "react-router";
 import { PlannedScreen } from "../../components/PlannedScreen.tsx";
 
-export function QrPage() {
-  return (
-    <PlannedScreen
-      title="Book from a QR code"
-      summary="You scanned one of our QR codes: book a ride here."
-      willHold={["Pickup preset from the code's place", "Quick booking"]}
-    />
-  );
-}
-
-export function PhoneReviewPage() {
-  const { token } = useParams();
-  return (
-    <PlannedScreen
-      title="How was your ride?"
-      summary="Tell us about the ride you booked by phone."
-      reference={token}
-      willHold={["A rating from 1 to 5", "A comment for the operator"]}
-    />
-  );
-}
-
 export function DriverNoActivityFeedbackPage() {
   const { token } = useParams();
   return (

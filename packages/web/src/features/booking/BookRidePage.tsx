@@ -18,23 +18,3 @@ export function BookRidePage() {
     />
   );
 }
-
-export function SummaryPage() {
-  return (
-    <PlannedScreen
-      title="Booking summary"
-      summary="Check the journey and the price before you book."
-      willHold={["Both legs of the journey", "Fare and extras", "Payment method", "The Book button"]}
-    />
-  );
-}
-
-export function EmbeddedBookPage() {
-  return (
-    <PlannedScreen
-      title="Quick book"
-      summary="A compact booking form for the operator's own website."
-      willHold={["Pickup and drop-off", "Date and time or ASAP", "Passengers and luggage", "Contact details"]}
-    />
-  );
-}

@@ -1,0 +1,75 @@
+// The pages the web server writes (issue 15, 14.14): index.html with this response's nonce, the
+// boot data (runtime configuration and the tenant's branding), the tenant's title, description
+// and icon, and a preload of the requested route's screen; and the page for a host no operator
+// is known at.
+import type { BootData } from "../src/app/boot.ts";
+import { bootPlaceholder, serialiseBoot } from "../src/app/boot.ts";
+import { noncePlaceholder } from "./placeholders.ts";
+
+export const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,
+  );
+
+export type IndexOptions = {
+  readonly nonce: string;
+  readonly boot: BootData;
+  /** Files (as in the Vite manifest: "assets/x.js") of the route's screen, to preload beside the entry. */
+  readonly preload: ReadonlyArray<string>;
+};
+
+export function renderIndex(template: string, { nonce, boot, preload }: IndexOptions): string {
+  const branding = boot.tenant?.branding;
+  let html = template.replaceAll(noncePlaceholder, nonce);
+  if (branding !== undefined) {
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(branding.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(branding.metaDescription || branding.title)}" />`,
+      )
+      .replace(
+        /<link rel="icon" href="[^"]*" type="image\/svg\+xml" \/>/,
+        `<link rel="icon" href="${escapeHtml(branding.favicon)}"${branding.favicon.endsWith(".svg") ? ' type="image/svg+xml"' : ""} />`,
+      );
+  }
+  const head = [
+    `<script id="cabline-boot" type="application/json">${serialiseBoot(boot)}</script>`,
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
+  ].join("\n    ");
+  return html.replace(bootPlaceholder, head);
+}
+
+/** Spec-free, but issue 14.14: a host with no operator behind it says so, and offers nothing else. */
+export function renderUnknownTenant(host: string, nonce: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="robots" content="noindex" />
+    <title>No taxi operator at this address</title>
+    <style nonce="${nonce}">
+      body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #18181b; background: #fafafa; }
+      main { max-width: 36rem; margin: 0 auto; padding: 15vh 1.5rem 2rem; }
+      h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
+      p { font-size: 1.0625rem; line-height: 1.6; margin: 0 0 1rem; color: #3f3f46; }
+      code { font-size: 0.95em; background: #f4f4f5; padding: 0.1em 0.35em; border-radius: 4px; overflow-wrap: anywhere; }
+      @media (prefers-color-scheme: dark) {
+        body { color: #fafafa; background: #18181b; }
+        p { color: #d4d4d8; }
+        code { background: #27272a; }
+      }
+    </style>
+  </head>
+  <body>
+    <main data-testid="unknown-tenant">
+      <h1>No taxi operator at this address</h1>
+      <p>No operator is known at <code>${escapeHtml(host)}</code>, so there is nothing to book here.</p>
+      <p>Check the web address you were given. If you followed a link from a taxi company, ask them for their booking address.</p>
+    </main>
+  </body>
+</html>
+`;
+}

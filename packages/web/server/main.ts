@@ -1,0 +1,26 @@
+// Starts the web server (`npm start` runs it through scripts/start.mjs): WEB_PORT (5173),
+// WEB_HOST (127.0.0.1), the dispatch API at DISPATCH_API_URL or the sandbox on SANDBOX_PORT
+// (4020), CABLINE_ALLOWED_HOSTS (tenant host names beyond .localhost, comma-separated; a leading
+// dot allows a domain and its subdomains), CABLINE_EMBED_ANCESTORS (who may frame /embeddedBook,
+// default any site).
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createWebServer } from "./server.ts";
+
+const dist = process.env.WEB_DIST ?? join(dirname(dirname(fileURLToPath(import.meta.url))), "dist");
+const port = Number(process.env.WEB_PORT ?? 5173);
+const host = process.env.WEB_HOST ?? "127.0.0.1";
+const dispatchUrl = process.env.DISPATCH_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4020}`;
+
+const app = await createWebServer({
+  dist,
+  dispatchUrl: dispatchUrl.replace(/\/$/, ""),
+  allowedHosts: (process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter((entry) => entry.trim() !== ""),
+  ...(process.env.CABLINE_EMBED_ANCESTORS ? { embedAncestors: process.env.CABLINE_EMBED_ANCESTORS } : {}),
+});
+await app.listen({ port, host });
+console.log(`[web] serving ${dist} on http://${host}:${port} (dispatch API ${dispatchUrl})`);
+
+const stop = () => void app.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,57 @@
+// What a route loads first, read from the Vite manifest of the production build (issue 15): the
+// entry chunk and its static imports, plus the route's screen chunk and its static imports. The
+// web server preloads these for the requested path; the byte-budget test weighs them.
+import * as Routes from "@cabline/domain/Routes";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { isScreenId, screens } from "../src/app/screens.ts";
+
+export type ManifestChunk = {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: ReadonlyArray<string>;
+  readonly dynamicImports?: ReadonlyArray<string>;
+  readonly css?: ReadonlyArray<string>;
+};
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+
+/** The key of the app's entry (src/app/main.tsx, through index.html). */
+export const entryKey = (manifest: Manifest): string => {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry === true);
+  if (key === undefined) throw new Error("the Vite manifest has no entry chunk");
+  return key;
+};
+
+/** A chunk's file and the files of everything it imports statically, each once, in load order. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
+}
+
+/** The screen module a path opens for a signed-out visitor (the first load), if any. */
+export const screenModuleFor = (path: string): string | undefined => {
+  const decision = Routes.access(path, { signedIn: false, authorities: [] });
+  if (decision._tag !== "Allowed" || !isScreenId(decision.route.id)) return undefined;
+  return screens[decision.route.id].module;
+};
+
+/** The JavaScript files a first visit to a path loads before it can show the screen. */
+export function initialFiles(manifest: Manifest, path: string): string[] {
+  const seen = new Set<string>();
+  const entry = staticClosure(manifest, entryKey(manifest), seen);
+  const module = screenModuleFor(path);
+  return module === undefined ? entry : [...entry, ...staticClosure(manifest, module, seen)];
+}
+
+/** gzip -9 bytes of each file, as the perf harness counts them (kB = 1000 bytes). */
+export const gzipBytes = (dist: string, files: ReadonlyArray<string>): number =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);

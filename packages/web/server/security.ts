@@ -1,0 +1,65 @@
+// The security headers of every response (issue 14.1, 15.5). The Content-Security-Policy lets
+// only scripts carrying this response's nonce run, and what they load ('strict-dynamic'), so the
+// app and the tenant scripts of spec §1 (which the app injects with the nonce) run and an
+// injected <script> does not. On /pay/* (card details, PCI DSS) only the app's own files run:
+// no nonce, no strict-dynamic, no tenant script. Only /embeddedBook may be framed.
+import type { RuntimeConfig } from "../src/app/runtime-config.ts";
+
+export const takesCardDetails = (path: string): boolean => path.startsWith("/pay/");
+export const mayBeFramed = (path: string): boolean => path === "/embeddedBook" || path === "/embeddedBook/";
+
+/** Origins the app itself calls beyond its own (an absolute dispatch API, error reporting, maps). */
+export function appOrigins(runtime: RuntimeConfig): string[] {
+  const origins = new Set<string>();
+  const add = (value: string) => {
+    try {
+      const url = new URL(value);
+      if (url.protocol === "https:" || url.protocol === "http:") origins.add(url.origin);
+    } catch {
+      // relative (same origin) or empty
+    }
+  };
+  add(runtime.dispatchApiBaseUrl);
+  add(runtime.errorReportingDsn);
+  if (runtime.googleMapsApiKey !== "") origins.add("https://maps.googleapis.com").add("https://places.googleapis.com");
+  return [...origins];
+}
+
+export type PolicyOptions = {
+  readonly nonce: string;
+  readonly path: string;
+  readonly runtime: RuntimeConfig;
+  /** Who may frame /embeddedBook: CABLINE_EMBED_ANCESTORS, any site by default. */
+  readonly embedAncestors: string;
+};
+
+export function contentSecurityPolicy({ nonce, path, runtime, embedAncestors }: PolicyOptions): string {
+  const own = ["'self'", ...appOrigins(runtime)].join(" ");
+  const card = takesCardDetails(path);
+  const directives = [
+    "default-src 'self'",
+    // 'unsafe-inline' and https: only matter to browsers without CSP 3, which ignore the nonce.
+    card ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+    // Chakra (emotion) writes style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    // Tenant scripts (analytics, chat) talk to their own services; card pages talk to ours only.
+    card ? `connect-src ${own}` : `connect-src ${own} https:`,
+    card ? "frame-src 'self'" : "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${mayBeFramed(path) ? embedAncestors : "'none'"}`,
+  ];
+  return directives.join("; ");
+}
+
+export function securityHeaders(path: string): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    // Token links (/t/, /pay/, reset links) never leave the origin in a Referer.
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    ...(mayBeFramed(path) ? {} : { "X-Frame-Options": "DENY" }),
+  };
+}

@@ -1,0 +1,198 @@
+// The web server of `npm start` (issue 15.5, 14.1, 14.14): Fastify serving the production build
+// with brotli/gzip, immutable caching of hashed files, the security headers, index.html with the
+// tenant's boot data, the page for unknown hosts, and /api and /sandbox forwarded to the dispatch
+// API. Only hosts the deployment owns are answered; the proxy passes no client-supplied
+// forwarding header on (the host it names was checked) and passes the dispatch API's status on
+// as it came (413 stays 413).
+import compress from "@fastify/compress";
+import replyFrom from "@fastify/reply-from";
+import fastifyStatic from "@fastify/static";
+import * as Tenant from "@cabline/domain/Tenant";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { IncomingHttpHeaders } from "node:http";
+import type { BootData } from "../src/app/boot.ts";
+import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
+import { renderIndex, renderUnknownTenant } from "./html.ts";
+import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
+import { entryKey, readManifest, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security.ts";
+import { tenantDirectory, type TenantDirectory, type TenantLookup } from "./tenants.ts";
+
+export type WebServerOptions = {
+  /** The production build (packages/web/dist). */
+  readonly dist: string;
+  /** The dispatch API the /api and /sandbox prefixes forward to, e.g. http://127.0.0.1:4020. */
+  readonly dispatchUrl: string;
+  /** CABLINE_ALLOWED_HOSTS: host names beyond .localhost and loopback. */
+  readonly allowedHosts?: ReadonlyArray<string>;
+  /** CABLINE_EMBED_ANCESTORS: who may frame /embeddedBook. */
+  readonly embedAncestors?: string;
+  /** The runtime configuration; by default dist/runtime-config.json. */
+  readonly runtime?: RuntimeConfig;
+  readonly tenants?: TenantDirectory;
+  /** The largest request body forwarded; the dispatch API decides below that (sandbox: 5 MiB). */
+  readonly proxyBodyLimit?: number;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cabline: { host: string; origin: URL; nonce: string; lookup: TenantLookup };
+  }
+}
+
+const hashedAsset = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.(?:js|css|svg|png|woff2?)$/;
+const hasExtension = /\/[^/]*\.[^/]+$/;
+
+/** Request headers a client must not be able to set for the dispatch API. */
+const untrustedForwarding = (name: string) =>
+  name.startsWith("x-forwarded-") || name === "forwarded" || name === "x-real-ip" || name === "via";
+
+export function forwardedHeaders(
+  headers: IncomingHttpHeaders,
+  origin: URL,
+  clientAddress?: string,
+): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) if (!untrustedForwarding(name)) out[name] = value;
+  // A browser's Origin names the page's own origin; anything else was written by hand.
+  if (out.origin !== undefined && out.origin !== origin.origin) delete out.origin;
+  out["x-forwarded-host"] = origin.host;
+  out["x-forwarded-proto"] = origin.protocol.replace(/:$/, "");
+  out["x-forwarded-prefix"] = "/api";
+  // The client as this server saw it, never as the client says: the sandbox throttles sign-ins
+  // and codes per client by this header when the request comes from loopback (issue 14 item 4).
+  if (clientAddress !== undefined) out["x-forwarded-for"] = clientAddress;
+  return out;
+}
+
+function readRuntime(dist: string): RuntimeConfig {
+  const file = join(dist, "runtime-config.json");
+  try {
+    return parseRuntimeConfig(existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+  } catch {
+    return parseRuntimeConfig(undefined);
+  }
+}
+
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const runtime = options.runtime ?? readRuntime(options.dist);
+  const allowedHosts = options.allowedHosts ?? [];
+  const embedAncestors = options.embedAncestors ?? "*";
+  const tenants = options.tenants ?? tenantDirectory({ dispatchUrl: options.dispatchUrl });
+  const template = readFileSync(join(options.dist, "index.html"), "utf8");
+  const manifest: Manifest = readManifest(options.dist);
+  const entryFiles = new Set(staticClosure(manifest, entryKey(manifest)));
+  const screenPreloads = (path: string): string[] => {
+    const module = screenModuleFor(path);
+    return module === undefined
+      ? []
+      : staticClosure(manifest, module).filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
+  };
+
+  const app = Fastify({ logger: false, trustProxy: false });
+
+  // 1. The host: well-formed, owned by this deployment, and a known operator's.
+  app.addHook("onRequest", async (request, reply) => {
+    const parsed = parseHost(request.headers.host);
+    if (parsed === undefined) return reply.code(400).type("text/plain").send("Bad Host header.\n");
+    if (!isAllowedHost(parsed.name, allowedHosts))
+      return reply.code(421).type("text/plain").send("This server does not serve that host.\n");
+    const host = parsed.port === undefined ? parsed.name : `${parsed.name}:${parsed.port}`;
+    const origin = new URL(`http://${host}`);
+    const code = isLoopback(parsed.name)
+      ? runtime.defaultTenantCode
+      : Tenant.tenantCodeFromHost(parsed.name, runtime.defaultTenantCode);
+    const nonce = randomBytes(18).toString("base64");
+    const lookup = await tenants.lookup(code, origin);
+    request.cabline = { host, origin, nonce, lookup };
+    if (lookup._tag === "Unknown") {
+      return reply
+        .code(404)
+        .header("Cache-Control", "no-store")
+        .header("Content-Security-Policy", contentSecurityPolicy({ nonce, path: "/", runtime, embedAncestors }))
+        .type("text/html; charset=utf-8")
+        .send(renderUnknownTenant(host, nonce));
+    }
+  });
+
+  // 2. Security headers on everything (the proxy's answers included).
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?", 1)[0] ?? "/";
+    for (const [name, value] of Object.entries(securityHeaders(path))) reply.header(name, value);
+    if (reply.getHeader("Content-Security-Policy") === undefined && request.cabline !== undefined)
+      reply.header(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ nonce: request.cabline.nonce, path, runtime, embedAncestors }),
+      );
+  });
+
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+
+  // 3. The dispatch API, under /api (prefix removed) and /sandbox (the sandbox's assets and tools).
+  await app.register(async (proxy) => {
+    await proxy.register(replyFrom, { base: options.dispatchUrl, disableRequestLogging: true });
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: options.proxyBodyLimit ?? 16 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
+      const target = request.url.slice(strip.length) || "/";
+      return reply.from(target.startsWith("/") ? target : `/${target}`, {
+        rewriteRequestHeaders: (_original, headers) =>
+          forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress),
+      });
+    };
+    const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+    proxy.route({ method: [...methods], url: "/api/*", handler: forward("/api"), config: { compress: false } });
+    proxy.route({ method: [...methods], url: "/api", handler: forward("/api"), config: { compress: false } });
+    proxy.route({ method: [...methods], url: "/sandbox/*", handler: forward(""), config: { compress: false } });
+  });
+
+  // 4. index.html for every app path, with this response's nonce and the tenant's boot data.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const { nonce, lookup } = request.cabline;
+    const path = request.url.split("?", 1)[0] ?? "/";
+    const boot: BootData = { runtime, tenant: lookup._tag === "Known" ? lookup.tenant : undefined };
+    return reply
+      .header("Cache-Control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(renderIndex(template, { nonce, boot, preload: screenPreloads(path) }));
+  };
+  app.get("/", sendIndex);
+  app.get("/index.html", sendIndex);
+
+  // 5. The build's files: hashed ones cached for a year, others revalidated; no source maps, no
+  // dotfiles (the manifest, the build fingerprint).
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    index: false,
+    wildcard: true,
+    dotfiles: "deny",
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.endsWith(".map") && pathName !== "/index.html",
+    setHeaders: (reply, path) => {
+      const url = `/${path
+        .slice(options.dist.length)
+        .replace(/^[\\/]+/, "")
+        .replace(/\\/g, "/")}`;
+      reply.header(
+        "Cache-Control",
+        hashedAsset.test(url) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?", 1)[0] ?? "/";
+    if ((request.method === "GET" || request.method === "HEAD") && !hasExtension.test(path) && request.cabline)
+      return sendIndex(request, reply);
+    return reply.code(404).type("text/plain").send("Not found.\n");
+  });
+
+  return app;
+}

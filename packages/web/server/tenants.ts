@@ -1,0 +1,81 @@
+// The tenant behind a host (spec §1, §7; issues 14.14, 15): the web server asks the dispatch API
+// for the tenant's configuration, decodes it with the domain's schema and turns it into branding,
+// once a minute per host at most. The answer decides whether the host belongs to a known operator
+// (an unknown one gets a page saying so) and is inlined into index.html, so the browser starts
+// with the tenant's brand and needs neither the request nor the decoder.
+import * as Tenant from "@cabline/domain/Tenant";
+import { Schema } from "effect";
+import type { BootTenant } from "../src/app/boot.ts";
+
+export type TenantLookup =
+  | { readonly _tag: "Known"; readonly tenant: BootTenant }
+  | { readonly _tag: "Unknown"; readonly code: string }
+  /** The dispatch API did not answer: the page is served and the browser loads the tenant itself. */
+  | { readonly _tag: "Unreachable"; readonly code: string };
+
+const decodeConfiguration = Schema.decodeUnknownResult(Tenant.TenantConfiguration);
+
+export type TenantDirectoryOptions = {
+  readonly dispatchUrl: string;
+  readonly fetch?: typeof fetch;
+  readonly ttlMs?: number;
+  readonly now?: () => number;
+};
+
+export function tenantDirectory(options: TenantDirectoryOptions) {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? (() => Date.now());
+  const fetcher = options.fetch ?? fetch;
+  const cache = new Map<string, { readonly at: number; readonly lookup: Promise<TenantLookup> }>();
+
+  async function fetchTenant(code: string, origin: URL): Promise<TenantLookup> {
+    let response: Response;
+    try {
+      response = await fetcher(`${options.dispatchUrl}/configuration/get`, {
+        headers: {
+          [Tenant.tenantHeader]: code,
+          // The host was checked against the allowed hosts; the sandbox builds asset URLs from it.
+          "X-Forwarded-Host": origin.host,
+          "X-Forwarded-Proto": origin.protocol.replace(/:$/, ""),
+          "X-Forwarded-Prefix": "/api",
+        },
+        signal: AbortSignal.timeout(5_000),
+      });
+    } catch {
+      return { _tag: "Unreachable", code };
+    }
+    if (response.status >= 400 && response.status < 500) return { _tag: "Unknown", code };
+    if (!response.ok) return { _tag: "Unreachable", code };
+    const body: unknown = await response.json().catch(() => undefined);
+    const decoded = decodeConfiguration(body);
+    // A configuration that does not decode is treated as empty: the app carries on with the
+    // defaults, as spec §4 says for a failed or empty configuration.
+    const configuration = decoded._tag === "Success" ? decoded.success : undefined;
+    return {
+      _tag: "Known",
+      tenant: {
+        code,
+        branding: Tenant.brandingFrom(configuration),
+        analytics: Tenant.analyticsSetup(configuration),
+      },
+    };
+  }
+
+  return {
+    /** The tenant for a host already checked by isAllowedHost; `origin` is the page's origin. */
+    lookup(code: string, origin: URL): Promise<TenantLookup> {
+      const key = `${code} ${origin.origin}`;
+      const cached = cache.get(key);
+      if (cached !== undefined && now() - cached.at < ttlMs) return cached.lookup;
+      const lookup = fetchTenant(code, origin);
+      cache.set(key, { at: now(), lookup });
+      // An unreachable API is asked again on the next request, not a minute later.
+      void lookup.then((result) => {
+        if (result._tag === "Unreachable" && cache.get(key)?.lookup === lookup) cache.delete(key);
+      });
+      return lookup;
+    },
+  };
+}
+
+export type TenantDirectory = ReturnType<typeof tenantDirectory>;

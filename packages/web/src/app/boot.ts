@@ -1,0 +1,43 @@
+// What the page knows before any request (issue 15; spec §1 start-up): the web server writes the
+// runtime configuration and the tenant it resolved from the host (its configuration decoded by
+// the domain's schema on the server, turned into branding) into index.html as JSON. Start-up
+// then needs no request and no decoder; served as plain files (a CDN), the page has no such
+// data and start-up falls back to fetching both (src/app/tenant-loader.ts).
+import type * as Tenant from "@cabline/domain/Tenant";
+import type { RuntimeConfig } from "./runtime-config.ts";
+
+export type BootTenant = {
+  readonly code: string;
+  readonly branding: Tenant.Branding;
+  readonly analytics: Tenant.AnalyticsSetup;
+};
+
+export type BootData = {
+  readonly runtime: RuntimeConfig;
+  /** Absent when the server could not reach the dispatch API; the app then loads it itself. */
+  readonly tenant?: BootTenant | undefined;
+};
+
+/** The id of the `<script type="application/json">` element that carries the boot data. */
+export const bootElementId = "cabline-boot";
+
+/** Marks where the server puts the boot data and preload hints in index.html. */
+export const bootPlaceholder = "<!--cabline-boot-->";
+
+/** Boot data as JSON safe inside a script element: no "<" can close it early. */
+export const serialiseBoot = (boot: BootData): string =>
+  JSON.stringify(boot)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function readBoot(doc: Document): BootData | undefined {
+  const element = doc.getElementById(bootElementId);
+  if (element === null || element.textContent === null) return undefined;
+  try {
+    const boot = JSON.parse(element.textContent) as BootData;
+    return typeof boot === "object" && boot !== null && typeof boot.runtime === "object" ? boot : undefined;
+  } catch {
+    return undefined;
+  }
+}

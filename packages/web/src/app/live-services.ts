@@ -1,0 +1,27 @@
+// The live ports (spec §7): the dispatch API over HTTP and the session in local storage. Loaded
+// lazily by main.tsx the first time a call is needed (a stored session to check, a form sent).
+import { createSessionStorage, sessionTokens, type ErrorReporting } from "@cabline/api-ports";
+import { createHttpDispatchApi } from "@cabline/api-ports/http";
+import { signedOutHub, type Services } from "../lib/services.ts";
+
+export function createLiveServices(options: {
+  readonly baseUrl: string;
+  readonly tenantCode: string;
+  readonly errorReporting: ErrorReporting;
+}): Services {
+  const session = createSessionStorage({ storage: () => window.localStorage });
+  const hub = signedOutHub();
+  const tokens = sessionTokens(session, hub.publish);
+  return {
+    dispatch: createHttpDispatchApi({
+      baseUrl: options.baseUrl,
+      tenantCode: options.tenantCode,
+      getToken: tokens.getToken,
+      onSignedOut: tokens.onSignedOut,
+      errorReporting: options.errorReporting,
+    }),
+    session,
+    errorReporting: options.errorReporting,
+    onSignedOut: hub.subscribe,
+  };
+}

@@ -1,0 +1,116 @@
+// The router owns the routes (issue 15; spec §2, §6): react-router route objects built from the
+// domain's route table (Routes.routes), one per path pattern, so params reach the screens. Each
+// route's loader is its guard: it waits for the start-up session check, asks the domain's access
+// rule, redirects a signed-out visitor to /sign-in?redirect=<location> (and a signed-in one away
+// from /sign-in, §2 navigation), and starts the screen's code download at once, before the
+// route renders. Screens load lazily, each in its own chunk, behind a skeleton.
+import * as Routes from "@cabline/domain/Routes";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { NotAvailable } from "../components/NotAvailable.tsx";
+import { NotFound } from "../components/NotFound.tsx";
+import { ScreenSkeleton } from "../components/ScreenSkeleton.tsx";
+import { isScreenId, screens, type ScreenId } from "./screens.ts";
+
+/** What the guards need to know of the session. */
+export type GuardContext = {
+  /** Settles once the start-up session check has answered (or there was nothing to check). */
+  readonly ready: () => Promise<void>;
+  readonly viewer: () => Routes.Viewer;
+};
+
+export type RouteDecision =
+  | { readonly _tag: "Allowed"; readonly screen: ScreenId }
+  | { readonly _tag: "Denied"; readonly home: string }
+  | { readonly _tag: "NotFound"; readonly home: string };
+
+const homeOf = (viewer: Routes.Viewer) =>
+  viewer.signedIn ? Routes.homeFor(viewer.authorities) : Routes.paths.bookRide();
+
+/** The guard of every route: the domain's access rule, as a loader. */
+export async function guard(context: GuardContext, request: Request): Promise<RouteDecision> {
+  await context.ready();
+  const viewer = context.viewer();
+  const url = new URL(request.url);
+  const decision = Routes.access(url.pathname, viewer);
+  switch (decision._tag) {
+    case "SignInRequired":
+      throw redirect(Routes.paths.signIn(`${url.pathname}${url.search}`));
+    case "Denied":
+      return { _tag: "Denied", home: homeOf(viewer) };
+    case "NotFound":
+      return { _tag: "NotFound", home: homeOf(viewer) };
+    case "Allowed": {
+      // Signed in, /sign-in has nothing to offer: go home (§2).
+      if (viewer.signedIn && decision.route.id === "signIn") throw redirect(Routes.homeFor(viewer.authorities));
+      const id = decision.route.id;
+      if (!isScreenId(id)) return { _tag: "NotFound", home: homeOf(viewer) };
+      // Start the screen's download now, in parallel with anything else the route waits for.
+      void screens[id].load().catch(() => undefined);
+      return { _tag: "Allowed", screen: id };
+    }
+  }
+}
+
+const lazyScreens = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
+const lazyScreen = (id: ScreenId) => {
+  let screen = lazyScreens.get(id);
+  if (screen === undefined) {
+    screen = lazy(async () => ({ default: await screens[id].load() }));
+    lazyScreens.set(id, screen);
+  }
+  return screen;
+};
+
+/** Renders what the guard decided: the screen (after its skeleton), not available, or not found. */
+export function GuardedScreen() {
+  const decision = useLoaderData<RouteDecision>();
+  switch (decision._tag) {
+    case "Denied":
+      return <NotAvailable home={decision.home} />;
+    case "NotFound":
+      return <NotFound home={decision.home} />;
+    case "Allowed": {
+      const Screen = lazyScreen(decision.screen);
+      return (
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Screen />
+        </Suspense>
+      );
+    }
+  }
+}
+
+/** Route errors (a screen whose code failed to load) go to the app's error screen and its reload policy. */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
+
+/** The domain's patterns, each once (/book-ride and /summary are both a guest and a signed-in route). */
+export const routePatterns: ReadonlyArray<string> = [...new Set(Routes.routes.map((route) => route.pattern))];
+
+export function routeObjects(
+  context: GuardContext,
+  shell: { readonly Layout: ComponentType; readonly Pending: ComponentType },
+): RouteObject[] {
+  const load = ({ request }: LoaderFunctionArgs) => guard(context, request);
+  return [
+    {
+      id: "root",
+      Component: shell.Layout,
+      HydrateFallback: shell.Pending,
+      ErrorBoundary: RethrowRouteError,
+      children: [
+        {
+          index: true,
+          loader: async () => {
+            await context.ready();
+            throw redirect(homeOf(context.viewer()));
+          },
+        },
+        ...routePatterns.map((pattern) => ({ id: pattern, path: pattern, loader: load, Component: GuardedScreen })),
+        { path: "*", loader: load, Component: GuardedScreen },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,210 @@
+// The screen of each route of spec §2, by the domain's route id (packages/domain Routes.routes).
+// Every screen is its own module, loaded only when its route opens, so a visitor downloads only
+// what they see. `module` is the file as Vite's manifest names it: the web server preloads the
+// screen of the requested path beside the entry, and the byte-budget test adds it to the route's
+// initial JS (test/bundle-budget.test.ts).
+import type { ComponentType } from "react";
+
+export type ScreenModule = {
+  /** The screen's file, relative to packages/web, as the Vite manifest keys it. */
+  readonly module: string;
+  readonly load: () => Promise<ComponentType>;
+};
+
+const screen = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType): ScreenModule => ({
+  module,
+  load: () => load().then(pick),
+});
+
+/** Route id to its screen. */
+export const screens = {
+  signIn: screen(
+    "src/features/auth/SignInPage.tsx",
+    () => import("../features/auth/SignInPage.tsx"),
+    (m) => m.SignInPage,
+  ),
+  signUp: screen(
+    "src/features/auth/SignUpPage.tsx",
+    () => import("../features/auth/SignUpPage.tsx"),
+    (m) => m.SignUpPage,
+  ),
+  forgotPassword: screen(
+    "src/features/auth/ForgotPasswordPage.tsx",
+    () => import("../features/auth/ForgotPasswordPage.tsx"),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: screen(
+    "src/features/auth/ResetPasswordPage.tsx",
+    () => import("../features/auth/ResetPasswordPage.tsx"),
+    (m) => m.ResetPasswordPage,
+  ),
+  resetPasswordLegacy: screen(
+    "src/features/auth/ResetPasswordPage.tsx",
+    () => import("../features/auth/ResetPasswordPage.tsx"),
+    (m) => m.ResetPasswordPage,
+  ),
+  embeddedBook: screen(
+    "src/features/booking/EmbeddedBookPage.tsx",
+    () => import("../features/booking/EmbeddedBookPage.tsx"),
+    (m) => m.EmbeddedBookPage,
+  ),
+  driverSignup: screen(
+    "src/features/driver/DriverSignupPage.tsx",
+    () => import("../features/driver/DriverSignupPage.tsx"),
+    (m) => m.DriverSignupPage,
+  ),
+  businessSignup: screen(
+    "src/features/business/BusinessSignupPage.tsx",
+    () => import("../features/business/BusinessSignupPage.tsx"),
+    (m) => m.BusinessSignupPage,
+  ),
+  forgotPasswordDriver: screen(
+    "src/features/driver/DriverForgotPasswordPage.tsx",
+    () => import("../features/driver/DriverForgotPasswordPage.tsx"),
+    (m) => m.DriverForgotPasswordPage,
+  ),
+  resetPasswordDriver: screen(
+    "src/features/driver/DriverResetPasswordPage.tsx",
+    () => import("../features/driver/DriverResetPasswordPage.tsx"),
+    (m) => m.DriverResetPasswordPage,
+  ),
+  driver: screen(
+    "src/features/driver/DriverPortalPage.tsx",
+    () => import("../features/driver/DriverPortalPage.tsx"),
+    (m) => m.DriverPortalPage,
+  ),
+  driverLogin: screen(
+    "src/features/driver/DriverLoginPage.tsx",
+    () => import("../features/driver/DriverLoginPage.tsx"),
+    (m) => m.DriverLoginPage,
+  ),
+  driverBids: screen(
+    "src/features/driver/DriverBidsPage.tsx",
+    () => import("../features/driver/DriverBidsPage.tsx"),
+    (m) => m.DriverBidsPage,
+  ),
+  invitation: screen(
+    "src/features/business/InvitationPage.tsx",
+    () => import("../features/business/InvitationPage.tsx"),
+    (m) => m.InvitationPage,
+  ),
+  guestBookRide: screen(
+    "src/features/booking/BookRidePage.tsx",
+    () => import("../features/booking/BookRidePage.tsx"),
+    (m) => m.BookRidePage,
+  ),
+  guestSummary: screen(
+    "src/features/booking/SummaryPage.tsx",
+    () => import("../features/booking/SummaryPage.tsx"),
+    (m) => m.SummaryPage,
+  ),
+  trackShort: screen(
+    "src/features/tracking/TrackPage.tsx",
+    () => import("../features/tracking/TrackPage.tsx"),
+    (m) => m.TrackPage,
+  ),
+  track: screen(
+    "src/features/tracking/TrackPage.tsx",
+    () => import("../features/tracking/TrackPage.tsx"),
+    (m) => m.TrackPage,
+  ),
+  pay: screen(
+    "src/features/tracking/PayPage.tsx",
+    () => import("../features/tracking/PayPage.tsx"),
+    (m) => m.PayPage,
+  ),
+  qr: screen(
+    "src/features/guest-links/QrPage.tsx",
+    () => import("../features/guest-links/QrPage.tsx"),
+    (m) => m.QrPage,
+  ),
+  phoneReview: screen(
+    "src/features/guest-links/PhoneReviewPage.tsx",
+    () => import("../features/guest-links/PhoneReviewPage.tsx"),
+    (m) => m.PhoneReviewPage,
+  ),
+  driverNoActivityFeedback: screen(
+    "src/features/guest-links/DriverNoActivityFeedbackPage.tsx",
+    () => import("../features/guest-links/DriverNoActivityFeedbackPage.tsx"),
+    (m) => m.DriverNoActivityFeedbackPage,
+  ),
+  share: screen(
+    "src/features/tracking/SharePage.tsx",
+    () => import("../features/tracking/SharePage.tsx"),
+    (m) => m.SharePage,
+  ),
+  bookRide: screen(
+    "src/features/booking/BookRidePage.tsx",
+    () => import("../features/booking/BookRidePage.tsx"),
+    (m) => m.BookRidePage,
+  ),
+  business: screen(
+    "src/features/business/BusinessTabPage.tsx",
+    () => import("../features/business/BusinessTabPage.tsx"),
+    (m) => m.BusinessTabPage,
+  ),
+  businessSummary: screen(
+    "src/features/business/BusinessSummaryPage.tsx",
+    () => import("../features/business/BusinessSummaryPage.tsx"),
+    (m) => m.BusinessSummaryPage,
+  ),
+  previousBookings: screen(
+    "src/features/trips/PreviousBookingsPage.tsx",
+    () => import("../features/trips/PreviousBookingsPage.tsx"),
+    (m) => m.PreviousBookingsPage,
+  ),
+  previousBooking: screen(
+    "src/features/trips/TripPage.tsx",
+    () => import("../features/trips/TripPage.tsx"),
+    (m) => m.TripPage,
+  ),
+  summary: screen(
+    "src/features/booking/SummaryPage.tsx",
+    () => import("../features/booking/SummaryPage.tsx"),
+    (m) => m.SummaryPage,
+  ),
+  trips: screen(
+    "src/features/trips/TripsPage.tsx",
+    () => import("../features/trips/TripsPage.tsx"),
+    (m) => m.TripsPage,
+  ),
+  trip: screen(
+    "src/features/trips/TripPage.tsx",
+    () => import("../features/trips/TripPage.tsx"),
+    (m) => m.TripPage,
+  ),
+  businessTrips: screen(
+    "src/features/business/BusinessTripsPage.tsx",
+    () => import("../features/business/BusinessTripsPage.tsx"),
+    (m) => m.BusinessTripsPage,
+  ),
+  businessTrip: screen(
+    "src/features/business/BusinessTripPage.tsx",
+    () => import("../features/business/BusinessTripPage.tsx"),
+    (m) => m.BusinessTripPage,
+  ),
+  businessTripEdit: screen(
+    "src/features/business/BusinessTripEditPage.tsx",
+    () => import("../features/business/BusinessTripEditPage.tsx"),
+    (m) => m.BusinessTripEditPage,
+  ),
+  subAccounts: screen(
+    "src/features/business/SubAccountsPage.tsx",
+    () => import("../features/business/SubAccountsPage.tsx"),
+    (m) => m.SubAccountsPage,
+  ),
+  overview: screen(
+    "src/features/business/OverviewPage.tsx",
+    () => import("../features/business/OverviewPage.tsx"),
+    (m) => m.OverviewPage,
+  ),
+  bulkUpload: screen(
+    "src/features/business/BulkUploadPage.tsx",
+    () => import("../features/business/BulkUploadPage.tsx"),
+    (m) => m.BulkUploadPage,
+  ),
+} as const satisfies Readonly<Record<string, ScreenModule>>;
+
+export type ScreenId = keyof typeof screens;
+
+export const isScreenId = (id: string): id is ScreenId => Object.hasOwn(screens, id);

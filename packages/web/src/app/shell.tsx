@@ -1,0 +1,66 @@
+// The frame around every screen (spec §2 layouts, §4 session): header with the tenant's brand and
+// the account switcher, the screen, and the footer except on /embeddedBook. `ShellPending` is the
+// same frame with a skeleton, painted while the first route settles.
+import * as Redirect from "@cabline/domain/Redirect";
+import * as Routes from "@cabline/domain/Routes";
+import type { ReactNode } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { Footer } from "../components/layout/Footer.tsx";
+import { Header } from "../components/layout/Header.tsx";
+import { Layout } from "../components/layout/Layouts.tsx";
+import { ScreenSkeleton } from "../components/ScreenSkeleton.tsx";
+import { useSessionActions } from "../lib/session-context.tsx";
+import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
+import { useStore } from "../lib/store.ts";
+
+function Frame({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { branding } = useTenant();
+  const state = useStore(session$);
+  const mode = useStore(mode$);
+  const actions = useSessionActions();
+  const signedIn = state.session.signedIn;
+  const home = signedIn ? Routes.homeFor(authoritiesOf(state)) : Routes.paths.bookRide();
+  return (
+    <Layout
+      kind={Routes.layoutFor(location.pathname, signedIn)}
+      header={
+        <Header
+          branding={branding}
+          home={home}
+          signedIn={signedIn}
+          checked={state.checked}
+          accounts={state.profile?.accounts ?? []}
+          selectedAccount={state.selectedAccount}
+          onSelectAccount={actions.selectAccount}
+          mode={mode}
+          onToggleMode={() => mode$.set(mode === "dark" ? "light" : "dark")}
+          onSignOut={() => void actions.signOut().then(() => navigate(Redirect.afterSignOut()))}
+          signInHref={Routes.paths.signIn(
+            location.pathname === Routes.paths.signIn() ? undefined : `${location.pathname}${location.search}`,
+          )}
+        />
+      }
+      footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} /> : undefined}
+    >
+      {children}
+    </Layout>
+  );
+}
+
+export function Shell() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ShellPending() {
+  return (
+    <Frame>
+      <ScreenSkeleton />
+    </Frame>
+  );
+}

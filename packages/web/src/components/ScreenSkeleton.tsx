@@ -1,0 +1,21 @@
+// What a screen shows while its code or data is on the way (issue 15.6): the shape of a page,
+// so the layout is on screen at once and nothing moves when the content arrives.
+import { Skeleton, Stack } from "@chakra-ui/react";
+import { messages } from "../i18n/messages.ts";
+
+export function ScreenSkeleton() {
+  return (
+    <Stack
+      gap="5"
+      paddingY="6"
+      role="status"
+      aria-busy="true"
+      aria-label={messages.app.loading}
+      data-testid="screen-skeleton"
+    >
+      <Skeleton height="10" width="60%" />
+      <Skeleton height="5" width="80%" />
+      <Skeleton height="40" maxWidth="2xl" />
+    </Stack>
+  );
+}
