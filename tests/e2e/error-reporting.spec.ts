@@ -32,6 +32,7 @@ test("an error is reported scrubbed; a visit without errors sends nothing", asyn
   await expect.poll(() => envelopes.length, { timeout: 15_000 }).toBeGreaterThan(0);
   const sent = envelopes.join("\n");
   expect(sent).toContain("dynamically imported module");
-  expect(sent).toContain("/pay/[redacted]");
+  // The route's pattern is sent, never its URL (issue 14 item 5).
+  expect(sent).toContain("/pay/:token");
   expect(sent).not.toContain(token);
 });
