@@ -6,7 +6,8 @@ import { e2eDatabase, removeE2eDatabases } from "./temp-database.ts";
 
 test("removes this run's and dead runs' databases, keeps a live run's", () => {
   const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
-  const live = process.ppid; // the process that started this worker, alive while it runs
+  // init: always alive. Never this run's own runner (process.ppid), whose sandbox has the file open.
+  const live = 1;
   const files = [`${e2eDatabase(dead)}`, `${e2eDatabase(dead)}-wal`, `${e2eDatabase(live)}-shm`];
   for (const file of files) writeFileSync(file, "");
   removeE2eDatabases();
