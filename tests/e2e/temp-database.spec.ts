@@ -1,7 +1,7 @@
 // An end-to-end run leaves no sandbox database behind: its own is removed at the end, and so are
 // those of runs that were killed; a database of a run still going is left alone.
 import { expect, test } from "@playwright/test";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { e2eDatabase, removeE2eDatabases } from "./temp-database.ts";
 
 test("removes this run's and dead runs' databases, keeps a live run's", () => {
@@ -14,4 +14,5 @@ test("removes this run's and dead runs' databases, keeps a live run's", () => {
   expect(existsSync(e2eDatabase(dead))).toBe(false);
   expect(existsSync(`${e2eDatabase(dead)}-wal`)).toBe(false);
   expect(existsSync(`${e2eDatabase(live)}-shm`)).toBe(true);
+  rmSync(`${e2eDatabase(live)}-shm`, { force: true });
 });
