@@ -4,9 +4,10 @@
  * once (pay the driver), account bookings are invoiced, card bookings wait for checkout with a
  * basket. Who may book what follows §6: booking for someone else or on account needs a business
  * account (not_business_user); account payment needs account trips enabled (bad_payment_type);
- * a PO-number account needs a PO number (po_number_empty).
+ * an account trip on a PO-number account needs a PO number (po_number_empty,
+ * BookingRequests.needsPoNumber).
  */
-import { Payment, RideAvailability } from "@cabline/domain";
+import { BookingRequests, Payment, RideAvailability } from "@cabline/domain";
 import { membership, type AccountRow } from "./accounts.ts";
 import { readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
 import {
@@ -56,6 +57,19 @@ export const readPaymentMethod = (fields: Fields, key: string, fallback: Payment
     : badRequest(`${key} must be cash, card or account.`);
 };
 
+/** po_number_empty when the domain's PO-number rule asks for one (account trips only). */
+export const checkPoNumber = (
+  account: AccountRow | undefined,
+  paymentMethod: PaymentMethod,
+  poNumber: string | undefined,
+): void => {
+  if (
+    account !== undefined &&
+    BookingRequests.needsPoNumber({ is_po_number_enabled: account.is_po_number_enabled === 1 }, paymentMethod, poNumber)
+  )
+    fail("po_number_empty");
+};
+
 /**
  * Account payment rules (§6, §8): a business account of the user (not_business_user), with
  * account trips enabled (bad_payment_type), and a PO number when the account asks for one.
@@ -63,7 +77,7 @@ export const readPaymentMethod = (fields: Fields, key: string, fallback: Payment
 export const checkAccountPayment = (account: AccountRow | undefined, poNumber: string | undefined): AccountRow => {
   if (account === undefined) return fail("not_business_user");
   if (account.account_trip_enabled !== 1) return fail("bad_payment_type");
-  if (account.is_po_number_enabled === 1 && poNumber === undefined) return fail("po_number_empty");
+  checkPoNumber(account, "account", poNumber);
   return account;
 };
 
@@ -82,7 +96,6 @@ export const readBooker = (ctx: Ctx, body: Fields): Booker => {
   const paymentMethod = readPaymentMethod(body, "paymentMethod", fallback);
   const poNumber = optText(body, "poNumber");
   if (paymentMethod === "account") checkAccountPayment(account, poNumber);
-  else if (account?.is_po_number_enabled === 1 && poNumber === undefined) fail("po_number_empty");
   let guestId: string | undefined;
   if (customer === undefined) {
     guestId = optText(body, "guestUserId");
@@ -443,7 +456,7 @@ const updateBooking = (ctx: Ctx): Reply => {
     lead: undefined,
   });
   const poNumber = optText(ctx.body, "poNumber") ?? row.po_number ?? undefined;
-  if (account?.is_po_number_enabled === 1 && poNumber === undefined) fail("po_number_empty");
+  checkPoNumber(account, row.payment_method, poNumber);
   const { fare, roadMiles } = priceLeg(leg);
   const discount = row.payment_status === "paid" ? row.discount : Math.min(row.discount, fare.total.amount);
   const costCentre = optText(ctx.body, "costCentre") ?? row.cost_centre ?? undefined;

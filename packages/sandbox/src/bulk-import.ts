@@ -55,7 +55,6 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
       const paymentMethod = readPaymentMethod(raw, "payment_method", "account");
       const poNumber = optText(raw, "po_number");
       if (paymentMethod === "account") checkAccountPayment(account, poNumber);
-      else if (account.is_po_number_enabled === 1 && poNumber === undefined) fail("po_number_empty");
       const passengers = optInt(raw, "passengers") ?? 1;
       const luggage = optInt(raw, "luggage") ?? 0;
       const rideId =

@@ -76,10 +76,12 @@ export const client =
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
-export const startSandbox = async (options: { now?: number } = {}): Promise<TestSandbox> => {
+/** `memory`: the database lives in memory only (property tests that make many requests). */
+export const startSandbox = async (options: { now?: number; memory?: boolean } = {}): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;
-  const sandbox = await createSandbox({ dbPath: join(dir, "sandbox.db"), port: 0, clock: () => now, log: () => {} });
+  const dbPath = options.memory === true ? ":memory:" : join(dir, "sandbox.db");
+  const sandbox = await createSandbox({ dbPath, port: 0, clock: () => now, log: () => {} });
   const call = client(sandbox.url);
   return {
     sandbox,

@@ -1120,7 +1120,7 @@ export interface components {
             leadPassengerNumber?: string;
             outbound: components["schemas"]["BookingLegRequest"];
             paymentMethod?: components["schemas"]["PaymentType"];
-            /** @description Required when the account has is_po_number_enabled. */
+            /** @description Required (po_number_empty otherwise) when paymentMethod is account and the account has is_po_number_enabled: a PO number authorises an invoice, so card and cash trips of the same account need none. */
             poNumber?: string;
             promocode?: string;
             return?: components["schemas"]["BookingLegRequest"];

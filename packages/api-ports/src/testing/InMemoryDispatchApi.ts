@@ -12,6 +12,7 @@ import {
   type Account,
   Airport,
   Booking,
+  BookingRequests,
   BulkImport,
   type Business,
   type Card,
@@ -496,7 +497,11 @@ export const createInMemoryDispatchApi = (options: InMemoryDispatchOptions = {})
       throw fail(operation, "not_business_user");
     }
     if (request.paymentMethod === "account" && account === undefined) throw fail(operation, "bad_payment_type");
-    if (booking && account?.is_po_number_enabled === true && (request.poNumber ?? "").trim() === "") {
+    if (
+      booking &&
+      account !== undefined &&
+      BookingRequests.needsPoNumber(account, request.paymentMethod ?? "cash", request.poNumber)
+    ) {
       throw fail(operation, "po_number_empty");
     }
   };
