@@ -392,7 +392,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
       holder: Promo.holderOf(ctx, optText(ctx.body, "guestUserId")),
       cruiseTerminal: touchesTerminal(legs),
     }) === undefined;
-  const discount = usable && promo !== undefined ? Promo.discountFor(promo, sum) : 0;
+  const discount = usable && promo !== undefined ? Promo.discountFor(ctx, promo, sum) : 0;
   const fleet = rideTypesOf(ctx.db, ctx.tenant.code);
   const [outbound, back] = legs as [LegDraft, LegDraft | undefined];
   const available = RideAvailability.availableRideTypes(fleet.map(toDomainRideType), {

@@ -2,7 +2,7 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { BookingRequests } from "@cabline/domain";
+import { BookingRequests, Money, Promocode } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
@@ -41,5 +41,66 @@ describe("PO number (BookingRequests.needsPoNumber)", () => {
       ),
       runs,
     );
+  });
+});
+
+describe("promo codes (Promocode.refusalFor, Promocode.discountOn)", () => {
+  const hour = 3_600_000;
+  const pence = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: undefined });
+  const code = fc.record({
+    percent: fc.boolean(),
+    percent_off: fc.integer({ min: 1, max: 100 }),
+    amount_off: fc.integer({ min: 0, max: 5_000 }),
+    max_discount: pence(3_000),
+    min_fare: pence(5_000),
+    from: fc.option(fc.integer({ min: -48, max: 48 }), { nil: undefined }),
+    until: fc.option(fc.integer({ min: -48, max: 48 }), { nil: undefined }),
+  });
+
+  it("canUseForBooking answers the domain's reason and discount, a half penny rounding up", async () => {
+    await fc.assert(
+      fc.asyncProperty(code, fc.integer({ min: 0, max: 100_000 }), async (c, amount) => {
+        const promocode: Promocode.Promocode = {
+          code: "PROPERTY",
+          description: "generated",
+          discount_type: c.percent ? "percent" : "fixed",
+          ...(c.percent ? { percent_off: c.percent_off } : { amount_off: Money.fromMinor(c.amount_off) }),
+          ...(c.max_discount === undefined ? {} : { max_discount: Money.fromMinor(c.max_discount) }),
+          ...(c.min_fare === undefined ? {} : { min_fare: Money.fromMinor(c.min_fare) }),
+          ...(c.from === undefined ? {} : { valid_from: ts.now() + c.from * hour }),
+          ...(c.until === undefined ? {} : { valid_until: ts.now() + c.until * hour }),
+          single_use: false,
+        };
+        ts.sandbox.db.run("DELETE FROM promocodes WHERE code = 'PROPERTY'");
+        ts.sandbox.db.run(
+          `INSERT INTO promocodes(tenant, code, description, discount_type, percent_off, amount_off, max_discount, min_fare,
+             valid_from, valid_until, single_use, eligibility) VALUES ('BOOK', 'PROPERTY', 'generated', ?, ?, ?, ?, ?, ?, ?, 0, 'any')`,
+          promocode.discount_type,
+          promocode.percent_off ?? null,
+          promocode.amount_off?.amountMinor ?? null,
+          c.max_discount ?? null,
+          c.min_fare ?? null,
+          promocode.valid_from ?? null,
+          promocode.valid_until ?? null,
+        );
+        const answer = await ts.call("POST", "/customer/v2/promocode/canUseForBooking", {
+          form: { promocode: "property", amount },
+        });
+        const fare = Money.fromMinor(amount);
+        const reason = Promocode.refusalFor(promocode, fare, ts.now());
+        expect(answer.body.reason).toBe(reason);
+        expect(answer.body.can_use).toBe(reason === undefined);
+        if (reason === undefined)
+          expect(answer.body.discount.amount).toBe(Promocode.discountOn(promocode, fare, ts.now()).amountMinor);
+      }),
+      runs,
+    );
+  });
+
+  it("WELCOME10 takes £1.24 off £12.35 (10% is 123.5p; half a penny rounds up)", async () => {
+    const answer = await ts.call("POST", "/customer/v2/promocode/canUseForBooking", {
+      form: { promocode: "WELCOME10", amount: 1235 },
+    });
+    expect(answer.body.discount.amount).toBe(124);
   });
 });
