@@ -6,6 +6,7 @@
  * the payments sandbox, with 3-D Secure answered as requires_action and finished by
  * confirmPayment. A card booking's lifecycle starts once it is paid.
  */
+import { Card } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import {
   bookingById,
@@ -324,8 +325,7 @@ const checkout = (ctx: Ctx): Reply => {
       );
     return declined(card.behaviour, true);
   }
-  const needsAction =
-    card.behaviour === "authenticate_always" || (card.behaviour === "authenticate_unless_set_up" && !card.setUp);
+  const needsAction = Card.needsChallenge(card.behaviour, card.setUp);
   const paymentId = randomId(ctx.random, "pi_", 12);
   const payment = recordPayment(ctx, {
     id: paymentId,

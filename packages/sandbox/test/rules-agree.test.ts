@@ -2,7 +2,7 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { BookingRequests, Money, Promocode } from "@cabline/domain";
+import { BookingRequests, Card, DateTime, Money, Promocode } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
@@ -102,5 +102,68 @@ describe("promo codes (Promocode.refusalFor, Promocode.discountOn)", () => {
       form: { promocode: "WELCOME10", amount: 1235 },
     });
     expect(answer.body.discount.amount).toBe(124);
+  });
+});
+
+describe("test cards (Card.refusalFor, Card.testCards)", () => {
+  // Instants either side of a London month end: in summer, 23:30 UTC on the 30th of June is
+  // already July in London.
+  const instant = fc
+    .record({
+      month: fc.integer({ min: 1, max: 12 }),
+      minutes: fc.integer({ min: -120, max: 120 }),
+    })
+    .map(({ month, minutes }) => Date.UTC(2027, month, 1) + minutes * 60_000);
+  const luhnTail = (body: string): string => {
+    for (let check = 0; check < 10; check++) if (Card.passesLuhn(`${body}${check}`)) return `${body}${check}`;
+    return body;
+  };
+  const number = fc.oneof(
+    fc.constantFrom(...Object.keys(Card.testCards)),
+    fc.stringMatching(/^4[0-9]{14}$/).map(luhnTail),
+    fc.stringMatching(/^[0-9]{12,19}$/),
+  );
+  const typed = fc.record({
+    number,
+    month: fc.integer({ min: 0, max: 13 }),
+    year: fc.oneof(fc.integer({ min: 26, max: 28 }), fc.integer({ min: 2026, max: 2028 }), fc.constant(2101)),
+    cvc: fc.constantFrom("123", "1234", "12", ""),
+  });
+
+  it("the sandbox tokenises exactly the cards the domain accepts, and refuses the rest for the same reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(typed, instant, async (card, now) => {
+        ts.setNow(now);
+        const answer = await ts.call("POST", "/sandbox/payments/tokens", {
+          form: { number: card.number, exp_month: card.month, exp_year: card.year, cvc: card.cvc },
+        });
+        const refusal = Card.refusalFor(card, DateTime.fromEpochMs(now));
+        if (refusal === undefined) {
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+          expect(answer.body.card.brand).toBe(Card.testCardFor(card.number)?.brand);
+        } else if (refusal === "test_mode_live_card") {
+          expect(answer.body.decline_code).toBe("test_mode_live_card");
+        } else {
+          expect(answer.body.error).toBe(refusal);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it("a card expiring in June is still good at 00:30 on 1 July in UTC but not in London", async () => {
+    ts.setNow(Date.parse("2027-06-30T23:30:00Z"));
+    const answer = await ts.call("POST", "/sandbox/payments/tokens", {
+      form: { number: "4242424242424242", exp_month: 6, exp_year: 2027, cvc: "123" },
+    });
+    expect(answer.body.error).toBe("expired_card");
+  });
+
+  it("5105 1051 0510 5100 is a test card in the sandbox as in the domain; 4000 0000 0000 3220 asks for 3-D Secure", async () => {
+    const mastercard = await ts.call("POST", "/sandbox/payments/tokens", {
+      form: { number: "5105105105105100", exp_month: 12, exp_year: 2030, cvc: "123" },
+    });
+    expect(mastercard.body.card.brand).toBe("mastercard");
+    expect(Card.testCardFor("4000000000003220")?.outcome).toBe("requires_authentication");
   });
 });
