@@ -2,7 +2,7 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { BookingRequests, Card, DateTime, Money, Promocode } from "@cabline/domain";
+import { BookingRequests, Card, DateTime, Driver, Money, Promocode } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
@@ -165,5 +165,88 @@ describe("test cards (Card.refusalFor, Card.testCards)", () => {
     });
     expect(mastercard.body.card.brand).toBe("mastercard");
     expect(Card.testCardFor("4000000000003220")?.outcome).toBe("requires_authentication");
+  });
+});
+
+describe("driver bids (Driver.bidRefusal)", () => {
+  const hour = 3_600_000;
+  const situation = fc.record({
+    status: fc.constantFrom("open", "closed", "awarded", "cancelled") as fc.Arbitrary<Driver.ContractStatus>,
+    closesIn: fc.integer({ min: -3, max: 3 }),
+    wheelchairRequired: fc.boolean(),
+    rideTypeId: fc.integer({ min: 1, max: 4 }),
+    wheelchairAccessible: fc.boolean(),
+    rideTypeIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 4 }),
+    myBid: fc.constantFrom(undefined, "submitted", "withdrawn", "rejected") as fc.Arbitrary<
+      Driver.BidStatus | undefined
+    >,
+  });
+
+  it("the sandbox refuses a bid with the code of the domain's refusal, and takes it when the domain does", async () => {
+    const token = await ts.driverLogin();
+    const driverId = (
+      ts.sandbox.db.get("SELECT id FROM drivers WHERE tenant = 'BOOK' AND email = 'driver@example.com'") as {
+        id: number;
+      }
+    ).id;
+    const contractId = (
+      ts.sandbox.db.get("SELECT id FROM contracts WHERE tenant = 'BOOK' ORDER BY id LIMIT 1") as {
+        id: number;
+      }
+    ).id;
+    await fc.assert(
+      fc.asyncProperty(situation, async (s) => {
+        const closes = ts.now() + s.closesIn * hour + 1;
+        const vehicle = {
+          make: "Skoda",
+          model: "Octavia",
+          registration: "HW71 ABC",
+          wheelchair_accessible: s.wheelchairAccessible,
+        };
+        ts.sandbox.db.run(
+          "UPDATE contracts SET status = ?, bidding_closes_at = ?, wheelchair_required = ?, ride_type_id = ? WHERE id = ?",
+          s.status,
+          closes,
+          s.wheelchairRequired ? 1 : 0,
+          s.rideTypeId,
+          contractId,
+        );
+        ts.sandbox.db.run(
+          "UPDATE drivers SET vehicle = ?, ride_type_ids = ? WHERE id = ?",
+          JSON.stringify(vehicle),
+          JSON.stringify(s.rideTypeIds),
+          driverId,
+        );
+        ts.sandbox.db.run("DELETE FROM bids WHERE contract_id = ? AND driver_id = ?", contractId, driverId);
+        if (s.myBid !== undefined)
+          ts.sandbox.db.run(
+            "INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES ('BOOK', ?, ?, 1500, 'GBP', NULL, ?, ?)",
+            contractId,
+            driverId,
+            s.myBid,
+            ts.now(),
+          );
+        const answer = await ts.call("POST", "/driver/repeat-service/bids/place", {
+          token,
+          key: true,
+          form: { contract_id: contractId, amount: 1400 },
+        });
+        const refusal = Driver.bidRefusal(
+          {
+            status: s.status,
+            bidding_closes_at: closes,
+            my_bid: s.myBid === undefined ? null : { status: s.myBid },
+            wheelchair_required: s.wheelchairRequired,
+            ride_type_id: s.rideTypeId,
+          },
+          { vehicle, ride_type_ids: s.rideTypeIds },
+          ts.now(),
+        );
+        expect(answer.body.error, JSON.stringify(answer.body)).toBe(
+          refusal === undefined ? "no_error" : Driver.refusalCodes[refusal],
+        );
+      }),
+      runs,
+    );
   });
 });

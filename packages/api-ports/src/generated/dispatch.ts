@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Bid on a repeat-service contract
-         * @description Places or replaces the driver's bid (price per trip, pence). Requires Idempotency-Key.
+         * @description Places the driver's bid (price per trip, pence). Requires Idempotency-Key. A driver holds one live bid per contract (bid_already_placed while one is submitted); a wheelchair contract needs a wheelchair-accessible vehicle and a contract for a ride type a driver licensed for it (vehicle_not_suitable); contract_not_open once bidding closes.
          */
         post: operations["placeBid"];
         delete?: never;
@@ -1510,7 +1510,7 @@ export interface components {
             validation_sent: boolean;
         };
         /** @description An error code of the envelope (spec §8). The first branch enumerates every code of the §8 message table exactly as written (including `Invalid contact number` and `Invalid confirmation code`, with spaces), `invalid_token` (§8 Handling: signs the user out) and the codes introduced by this contract's extensions (listed in `x-extension-codes`). The second branch keeps the set open: a client must accept unknown codes and show them with underscores replaced by spaces; with no code at all the message is 'Unknown Error'. */
-        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open") | string;
+        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable") | string;
         /** @description The error envelope of spec §8. Every JSON response object carries `error`; `no_error` means success, anything else is an error. A response body that is a plain JSON string (or plain text) instead of an object is also an error. `invalid_token` (HTTP 401) and any HTTP 401 remove the stored access token and sign the user out. */
         ErrorResponse: {
             error: components["schemas"]["ErrorCode"];

@@ -1367,12 +1367,13 @@ export const createInMemoryDispatchApi = (options: InMemoryDispatchOptions = {})
         }),
       placeBid: (request, { idempotencyKey } = {}) =>
         call("placeBid", request.bid, () => {
-          driverFor("placeBid", request.driverToken);
+          const driver = driverFor("placeBid", request.driverToken);
           return once("placeBid", idempotencyKey, request.bid, (): Driver.Bid => {
             const index = contracts.findIndex((contract) => contract.id === request.bid.contract_id);
             const contract = contracts[index];
-            if (contract === undefined || !Driver.isOpenForBids(contract, now()))
-              throw fail("placeBid", "contract_not_open");
+            const refusal = contract === undefined ? "closed" : Driver.bidRefusal(contract, driver.profile, now());
+            if (contract === undefined || refusal !== undefined)
+              throw fail("placeBid", Driver.refusalCodes[refusal ?? "closed"]);
             if (!Driver.isValidBidAmount(request.bid.amount)) throw fail("placeBid", "bad_request");
             const bid: Driver.Bid = defined({
               id: 77_000 + next(),
