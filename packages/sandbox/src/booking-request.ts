@@ -10,6 +10,7 @@ import { Constants, Location, RideAvailability, Validation } from "@cabline/doma
 import type { Ctx, CustomerRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import { isEmail, isRecord, normaliseEmail, optArray, optBool, optInt, optText, type Fields } from "./input.ts";
+import { flightNumberOf } from "./flights.ts";
 import { toE164 } from "./phone.ts";
 import { inSotonRegion } from "./region.ts";
 import { rideTypesOf, toDomainRideType, type RideTypeRow } from "./ride-types.ts";
@@ -210,8 +211,6 @@ export const readPassenger = (raw: Fields, rules: PassengerRules): Passenger => 
   return { name, phone, email };
 };
 
-const flightPattern = /^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/;
-
 /**
  * One leg of BookingLegRequest, fully validated. Without passenger rules (cost estimates) the
  * passenger's details are not read.
@@ -228,8 +227,8 @@ export const readLeg = (
   const { passengers, luggage, rideType } = readLoad(ctx, raw, leg, "rideId");
   const { asap, pickupTime } = readPickupTime(ctx, raw);
   const passenger = rules === undefined ? { name: "", phone: undefined, email: undefined } : readPassenger(raw, rules);
-  const flight = optText(raw, "flightNumber")?.replace(/\s+/g, "").toUpperCase();
-  if (flight !== undefined && !flightPattern.test(flight)) badRequest("flightNumber is not a flight number.");
+  const typedFlight = optText(raw, "flightNumber");
+  const flight = typedFlight === undefined ? undefined : flightNumberOf(typedFlight);
   const charges = (optArray(raw, "additionalCharges") ?? []).filter((code): code is string => typeof code === "string");
   return {
     leg,

@@ -2,10 +2,10 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { BookingRequests, Card, DateTime, Driver, Money, Promocode } from "@cabline/domain";
+import { BookingRequests, Card, DateTime, Driver, Flight, Money, Promocode } from "@cabline/domain";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { oneWay, start, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
 let booker: string;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   solent = profile.body.accounts[0].business_id;
 });
 afterAll(() => ts.stop());
+afterEach(() => ts.setNow(start));
 
 const runs = { numRuns: 40 };
 
@@ -247,6 +248,45 @@ describe("driver bids (Driver.bidRefusal)", () => {
         );
       }),
       runs,
+    );
+  });
+});
+
+describe("flight numbers (Flight.isFlightNumber)", () => {
+  const typed = fc.oneof(
+    fc.stringMatching(/^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/),
+    fc.stringMatching(/^[a-z0-9 ]{2,3}[0-9 ]{1,5}[a-z]?$/),
+    fc.constantFrom("BA2490", "BAW2490", "si 4202", "U2 8123", "2", "BA 12345"),
+  );
+  const notFound = { error: "bad_request", message: "flightNumber is not a flight number." };
+
+  it("flight tracking and booking refuse exactly the numbers the domain refuses", async () => {
+    const token = await ts.login("passenger@example.com");
+    await fc.assert(
+      fc.asyncProperty(typed, async (number) => {
+        const tracked = await ts.call(
+          "GET",
+          `/customer/v2/flight_tracking/get?flightNumber=${encodeURIComponent(number)}&date=2026-11-24`,
+        );
+        const booked = await ts.call("POST", "/customer/v2/checkout/getCostEstimate", {
+          token,
+          json: oneWay({}, { flightNumber: number }),
+        });
+        const refused = !Flight.isFlightNumber(number);
+        expect(tracked.body.message === notFound.message, JSON.stringify(tracked.body)).toBe(refused);
+        // A blank flight number on a booking is no flight number at all.
+        expect(booked.body.message === notFound.message, JSON.stringify(booked.body)).toBe(
+          refused && number.trim() !== "",
+        );
+      }),
+      runs,
+    );
+  });
+
+  it("refuses BAW2490, the ICAO call sign, and finds BA2263 typed as 'ba 2263'", async () => {
+    expect((await ts.call("GET", "/customer/v2/flight_tracking/get?flightNumber=BAW2490")).body).toEqual(notFound);
+    expect((await ts.call("GET", "/customer/v2/flight_tracking/get?flightNumber=ba%202263")).body.flight.number).toBe(
+      "BA2263",
     );
   });
 });
