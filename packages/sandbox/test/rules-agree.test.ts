@@ -2,10 +2,10 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { BookingRequests, Card, DateTime, Driver, Flight, Money, Promocode } from "@cabline/domain";
+import { Booking, BookingRequests, Card, DateTime, Driver, Flight, Money, Promocode } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { oneWay, start, startSandbox, type TestSandbox } from "./helpers.ts";
+import { iso, oneWay, start, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
 let booker: string;
@@ -287,6 +287,62 @@ describe("flight numbers (Flight.isFlightNumber)", () => {
     expect((await ts.call("GET", "/customer/v2/flight_tracking/get?flightNumber=BAW2490")).body).toEqual(notFound);
     expect((await ts.call("GET", "/customer/v2/flight_tracking/get?flightNumber=ba%202263")).body.flight.number).toBe(
       "BA2263",
+    );
+  });
+});
+
+describe("lifecycle and cancellation (Booking.nextStatuses, cancellationFeeFor, isChangeable)", () => {
+  const minute = 60_000;
+  const trip = fc.record({
+    lead: fc.integer({ min: 20, max: 120 }),
+    hops: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 5 }),
+    act: fc.constantFrom("cancel", "update", "none"),
+  });
+
+  it("the sandbox moves a booking only along the domain's transitions and charges, cancels and changes it as the domain says", async () => {
+    const passenger = await ts.login("passenger@example.com");
+    await fc.assert(
+      fc.asyncProperty(trip, async ({ lead, hops, act }) => {
+        const pickup = iso(ts.now() + lead * minute);
+        const created = await ts.call("POST", "/customer/v2/booking", {
+          token: passenger,
+          key: true,
+          json: oneWay({ paymentMethod: "cash" }, { dateTime: pickup }),
+        });
+        const token = created.body.bookings[0].booking_token as string;
+        let status: Booking.BookingStatus = "booked";
+        for (const hop of hops) {
+          ts.advance(hop * minute);
+          const info = await ts.call("GET", `/customer/v2/getCancelBookingInfo?booking_token=${token}`);
+          const leg = info.body.legs[0];
+          status = leg.status;
+          const fee = Booking.cancellationFeeFor(status);
+          expect(leg.cancellable).toBe(fee !== undefined);
+          expect(leg.fee.amount).toBe(fee?.amountMinor ?? 0);
+        }
+        const read = await ts.call("GET", `/customer/v2/getBooking?booking_token=${token}`);
+        const history = (read.body.booking.status_history as { status: Booking.BookingStatus }[]).map((c) => c.status);
+        for (let i = 1; i < history.length; i++)
+          expect(
+            Booking.canTransition(history[i - 1] as Booking.BookingStatus, history[i] as Booking.BookingStatus),
+          ).toBe(true);
+        if (act === "cancel") {
+          const cancelled = await ts.call("POST", "/customer/v2/checkout/cancelBookingPair", {
+            token: passenger,
+            form: { booking_token: token },
+          });
+          expect(cancelled.body.error).toBe(Booking.isCancellable(status) ? "no_error" : "wrong_state");
+        } else if (act === "update") {
+          const updated = await ts.call("POST", "/customer/v2/booking/update", {
+            token: passenger,
+            json: { booking_token: token, ...oneWay({}, { dateTime: pickup }).outbound, passengers: 1 },
+          });
+          expect(updated.body.error, JSON.stringify(updated.body)).toBe(
+            Booking.isChangeable(status) ? "no_error" : "wrong_state",
+          );
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 });
