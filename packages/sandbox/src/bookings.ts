@@ -7,7 +7,7 @@
  * an account trip on a PO-number account needs a PO number (po_number_empty,
  * BookingRequests.needsPoNumber).
  */
-import { BookingRequests, Payment, RideAvailability } from "@cabline/domain";
+import { BookingRequests, Payment, RideAvailability, Tariff } from "@cabline/domain";
 import { membership, type AccountRow } from "./accounts.ts";
 import { readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
 import {
@@ -24,14 +24,13 @@ import { ok, route } from "./context.ts";
 import { json } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 import { flightFacts } from "./flights.ts";
-import { isCruiseTerminal } from "./geo/gazetteer.ts";
 import { optBool, optInt, optText, type Fields } from "./input.ts";
 import { isChangeable } from "./lifecycle.ts";
 import { formatPence, money } from "./money.ts";
 import { send } from "./outbox.ts";
 import * as Promo from "./promocodes.ts";
 import { rideTypesOf, toDomainRideType } from "./ride-types.ts";
-import { additionalCharges, quoteLeg, tariff, type Fare } from "./tariff.ts";
+import { additionalCharges, quoteLeg, quoteValidityMs, type Fare } from "./tariff.ts";
 import { formatInstant } from "./time.ts";
 import { randomId, randomToken } from "./tokens.ts";
 
@@ -137,10 +136,13 @@ export const readLegs = (
 };
 
 const touchesTerminal = (legs: ReadonlyArray<LegDraft>): boolean =>
-  legs.some((leg) => isCruiseTerminal(leg.pickup) || leg.destinations.some((stop) => isCruiseTerminal(stop)));
+  legs.some(
+    (leg) => Tariff.isCruiseTerminal(leg.pickup) || leg.destinations.some((stop) => Tariff.isCruiseTerminal(stop)),
+  );
 
-export const priceLeg = (leg: LegDraft): { fare: Fare; roadMiles: number } =>
-  quoteLeg({
+/** A leg's fare on the tenant's tariff. */
+export const priceLeg = (ctx: Ctx, leg: LegDraft): { fare: Fare; roadMiles: number } =>
+  quoteLeg(ctx.tenant, {
     pickup: leg.pickup,
     destinations: leg.destinations,
     meetAndGreet: leg.meetAndGreet,
@@ -220,7 +222,7 @@ const legSearch = (leg: LegDraft, poNumber: string | undefined, costCentre: stri
 
 /** Writes one leg; returns its row. */
 export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): BookingRow => {
-  const { fare, roadMiles } = priceLeg(leg);
+  const { fare, roadMiles } = priceLeg(ctx, leg);
   const booker = options.booker;
   const history = [{ status: "booked", at: ctx.now }];
   const next = nextTransitionAt({
@@ -297,7 +299,7 @@ export const book = (
   booker: Booker,
   promocode: string | undefined,
 ): { rows: BookingRow[]; basketId: string | undefined; amountDue: number } => {
-  const totals = legs.map((leg) => priceLeg(leg).fare.total.amount);
+  const totals = legs.map((leg) => priceLeg(ctx, leg).fare.total.amount);
   const sum = totals.reduce((a, b) => a + b, 0);
   const promo =
     promocode === undefined
@@ -381,7 +383,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     ctx.customer !== undefined &&
     membership(ctx.db, ctx.tenant.code, ctx.customer.id, businessId) !== undefined;
   const legs = readLegs(ctx, ctx.body, business, undefined);
-  const fares = legs.map((leg) => priceLeg(leg).fare);
+  const fares = legs.map((leg) => priceLeg(ctx, leg).fare);
   const sum = fares.reduce((total, fare) => total + fare.total.amount, 0);
   const code = optText(ctx.body, "promocode");
   const promo = code === undefined ? undefined : Promo.findPromo(ctx, code);
@@ -413,13 +415,13 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     return [
       {
         ride_type_id: row.id,
-        outbound: priceLeg({ ...outbound, rideType: row }).fare,
-        ...(back !== undefined && returnOk ? { return: priceLeg({ ...back, rideType: row }).fare } : {}),
+        outbound: priceLeg(ctx, { ...outbound, rideType: row }).fare,
+        ...(back !== undefined && returnOk ? { return: priceLeg(ctx, { ...back, rideType: row }).fare } : {}),
       },
     ];
   });
   const chargesOf = (leg: LegDraft | undefined) =>
-    leg === undefined ? [] : additionalCharges({ ...leg, multiplierPct: leg.rideType.multiplier_pct });
+    leg === undefined ? [] : additionalCharges(ctx.tenant, { ...leg, multiplierPct: leg.rideType.multiplier_pct });
   return ok({
     outbound: fares[0],
     ...(fares[1] === undefined ? {} : { return: fares[1] }),
@@ -428,7 +430,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     bookingAdditionalChargesOutbound: chargesOf(outbound),
     bookingAdditionalChargesReturn: chargesOf(back),
     ride_type_quotes: quotes,
-    quote_expires_at: formatInstant(ctx.now + tariff.quoteValidityMs),
+    quote_expires_at: formatInstant(ctx.now + quoteValidityMs(ctx.tenant)),
   });
 };
 
@@ -457,7 +459,7 @@ const updateBooking = (ctx: Ctx): Reply => {
   });
   const poNumber = optText(ctx.body, "poNumber") ?? row.po_number ?? undefined;
   checkPoNumber(account, row.payment_method, poNumber);
-  const { fare, roadMiles } = priceLeg(leg);
+  const { fare, roadMiles } = priceLeg(ctx, leg);
   const discount = row.payment_status === "paid" ? row.discount : Math.min(row.discount, fare.total.amount);
   const costCentre = optText(ctx.body, "costCentre") ?? row.cost_centre ?? undefined;
   const next = nextTransitionAt({

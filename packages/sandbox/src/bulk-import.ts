@@ -79,7 +79,7 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
         notes: raw["notes"],
       };
       const leg = readLeg(ctx, legFields, "outbound", true, { booker: customer, lead: undefined });
-      const fare = priceLeg(leg).fare;
+      const fare = priceLeg(ctx, leg).fare;
       if (dryRun) return { row: rowNumber, status: "valid", fare };
       const booker: Booker = {
         customerId: customer.id,

@@ -22,6 +22,10 @@ export interface TenantRow {
   readonly centre_lon: number;
   readonly logo_colour: string;
   readonly logo_mark: string;
+  /** ServiceArea.ServiceArea as JSON: where the tenant's trips must start or finish. */
+  readonly service_area: string;
+  /** Tariff.Tariff as JSON. */
+  readonly tariff: string;
 }
 
 export interface CustomerRow {

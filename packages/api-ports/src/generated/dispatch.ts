@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking (outbound and optional return)
-         * @description Creates one booking per leg; a return journey is two bookings sharing pair_id. Card bookings stay payment_status=pending until checkout. Guests book with guestBooking and guestUserId. Requires Idempotency-Key: a retry with the same key returns the first result and creates nothing.
+         * @description Creates one booking per leg; a return journey is two bookings sharing pair_id. Card bookings stay payment_status=pending until checkout. Guests book with guestBooking and guestUserId. Requires Idempotency-Key: a retry with the same key returns the first result and creates nothing. A trip must start or finish inside the tenant's own service area (pickup_not_in_soton, whose message names the area; "Southampton region" is the sandbox's BOOK tenant). A place with an id is priced and checked where the dispatch API's maps put that id, a place without one where they find its address; lat/lon sent beside them are not trusted.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Price a journey
-         * @description Same body as createBooking; passenger details are not needed. Returns the fare of each leg, the additional charges per leg and prices for the other ride types.
+         * @description Same body as createBooking; passenger details are not needed. Returns the fare of each leg on the tenant's own tariff, the additional charges per leg and prices for the other ride types.
          */
         post: operations["getCostEstimate"];
         delete?: never;
