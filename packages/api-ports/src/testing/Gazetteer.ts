@@ -125,6 +125,15 @@ export const gazetteer: ReadonlyArray<GazetteerPlace> = [
     poi,
     "PO2 8SP",
   ),
+  place(
+    "sbx-poi-gunwharf-quays",
+    "Gunwharf Quays",
+    "Gunwharf Quays, Portsmouth PO1 3TZ, UK",
+    50.7955,
+    -1.1058,
+    ["shopping_mall", ...poi],
+    "PO1 3TZ",
+  ),
 ];
 
 /** Great-circle distance in kilometres. */
