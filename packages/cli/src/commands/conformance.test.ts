@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestCli, password, type TestCli } from "../../test/helpers.ts";
 import { runConformanceCommand } from "./conformance.ts";
 
-describe("conformance (in-memory ports)", () => {
+describe("conformance (against the sandbox in process)", () => {
   let cli: TestCli;
   beforeEach(() => {
     cli = createTestCli();
@@ -52,5 +52,20 @@ describe("conformance (in-memory ports)", () => {
       code: "internal_server_error",
     });
     expect(byOperation.getConfiguration.detail).toContain("refused a valid request: internal_server_error");
+  });
+
+  it("prices the trip the operator names in their own area, and needs both ends of it", async () => {
+    const outside = await cli.json(
+      "conformance",
+      "--pickup",
+      "Portsmouth International Port",
+      "--drop",
+      "Gunwharf Quays",
+    );
+    const estimate = outside.body.steps.find((step: { operation: string }) => step.operation === "getCostEstimate");
+    expect(estimate).toMatchObject({ outcome: "fail", code: "pickup_not_in_soton" });
+    const half = await cli.run("conformance", "--pickup", "Above Bar Street");
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain("--pickup and --drop go together");
   });
 });

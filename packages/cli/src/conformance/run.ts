@@ -137,8 +137,24 @@ export const fixturePlaces = {
   },
 } as const satisfies Record<string, Booking.Place>;
 
+/** The journey's places: in the operator's own service area, which may not be Southampton. */
+export interface TripPlaces {
+  readonly pickup: Booking.Place;
+  readonly drop: Booking.Place;
+  readonly via?: Booking.Place | undefined;
+}
+
+/** The contract examples' Southampton trip: Above Bar Street to the Ocean Cruise Terminal via the station. */
+export const defaultTrip: TripPlaces = {
+  pickup: fixturePlaces.aboveBar,
+  drop: fixturePlaces.ocean,
+  via: fixturePlaces.central,
+};
+
 export interface ConformanceOptions {
   readonly dispatch: DispatchApi;
+  /** Where the priced and booked trip goes; defaultTrip unless the operator names places. */
+  readonly trip?: TripPlaces;
   readonly recorder: Recorder;
   readonly signedIn: boolean;
   readonly write: boolean;
@@ -324,9 +340,10 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     dialCode: "GB",
   });
   const start = options.nowMs + 48 * hour;
+  const trip = options.trip ?? defaultTrip;
   const roundTrip: Booking.BookingRequest = {
-    outbound: leg(fixturePlaces.aboveBar, [fixturePlaces.ocean, fixturePlaces.central], start, rideId),
-    return: leg(fixturePlaces.ocean, [fixturePlaces.aboveBar], start + 6 * hour, returnRideId),
+    outbound: leg(trip.pickup, [trip.drop, ...(trip.via === undefined ? [] : [trip.via])], start, rideId),
+    return: leg(trip.drop, [trip.pickup], start + 6 * hour, returnRideId),
     returnEnabled: true,
     paymentMethod: "cash",
     ...(options.signedIn || guestUserId === undefined ? {} : { guestBooking: true, guestUserId }),
@@ -339,7 +356,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
   else {
     await run({
       operation: "getCostEstimate",
-      description: "price a round trip with a via",
+      description: trip.via === undefined ? "price a round trip" : "price a round trip with a via",
       call: () => dispatch.bookings.getCostEstimate(roundTrip),
       verify: (estimate) =>
         estimate.return === undefined ? "the estimate of a round trip has no return fare" : undefined,

@@ -50,11 +50,22 @@ describe("cabline conformance", () => {
     await sandbox?.stop();
   });
 
-  it("is green against the sandbox, read-only", async () => {
-    const { code, stdout } = await cli.run(["conformance", "--tenant", "GDT"]);
+  it("is green against the sandbox, read-only, pricing a trip in the tenant's own area", async () => {
+    const { code, stdout } = await cli.run([
+      "conformance",
+      "--tenant",
+      "GDT",
+      "--pickup",
+      "Gosport Ferry Terminal",
+      "--drop",
+      "Lee-on-the-Solent",
+      "--via",
+      "Fareham",
+    ]);
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/^PASS\s+getConfiguration\s+tenant configuration\n\s+GET \/configuration\/get → 200$/m);
     expect(stdout).toMatch(/^SKIP\s+checkToken/m);
+    expect(stdout).toMatch(/^PASS\s+getCostEstimate\s+price a round trip with a via/m);
     expect(stdout).toMatch(/0 answer\(s\) broke the contract, 0 valid request\(s\) refused\.$/m);
   });
 
