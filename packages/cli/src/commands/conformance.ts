@@ -94,6 +94,7 @@ export const runConformanceCommand = async (context: Context, options: Conforman
   const steps = await runConformance({
     dispatch: services.dispatch,
     ...(trip === undefined ? {} : { trip }),
+    ownSession: options.email !== undefined,
     recorder,
     signedIn: token !== undefined,
     write: options.write === true,

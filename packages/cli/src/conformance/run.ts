@@ -162,6 +162,8 @@ export interface ConformanceOptions {
   readonly nowMs: number;
   /** A unique suffix for the journey's Idempotency-Key. */
   readonly runId: string;
+  /** The session was opened for this run (--email), so the run may end it with doLogout. */
+  readonly ownSession?: boolean;
   readonly onStep?: (step: StepResult) => void;
 }
 
@@ -409,6 +411,61 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     expectedCodes: "any",
   });
 
+  // Requests that must be refused, so they change nothing: wrong credentials, spent tokens.
+  const wrongPassword = `cabline-conformance-wrong-${options.runId}`;
+  await run({
+    operation: "doLoginWeb",
+    description: "sign-in with a wrong password (expects invalid_login)",
+    call: () => dispatch.customerAuth.doLoginWeb({ email: "nobody.conformance@example.com", password: wrongPassword }),
+    expectedCodes: ["invalid_login", "invalid_login_email", "invalid_login_password", "too_many_attempts_please_wait"],
+    verify: () => "a wrong password signed in",
+  });
+  await run({
+    operation: "loginUsingPhoneNumberWeb",
+    description: "sign-in with a code never sent (expects a refusal)",
+    call: () => dispatch.customerAuth.loginUsingPhoneNumberWeb({ number: "+447700900999", validationCode: "000000" }),
+    expectedCodes: [
+      "Invalid confirmation code",
+      "no_validation_record",
+      "number_not_registered",
+      "too_many_attempts_please_wait",
+    ],
+    verify: () => "a code that was never sent signed in",
+  });
+  await run({
+    operation: "resetPassword",
+    description: "a password reset with an unknown link (expects invalid_reset_token)",
+    call: () => dispatch.customerAuth.resetPassword({ token: unknownToken, password: wrongPassword }),
+    expectedCodes: ["invalid_reset_token"],
+    verify: () => "an unknown reset link changed a password",
+  });
+  await run({
+    operation: "forgotPassword",
+    description: "a reset link for an address with no account (answers as for any address)",
+    call: () => dispatch.customerAuth.forgotPassword({ email: "nobody.conformance@example.com" }),
+    expectedCodes: ["too_many_attempts_please_wait"],
+  });
+  await run({
+    operation: "driverForgotPassword",
+    description: "a driver reset link for an address with no account",
+    call: () => dispatch.driver.driverForgotPassword({ email: "nobody.conformance@example.com" }),
+    expectedCodes: ["too_many_attempts_please_wait"],
+  });
+  await run({
+    operation: "doLoginToolbox",
+    description: "driver sign-in with a wrong password (expects invalid_login)",
+    call: () => dispatch.driver.doLoginToolbox({ email: "nobody.conformance@example.com", password: wrongPassword }),
+    expectedCodes: ["invalid_login", "invalid_login_email", "invalid_login_password", "too_many_attempts_please_wait"],
+    verify: () => "a wrong driver password signed in",
+  });
+  await run({
+    operation: "driverResetPassword",
+    description: "a driver password reset with an unknown link (expects invalid_reset_token)",
+    call: () => dispatch.driver.driverResetPassword({ token: unknownToken, password: wrongPassword }),
+    expectedCodes: ["invalid_reset_token"],
+    verify: () => "an unknown reset link changed a driver's password",
+  });
+
   // Read-only operations of a signed-in customer.
   const customerOps = [
     "checkToken",
@@ -453,6 +510,13 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
       description: "saved cards",
       call: () => dispatch.cardsAndPromocodes.getCards(),
     });
+    await run({
+      operation: "acceptInvitation",
+      description: "accept an unknown invitation (expects invalid_invitation)",
+      call: () => dispatch.business.acceptInvitation({ token: "cabline-conformance-no-such-invitation" }),
+      expectedCodes: ["invalid_invitation"],
+      verify: () => "an unknown invitation was accepted",
+    });
     const business = profile?.accounts?.[0];
     if (business !== undefined) {
       await run({
@@ -461,7 +525,37 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
         call: () => dispatch.business.getSubAccounts({ businessId: Number(business.business_id) }),
         expectedCodes: ["not_business_user"],
       });
-    }
+      await run({
+        operation: "bulkImportTrips",
+        description: "a dry run of one trip on the first business account (books nothing)",
+        call: () =>
+          dispatch.business.bulkImportTrips(
+            {
+              business_id: Number(business.business_id),
+              dry_run: true,
+              rows: [
+                {
+                  row: 1,
+                  pickup_time: start,
+                  pickup_location: trip.pickup,
+                  destinations: [trip.drop],
+                  passengers: 1,
+                  passenger_name: "Cabline Conformance",
+                  po_number: "CONFORMANCE",
+                },
+              ],
+            },
+            { idempotencyKey: `cabline-conformance-bulk-${options.runId}` },
+          ),
+        expectedCodes: ["not_business_user", "bad_payment_type"],
+        verify: (result) =>
+          result.results.length !== 1
+            ? `one row sent, ${result.results.length} answered`
+            : result.results.some((row) => row.status === "booked")
+              ? "a dry run booked a trip"
+              : undefined,
+      });
+    } else skip("bulkImportTrips", "a dry run of one trip", "the signed-in user has no business account");
   }
 
   if (!options.write) return steps;
@@ -519,6 +613,35 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
         page.bookings.some((booking) => booking.booking_token === token) ? undefined : "the new booking is not listed",
     });
   }
+  const outbound = created.bookings[0];
+  if (options.signedIn && outbound !== undefined) {
+    await run({
+      operation: "updateBooking",
+      description: "change the outbound leg to two passengers",
+      call: () =>
+        dispatch.bookings.updateBooking({
+          ...roundTrip.outbound,
+          passengers: 2,
+          booking_token: token,
+        }),
+      verify: (details) =>
+        details.booking.passengers === 2 ? undefined : `passengers are ${details.booking.passengers}, not 2`,
+    });
+  } else skip("updateBooking", "change the outbound leg", "needs a signed-in customer (--email)");
+  if (options.signedIn) {
+    await run({
+      operation: "saveLocation",
+      description: "save the trip's pickup as a named place (not the default)",
+      call: () =>
+        dispatch.bookings.saveLocation({ name: "Cabline conformance", place: trip.pickup, setAsDefaultPickup: false }),
+    });
+  } else skip("saveLocation", "save a named place", "needs a signed-in customer (--email)");
+  await run({
+    operation: "sendReceipt",
+    description: "e-mail the receipt to the booking's address",
+    call: () => dispatch.bookings.sendReceipt({ bookingToken: token }),
+    verify: (sent) => (sent.sentTo === "" ? "the receipt went to no one" : undefined),
+  });
   await run({
     operation: "getCancelBookingInfo",
     description: "cancellation preview (free while booked)",
@@ -545,5 +668,25 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     call: () => dispatch.tracking.getBooking({ bookingToken: token }),
     verify: (details) => (details.booking.status === "cancelled" ? undefined : `status is ${details.booking.status}`),
   });
+  if (options.signedIn && options.ownSession === true) {
+    await run({
+      operation: "doLogout",
+      description: "sign the run's own session out",
+      call: () => dispatch.customerAuth.doLogout(),
+    });
+    await run({
+      operation: "checkToken",
+      description: "the signed-out token is refused (expects invalid_token)",
+      call: () =>
+        dispatch.customerAuth.checkToken().then(
+          () => "accepted" as const,
+          (error: unknown) => {
+            if (isPortError(error) && error.reason === "SignedOut") return "refused" as const;
+            throw error;
+          },
+        ),
+      verify: (answer) => (answer === "refused" ? undefined : "a signed-out token still works"),
+    });
+  }
   return steps;
 };
