@@ -11,6 +11,7 @@ import type { Ctx, OpenRoute, Reply, TenantRow, TenantRoute } from "./context.ts
 import { ok, route } from "./context.ts";
 import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
+import { areaOf, tariffOf } from "./tenant-rules.ts";
 
 export interface TenantSeed extends Omit<TenantRow, "service_area" | "tariff"> {
   readonly area: ServiceArea.ServiceArea;
@@ -292,6 +293,8 @@ const getConfiguration = (ctx: Ctx): Reply => {
     support_email: t.support_email,
     support_contact_number: t.support_phone,
     center_location: { lat: t.centre_lat, lon: t.centre_lon },
+    service_area: areaOf(t),
+    tariff: tariffOf(t),
     scripts: scripts.map((s) => ({
       id: s.id,
       name: s.name,

@@ -31,14 +31,33 @@ const solent = gazetteer.filter(
   (place) => ServiceArea.distanceKm({ lat: 50.85, lon: -1.25 }, { lat: place.lat, lon: place.lng }) < 45,
 );
 
+const published = new Map<string, { area: ServiceArea.ServiceArea; tariff: Tariff.Tariff }>();
+
 describe("service area and tariff per tenant", () => {
+  beforeAll(async () => {
+    for (const seed of tenantSeeds) {
+      const configuration = await ts.call("GET", "/configuration/get", { tenant: seed.code });
+      published.set(seed.code, { area: configuration.body.service_area, tariff: configuration.body.tariff });
+    }
+  });
+
+  it("publishes each tenant's own area and tariff in its configuration", () => {
+    for (const seed of tenantSeeds) expect(published.get(seed.code)).toEqual({ area: seed.area, tariff: seed.tariff });
+  });
+
   it("refuses exactly the trips the tenant's area does not serve, and prices the rest on the tenant's tariff", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...tenantSeeds),
+        fc.constantFrom(...tenantSeeds.map((seed) => seed.code)),
         fc.constantFrom(...solent),
         fc.constantFrom(...solent),
-        async (tenant, from, to) => {
+        async (code, from, to) => {
+          // The area and tariff the tenant publishes in its configuration are the ones it enforces.
+          const tenant = { code, ...published.get(code) } as {
+            code: string;
+            area: ServiceArea.ServiceArea;
+            tariff: Tariff.Tariff;
+          };
           fc.pre(ServiceArea.distanceKm({ lat: from.lat, lon: from.lng }, { lat: to.lat, lon: to.lng }) > 0.1);
           const answer = await estimate(tenant.code, { pickup: located(from), destinations: [located(to)] });
           const pickup = { ...located(from), lon: from.lng };

@@ -1878,6 +1878,21 @@ export interface components {
             error: components["schemas"]["NoError"];
             sent_to: string;
         };
+        /** @description Where the tenant's trips must start or finish (pickup_not_in_soton otherwise; spec §8 names Southampton, the region is each tenant's own): a circle round a centre or a polygon. Optional; a client that has it can say so before asking for a quote. */
+        ServiceArea: {
+            centre: components["schemas"]["Coordinates"];
+            /** @constant */
+            kind: "circle";
+            /** @description How the area is called in messages: Southampton region. */
+            name: string;
+            radius_km: number;
+        } | {
+            /** @constant */
+            kind: "polygon";
+            name: string;
+            /** @description The boundary in order; the last point joins the first. */
+            vertices: components["schemas"]["Coordinates"][];
+        };
         StatusChange: {
             at: components["schemas"]["DateTime"];
             status: components["schemas"]["BookingStatus"];
@@ -1939,6 +1954,20 @@ export interface components {
             /** @description Captcha site key. */
             siteKey?: string;
         };
+        /** @description The tenant's published tariff, in pence (contracts/README.md "Fares"): flag fall plus a rate a mile of road miles (great circle times road_factor), times the ride type's multiplier, at least the minimum, rounded to rounding_pence; then the charges. Optional; quotes stay the server's. */
+        Tariff: {
+            airport_dropoff_pence: number;
+            airport_pickup_pence: number;
+            cruise_terminal_pence: number;
+            flag_fall_pence: number;
+            meet_and_greet_pence: number;
+            minimum_journey_pence: number;
+            per_mile_pence: number;
+            quote_validity_minutes: number;
+            road_factor: number;
+            rounding_pence: number;
+            via_stop_pence: number;
+        };
         /** @description Tenant configuration (spec §3). The client continues with defaults when the call fails or the response is empty (spec §7), so only the envelope, the name and the currency are required. */
         TenantConfiguration: {
             center_location?: components["schemas"]["Coordinates"];
@@ -1955,10 +1984,12 @@ export interface components {
             logo?: string;
             mixpanel_token?: string | null;
             scripts?: components["schemas"]["TenantScript"][];
+            service_area?: components["schemas"]["ServiceArea"];
             /** @description Card-payment publishable key (Stripe `pk_...`). */
             stripe_publishable_key?: string;
             support_contact_number?: string;
             support_email?: string;
+            tariff?: components["schemas"]["Tariff"];
             /** @description Format colour-level, e.g. `indigo-950`. Invalid colours or levels fall back to indigo-950 on the client (spec §5), so any string is accepted here. */
             theme_color?: string;
             /** @description App name shown in the UI. */
@@ -2167,6 +2198,7 @@ export type SavedLocationResponse = components['schemas']['SavedLocationResponse
 export type SaveLocationForm = components['schemas']['SaveLocationForm'];
 export type SendReceiptForm = components['schemas']['SendReceiptForm'];
 export type SendReceiptResponse = components['schemas']['SendReceiptResponse'];
+export type ServiceArea = components['schemas']['ServiceArea'];
 export type StatusChange = components['schemas']['StatusChange'];
 export type Stop = components['schemas']['Stop'];
 export type StopUser = components['schemas']['StopUser'];
@@ -2175,6 +2207,7 @@ export type SubAccountResponse = components['schemas']['SubAccountResponse'];
 export type SubAccountsResponse = components['schemas']['SubAccountsResponse'];
 export type SubmitEmailForm = components['schemas']['SubmitEmailForm'];
 export type SubmitTelForm = components['schemas']['SubmitTelForm'];
+export type Tariff = components['schemas']['Tariff'];
 export type TenantConfiguration = components['schemas']['TenantConfiguration'];
 export type TenantScript = components['schemas']['TenantScript'];
 export type UpdateBasketRequest = components['schemas']['UpdateBasketRequest'];

@@ -6,7 +6,7 @@
  * request was accepted, whether the answer matched the contract, and what was seen when not.
  */
 import type { DispatchApi } from "@cabline/api-ports/DispatchApi";
-import { Booking, Money, RideAvailability } from "@cabline/domain";
+import { Booking, Money, RideAvailability, ServiceArea } from "@cabline/domain";
 import { isPortError } from "../handle-error.ts";
 
 /** One HTTP exchange, as the recording fetch saw it. */
@@ -298,7 +298,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
   };
 
   // Read-only operations anyone may call.
-  await run({
+  const configuration = await run({
     operation: "getConfiguration",
     description: "tenant configuration",
     call: () => dispatch.configuration.getConfiguration(),
@@ -354,8 +354,25 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     rideTypes === undefined
       ? "needs the ride types, and getActiveRideTypes failed"
       : "no ride type can take one passenger";
+  // A published service area says whether the trip may be booked: outside it, the API must refuse.
+  const area = configuration?.service_area;
+  const outsideArea =
+    area !== undefined &&
+    !ServiceArea.servesTrip(
+      area,
+      { lat: trip.pickup.lat, lon: trip.pickup.lng },
+      { lat: trip.drop.lat, lon: trip.drop.lng },
+    );
   if (rideId === null) skip("getCostEstimate", "price a round trip", noRide);
-  else {
+  else if (outsideArea) {
+    await run({
+      operation: "getCostEstimate",
+      description: `a trip outside the published ${area.name} is refused (expects pickup_not_in_soton)`,
+      call: () => dispatch.bookings.getCostEstimate(roundTrip),
+      expectedCodes: ["pickup_not_in_soton"],
+      verify: () => `priced a trip that neither starts nor finishes in the published ${area.name}`,
+    });
+  } else {
     await run({
       operation: "getCostEstimate",
       description: trip.via === undefined ? "price a round trip" : "price a round trip with a via",
@@ -561,8 +578,14 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
   if (!options.write) return steps;
 
   // The booking journey: book, replay, look up, list, preview, cancel, look up again.
-  if (rideId === null) {
-    skip("createBooking", "book a round trip", noRide);
+  if (rideId === null || outsideArea) {
+    skip(
+      "createBooking",
+      "book a round trip",
+      outsideArea
+        ? "the trip is outside the published service area: name places in it with --pickup and --drop"
+        : noRide,
+    );
     return steps;
   }
   const key = `cabline-conformance-${options.runId}`;
