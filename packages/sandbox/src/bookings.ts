@@ -2,123 +2,30 @@
  * Creating, pricing and changing bookings (spec §7 booking, getCostEstimate; extension
  * updateBooking). A return journey is two legs sharing pair_id. Cash bookings are confirmed at
  * once (pay the driver), account bookings are invoiced, card bookings wait for checkout with a
- * basket. Who may book what follows §6: booking for someone else or on account needs a business
- * account (not_business_user); account payment needs account trips enabled (bad_payment_type);
- * an account trip on a PO-number account needs a PO number (po_number_empty,
- * BookingRequests.needsPoNumber).
+ * basket. The operations live here; by concern: booking-request.ts reads a leg, booker.ts who
+ * books and pays, booking-pricing.ts the price, booking-store.ts the rows, booking-messages.ts
+ * the e-mail.
  */
-import { BookingRequests, Payment, RideAvailability, Tariff } from "@cabline/domain";
-import { membership, type AccountRow } from "./accounts.ts";
+import { RideAvailability } from "@cabline/domain";
+import { membership } from "./accounts.ts";
+import { checkPoNumber, readBooker, type Booker } from "./booker.ts";
+import { confirmationEmail } from "./booking-messages.ts";
+import { priceLeg, splitDiscount, touchesTerminal } from "./booking-pricing.ts";
 import { readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
-import {
-  bookingByToken,
-  nextTransitionAt,
-  pairOf,
-  searchText,
-  toBooking,
-  totalOf,
-  type BookingRow,
-} from "./booking-records.ts";
+import { insertLeg, legColumns, legSearch, legValues, paymentStatusFor } from "./booking-store.ts";
+import { bookingByToken, nextTransitionAt, pairOf, toBooking, totalOf, type BookingRow } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { json } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
-import { flightFacts } from "./flights.ts";
 import { optBool, optInt, optText, type Fields } from "./input.ts";
 import { isChangeable } from "./lifecycle.ts";
-import { formatPence, money } from "./money.ts";
-import { send } from "./outbox.ts";
+import { money } from "./money.ts";
 import * as Promo from "./promocodes.ts";
 import { rideTypesOf, toDomainRideType } from "./ride-types.ts";
-import { additionalCharges, quoteLeg, quoteValidityMs, type Fare } from "./tariff.ts";
+import { additionalCharges, quoteValidityMs } from "./tariff.ts";
 import { formatInstant } from "./time.ts";
-import { randomId, randomToken } from "./tokens.ts";
-
-export type PaymentMethod = Payment.PaymentMethod;
-
-/** Who books and how they pay, checked before the journey itself. */
-export interface Booker {
-  readonly customerId: number | undefined;
-  readonly guestId: string | undefined;
-  readonly account: AccountRow | undefined;
-  readonly paymentMethod: PaymentMethod;
-  readonly poNumber: string | undefined;
-  readonly costCentre: string | undefined;
-  readonly holder: string | undefined;
-  readonly rules: PassengerRules;
-}
-
-export const readPaymentMethod = (fields: Fields, key: string, fallback: PaymentMethod): PaymentMethod => {
-  const raw = optText(fields, key);
-  if (raw === undefined) return fallback;
-  return (Payment.paymentMethods as ReadonlyArray<string>).includes(raw)
-    ? (raw as PaymentMethod)
-    : badRequest(`${key} must be cash, card or account.`);
-};
-
-/** po_number_empty when the domain's PO-number rule asks for one (account trips only). */
-export const checkPoNumber = (
-  account: AccountRow | undefined,
-  paymentMethod: PaymentMethod,
-  poNumber: string | undefined,
-): void => {
-  if (
-    account !== undefined &&
-    BookingRequests.needsPoNumber({ is_po_number_enabled: account.is_po_number_enabled === 1 }, paymentMethod, poNumber)
-  )
-    fail("po_number_empty");
-};
-
-/**
- * Account payment rules (§6, §8): a business account of the user (not_business_user), with
- * account trips enabled (bad_payment_type), and a PO number when the account asks for one.
- */
-export const checkAccountPayment = (account: AccountRow | undefined, poNumber: string | undefined): AccountRow => {
-  if (account === undefined) return fail("not_business_user");
-  if (account.account_trip_enabled !== 1) return fail("bad_payment_type");
-  checkPoNumber(account, "account", poNumber);
-  return account;
-};
-
-export const readBooker = (ctx: Ctx, body: Fields): Booker => {
-  const customer = ctx.customer;
-  const businessId = optInt(body, "business_id");
-  const forSomeoneElse = optBool(body, "bookingForSomeoneElse") ?? false;
-  let account: AccountRow | undefined;
-  if (businessId !== undefined) {
-    account = customer === undefined ? undefined : membership(ctx.db, ctx.tenant.code, customer.id, businessId);
-    if (account === undefined) fail("not_business_user");
-  }
-  if (forSomeoneElse && account === undefined) fail("not_business_user");
-  const fallback =
-    account === undefined ? Payment.consumerDefault : Payment.initialPaymentMethod(accountSettings(account));
-  const paymentMethod = readPaymentMethod(body, "paymentMethod", fallback);
-  const poNumber = optText(body, "poNumber");
-  if (paymentMethod === "account") checkAccountPayment(account, poNumber);
-  let guestId: string | undefined;
-  if (customer === undefined) {
-    guestId = optText(body, "guestUserId");
-    const known =
-      guestId !== undefined &&
-      ctx.db.get("SELECT 1 FROM guests WHERE id = ? AND tenant = ?", guestId, ctx.tenant.code) !== undefined;
-    if (!known) badRequest("Sign in, or book as a guest with a guestUserId from getGuestUserId.");
-  }
-  return {
-    customerId: customer?.id,
-    guestId,
-    account,
-    paymentMethod,
-    poNumber,
-    costCentre: optText(body, "costCentre"),
-    holder: Promo.holderOf(ctx, guestId),
-    rules: { booker: customer, lead: forSomeoneElse ? body : undefined },
-  };
-};
-
-const accountSettings = (account: AccountRow): Payment.PaymentSettings => ({
-  default_payment_type: account.default_payment_type,
-  account_trip_enabled: account.account_trip_enabled === 1,
-});
+import { randomId } from "./tokens.ts";
 
 /** The legs of a BookingRequest: the outbound, and the return when enabled (it must come after). */
 export const readLegs = (
@@ -134,163 +41,6 @@ export const readLegs = (
   if (back.pickupTime <= outbound.pickupTime) badRequest("The return pickup must be after the outbound pickup.");
   return [outbound, back];
 };
-
-const touchesTerminal = (legs: ReadonlyArray<LegDraft>): boolean =>
-  legs.some(
-    (leg) => Tariff.isCruiseTerminal(leg.pickup) || leg.destinations.some((stop) => Tariff.isCruiseTerminal(stop)),
-  );
-
-/** A leg's fare on the tenant's tariff. */
-export const priceLeg = (ctx: Ctx, leg: LegDraft): { fare: Fare; roadMiles: number } =>
-  quoteLeg(ctx.tenant, {
-    pickup: leg.pickup,
-    destinations: leg.destinations,
-    meetAndGreet: leg.meetAndGreet,
-    multiplierPct: leg.rideType.multiplier_pct,
-  });
-
-/** Splits a pair's discount: the outbound takes what it can, the return the rest. */
-export const splitDiscount = (discount: number, totals: ReadonlyArray<number>): number[] => {
-  let left = discount;
-  return totals.map((total) => {
-    const share = Math.min(left, total);
-    left -= share;
-    return share;
-  });
-};
-
-export interface InsertOptions {
-  readonly pairId: number | undefined;
-  readonly booker: Booker;
-  readonly paymentStatus: string;
-  readonly confirmedAt: number | null;
-  readonly promocode: string | undefined;
-  readonly discount: number;
-}
-
-/** The columns a leg request fills, in the order of `legValues`; shared by booking and update. */
-const legColumns = [
-  "asap",
-  "pickup_time",
-  "pickup",
-  "destinations",
-  "passengers",
-  "luggage",
-  "ride_type_id",
-  "ride_type_name",
-  "passenger_name",
-  "passenger_phone",
-  "passenger_email",
-  "room",
-  "reference",
-  "notes",
-  "flight",
-  "meet_and_greet",
-] as const;
-
-const legValues = (leg: LegDraft) => [
-  leg.asap ? 1 : 0,
-  leg.pickupTime,
-  json(leg.pickup),
-  json(leg.destinations),
-  leg.passengers,
-  leg.luggage,
-  leg.rideType.id,
-  leg.rideType.name,
-  leg.passenger.name,
-  leg.passenger.phone ?? null,
-  leg.passenger.email ?? null,
-  leg.room ?? null,
-  leg.reference ?? null,
-  leg.notes ?? null,
-  leg.flightNumber === undefined
-    ? null
-    : json(flightFacts(leg.flightNumber, leg.pickupTime) ?? { number: leg.flightNumber }),
-  leg.meetAndGreet ? 1 : 0,
-];
-
-/** What the trips search matches: places, passenger, reference, PO number and cost centre. */
-const legSearch = (leg: LegDraft, poNumber: string | undefined, costCentre: string | undefined): string =>
-  searchText([
-    leg.pickup.description,
-    ...leg.destinations.map((stop) => stop.description),
-    leg.passenger.name,
-    leg.reference,
-    poNumber,
-    costCentre,
-  ]);
-
-/** Writes one leg; returns its row. */
-export const insertLeg = (ctx: Ctx, leg: LegDraft, options: InsertOptions): BookingRow => {
-  const { fare, roadMiles } = priceLeg(ctx, leg);
-  const booker = options.booker;
-  const history = [{ status: "booked", at: ctx.now }];
-  const next = nextTransitionAt({
-    status: "booked",
-    confirmed_at: options.confirmedAt,
-    pickup_time: leg.pickupTime,
-    road_miles: roadMiles,
-  });
-  const columns = [
-    "tenant",
-    "token",
-    "pair_id",
-    "leg",
-    "customer_id",
-    "guest_id",
-    "business_id",
-    "status",
-    "history",
-    ...legColumns,
-    "payment_method",
-    "payment_status",
-    "promocode",
-    "discount",
-    "fare",
-    "road_miles",
-    "po_number",
-    "cost_centre",
-    "created_at",
-    "confirmed_at",
-    "next_transition_at",
-    "search",
-  ];
-  const id = ctx.db.run(
-    `INSERT INTO bookings(${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-    ctx.tenant.code,
-    randomToken(ctx.random),
-    options.pairId ?? 0,
-    leg.leg,
-    booker.customerId ?? null,
-    booker.guestId ?? null,
-    booker.account?.business_id ?? null,
-    "booked",
-    json(history),
-    ...legValues(leg),
-    booker.paymentMethod,
-    options.paymentStatus,
-    options.promocode ?? null,
-    options.discount,
-    json(fare),
-    roadMiles,
-    booker.poNumber ?? null,
-    booker.costCentre ?? null,
-    ctx.now,
-    options.confirmedAt,
-    next,
-    legSearch(leg, booker.poNumber, booker.costCentre),
-  );
-  if (options.pairId === undefined)
-    ctx.db.run("UPDATE bookings SET pair_id = ? WHERE id = ? AND tenant = ?", id, id, ctx.tenant.code);
-  return insertedRow(ctx, id);
-};
-
-const insertedRow = (ctx: Ctx, id: number): BookingRow =>
-  ctx.db.get<BookingRow>("SELECT * FROM bookings WHERE id = ? AND tenant = ?", id, ctx.tenant.code) ??
-  fail("internal_server_error");
-
-export const paymentStatusFor = (method: PaymentMethod): string =>
-  method === "cash" ? "pay_driver" : method === "account" ? "invoiced" : "pending";
 
 /** Books validated legs: prices them, applies a promo code, writes them and, for card, a basket. */
 export const book = (
@@ -341,26 +91,6 @@ export const book = (
   }
   const fresh = pairOf(ctx, pairId);
   return { rows: [...fresh], basketId, amountDue: card ? fresh.reduce((total, row) => total + totalOf(row), 0) : 0 };
-};
-
-/** The confirmation e-mail (outbox): the tracking link, or the payment link for card bookings. */
-export const confirmationEmail = (ctx: Ctx, rows: ReadonlyArray<BookingRow>): void => {
-  const first = rows[0];
-  if (first === undefined || first.passenger_email === null) return;
-  const lines = rows.map(
-    (row) =>
-      `${row.leg === "outbound" ? "Outbound" : "Return"}: ${formatInstant(row.pickup_time)} from ${JSON.parse(row.pickup).description}, ${row.ride_type_name}, ${formatPence(totalOf(row))}`,
-  );
-  const link =
-    first.payment_method === "card" && first.payment_status === "pending"
-      ? `Pay now: ${ctx.webBase}/pay/${first.token}`
-      : `Track your driver: ${ctx.webBase}/t/${first.token}`;
-  send(ctx, {
-    channel: "email",
-    to: first.passenger_email,
-    subject: `${ctx.tenant.website_name} booking ${first.pair_id}`,
-    body: [`Thank you for booking with ${ctx.tenant.website_name}.`, ...lines, link].join("\n"),
-  });
 };
 
 const createBooking = (ctx: Ctx): Reply => {

@@ -8,14 +8,9 @@ import { RideAvailability } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import { readLeg } from "./booking-request.ts";
 import { toBooking, type BookingRow } from "./booking-records.ts";
-import {
-  checkAccountPayment,
-  insertLeg,
-  paymentStatusFor,
-  priceLeg,
-  readPaymentMethod,
-  type Booker,
-} from "./bookings.ts";
+import { checkAccountPayment, readPaymentMethod, type Booker } from "./booker.ts";
+import { priceLeg } from "./booking-pricing.ts";
+import { insertLeg, paymentStatusFor } from "./booking-store.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { ApiError, badRequest, fail } from "./errors.ts";

@@ -17,7 +17,8 @@ import {
   totalOf,
   type BookingRow,
 } from "./booking-records.ts";
-import { checkAccountPayment, readPaymentMethod, splitDiscount, type PaymentMethod } from "./bookings.ts";
+import { checkAccountPayment, readPaymentMethod, type PaymentMethod } from "./booker.ts";
+import { splitDiscount } from "./booking-pricing.ts";
 import { ownCard } from "./cards.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";

@@ -7,7 +7,8 @@
 import { membership } from "./accounts.ts";
 import type { LegDraft } from "./booking-request.ts";
 import type { BookingRow } from "./booking-records.ts";
-import { insertLeg, paymentStatusFor, type Booker, type PaymentMethod } from "./bookings.ts";
+import type { Booker, PaymentMethod } from "./booker.ts";
+import { insertLeg, paymentStatusFor } from "./booking-store.ts";
 import type { Ctx, CustomerRow, TenantRow } from "./context.ts";
 import type { Db } from "./db.ts";
 import { json } from "./db.ts";
