@@ -22,6 +22,9 @@ export interface ConformanceCommandOptions {
   readonly pickup?: string;
   readonly drop?: string;
   readonly via?: string;
+  /** A driver to sign in as for the driver portal's checks (password: --driver-password or CABLINE_DRIVER_PASSWORD). */
+  readonly driverEmail?: string;
+  readonly driverPassword?: string;
   readonly email?: string;
   readonly password?: string;
   /** Per request, in milliseconds. */
@@ -95,6 +98,14 @@ export const runConformanceCommand = async (context: Context, options: Conforman
     dispatch: services.dispatch,
     ...(trip === undefined ? {} : { trip }),
     ownSession: options.email !== undefined,
+    ...(options.driverEmail === undefined
+      ? {}
+      : {
+          driver: {
+            email: options.driverEmail,
+            password: options.driverPassword ?? context.runtime.env.CABLINE_DRIVER_PASSWORD ?? "",
+          },
+        }),
     recorder,
     signedIn: token !== undefined,
     write: options.write === true,
@@ -158,6 +169,8 @@ export const conformanceCommand = (runtime: Runtime): Command =>
     .option("--write", "also run a booking journey: price, book a round trip, replay it, list, cancel")
     .option("--email <email>", "sign in as this customer for the signed-in checks (not stored)")
     .option("--password <password>", "their password (or env CABLINE_PASSWORD)")
+    .option("--driver-email <email>", "also check the driver portal, signed in as this driver")
+    .option("--driver-password <password>", "their password (or env CABLINE_DRIVER_PASSWORD)")
     .option("--pickup <address>", "the priced and booked trip's pickup, in your service area (default: Southampton)")
     .option("--drop <address>", "the trip's drop-off")
     .option("--via <address>", "a via stop on the way out")

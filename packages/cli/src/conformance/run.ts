@@ -164,6 +164,8 @@ export interface ConformanceOptions {
   readonly runId: string;
   /** The session was opened for this run (--email), so the run may end it with doLogout. */
   readonly ownSession?: boolean;
+  /** A driver's sign-in (--driver-email): the driver portal's reads are checked with it. */
+  readonly driver?: { readonly email: string; readonly password: string };
   readonly onStep?: (step: StepResult) => void;
 }
 
@@ -483,7 +485,35 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     verify: () => "an unknown reset link changed a driver's password",
   });
 
+  // The driver portal, with a driver's own sign-in.
+  if (options.driver === undefined) {
+    skip("getContractsForWeb", "a driver's contracts", "no driver sign-in (--driver-email)");
+  } else {
+    const { email, password } = options.driver;
+    const driver = await run({
+      operation: "doLoginToolbox",
+      description: "driver sign-in (a 10-minute session)",
+      call: () => dispatch.driver.doLoginToolbox({ email, password }),
+      verify: (login) =>
+        login.sessionExpiresAt - options.nowMs > 10 * 60_000 + 60_000
+          ? "the driver session lasts longer than 10 minutes (spec §4)"
+          : undefined,
+    });
+    if (driver !== undefined) {
+      await run({
+        operation: "getContractsForWeb",
+        description: "the contracts open for bids",
+        call: () => dispatch.driver.getContractsForWeb({ driverToken: driver.accessToken, status: "open" }),
+        verify: (contracts) =>
+          contracts.some((contract) => contract.status !== "open")
+            ? "asked for open contracts, got others too"
+            : undefined,
+      });
+    }
+  }
+
   // Read-only operations of a signed-in customer.
+  let businessAccount: { readonly business_id: number | string; readonly role?: string } | undefined;
   const customerOps = [
     "checkToken",
     "getBookings",
@@ -535,6 +565,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
       verify: () => "an unknown invitation was accepted",
     });
     const business = profile?.accounts?.[0];
+    businessAccount = business;
     if (business !== undefined) {
       await run({
         operation: "getSubAccounts",
@@ -691,6 +722,25 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     call: () => dispatch.tracking.getBooking({ bookingToken: token }),
     verify: (details) => (details.booking.status === "cancelled" ? undefined : `status is ${details.booking.status}`),
   });
+  const admin = businessAccount?.role === "ADMIN" ? businessAccount : undefined;
+  if (options.signedIn && admin !== undefined) {
+    const businessId = Number(admin.business_id);
+    const invitee = `conformance+${options.runId}@example.com`;
+    const invited = await run({
+      operation: "inviteSubAccount",
+      description: "invite a sub-account to the business account",
+      call: () =>
+        dispatch.business.inviteSubAccount({ business_id: businessId, name: "Cabline Conformance", email: invitee }),
+    });
+    if (invited !== undefined) {
+      await run({
+        operation: "removeSubAccount",
+        description: "withdraw that invitation",
+        call: () => dispatch.business.removeSubAccount({ businessId, email: invitee }),
+      });
+    }
+  } else
+    skip("inviteSubAccount", "invite and withdraw a sub-account", "the signed-in user administers no business account");
   if (options.signedIn && options.ownSession === true) {
     await run({
       operation: "doLogout",

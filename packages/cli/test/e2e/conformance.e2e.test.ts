@@ -78,6 +78,10 @@ describe("cabline conformance", () => {
       "booker@example.com",
       "--password",
       "cabline-sandbox",
+      "--driver-email",
+      "driver@example.com",
+      "--driver-password",
+      "cabline-sandbox",
     ]);
     const report = JSON.parse(stdout);
     expect(
@@ -109,9 +113,12 @@ describe("cabline conformance", () => {
         "forgotPassword",
         "driverForgotPassword",
         "saveLocation",
+        "getContractsForWeb",
+        "inviteSubAccount",
+        "removeSubAccount",
       ]),
     );
-    expect(report.summary.operationsChecked).toBe(33);
+    expect(report.summary.operationsChecked).toBe(36);
   });
 
   it("is red against a server that breaks the contract, with what broke and where (exit 4)", async () => {
