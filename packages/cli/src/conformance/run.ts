@@ -722,6 +722,50 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     call: () => dispatch.tracking.getBooking({ bookingToken: token }),
     verify: (details) => (details.booking.status === "cancelled" ? undefined : `status is ${details.booking.status}`),
   });
+  // A card booking waits for checkout: its basket is switched to cash and checked out, then cancelled.
+  const { return: _return, ...outboundOnly } = roundTrip;
+  const oneWay: Booking.BookingRequest = { ...outboundOnly, returnEnabled: false, paymentMethod: "card" };
+  const byCard = await run({
+    operation: "createBooking",
+    description: "book a one-way trip to pay by card (waits for checkout with a basket)",
+    call: () => dispatch.bookings.createBooking(oneWay, { idempotencyKey: `${key}-card` }),
+    verify: (answer) => (answer.basket_id === undefined ? "a card booking came back without a basket" : undefined),
+  });
+  const basketId = byCard?.basket_id;
+  const cardLeg = byCard?.bookings[0];
+  if (basketId !== undefined && cardLeg !== undefined) {
+    await run({
+      operation: "updateBasket",
+      description: "switch the basket to cash",
+      call: () =>
+        dispatch.checkout.updateBasket({
+          basketId,
+          bookingIds: [cardLeg.id],
+          paymentMethod: "cash",
+          ...(options.signedIn || guestUserId === undefined ? {} : { guestUserId }),
+        }),
+      verify: (basket) => (basket.booking_ids.includes(cardLeg.id) ? undefined : "the basket lost its booking"),
+    });
+    await run({
+      operation: "checkout",
+      description: "check the basket out in cash",
+      call: () =>
+        dispatch.checkout.checkout(
+          {
+            basket_id: basketId,
+            paymentMethod: "cash",
+            ...(options.signedIn || guestUserId === undefined ? {} : { guestUserId }),
+          },
+          { idempotencyKey: `${key}-checkout` },
+        ),
+      verify: (result) => (result.status === "succeeded" ? undefined : `checkout is ${result.status}, not succeeded`),
+    });
+    await run({
+      operation: "cancelBookingPair",
+      description: "cancel the checked-out trip",
+      call: () => dispatch.bookings.cancelBookingPair({ bookingToken: cardLeg.booking_token, legs: "both" }),
+    });
+  } else skip("checkout", "check a basket out", "the card booking was not made");
   const admin = businessAccount?.role === "ADMIN" ? businessAccount : undefined;
   if (options.signedIn && admin !== undefined) {
     const businessId = Number(admin.business_id);
