@@ -75,8 +75,18 @@ module.exports = {
       severity: "error",
       comment:
         "web, cli and sandbox share code only through domain and api-ports; an app importing another app couples their release.",
-      from: { path: "^packages/(web|cli|sandbox)/" },
+      from: { path: "^packages/(web|cli|sandbox)/", pathNot: "^packages/cli/test/sandbox-dispatch\\.ts$" },
       to: { path: "^packages/(web|cli|sandbox)/", pathNot: "^packages/$1/" },
+    },
+    {
+      name: "only-test-support-runs-the-sandbox",
+      severity: "error",
+      comment:
+        "One dispatch server (issue 13): the CLI's unit tests run the sandbox itself, in process, behind the real HTTP " +
+        "adapter, instead of a second in-memory server. That one test-support module may import the sandbox's server; " +
+        "it is test code, never shipped, and the CLI's source still knows the dispatch API only through api-ports.",
+      from: { path: "^packages/cli/test/sandbox-dispatch\\.ts$" },
+      to: { path: "^packages/(web|sandbox)/", pathNot: "^packages/sandbox/src/" },
     },
     {
       name: "sandbox-builds-on-domain-only",

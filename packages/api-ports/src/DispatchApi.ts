@@ -3,8 +3,8 @@
  * the contract's 14 extensions), grouped the way the app thinks. Methods take and return domain
  * values and return promises; every failure rejects with one DispatchError (spec §8).
  *
- * Adapters: `createHttpDispatchApi` (@cabline/api-ports/http) and `createInMemoryDispatchApi`
- * (@cabline/api-ports/testing).
+ * Adapter: `createHttpDispatchApi` (@cabline/api-ports/http), against an operator's dispatch API or
+ * the sandbox; tests run the sandbox in process behind it (there is no second, in-memory server).
  */
 import type {
   Account,

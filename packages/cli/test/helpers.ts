@@ -1,23 +1,23 @@
 /**
- * A Runtime for tests: the in-memory ports of @cabline/api-ports/testing (one dispatch API per
- * test, so state carries from `login` to `book` to `trips list`), captured stdout and stderr, a
- * private config directory and a test clock that `sleep` moves forward.
+ * A Runtime for tests: the sandbox as the dispatch API (sandbox-dispatch.ts: one per test, in
+ * this process, behind the real HTTP adapter, so state carries from `login` to `book` to `trips
+ * list`), the in-memory maps port, captured stdout and stderr, a private config directory and a
+ * test clock that `sleep` moves forward (the sandbox reads the same clock).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  createInMemoryDispatchApi,
   createInMemoryMapsApi,
   createTestClock,
-  type InMemoryDispatchApi,
-  type InMemoryDispatchOptions,
   type InMemoryMapsApi,
   type TestClock,
 } from "@cabline/api-ports/testing";
+import type { Tenant } from "@cabline/domain";
 import { createContext, type Context, type GlobalOptions, outputFor } from "../src/context.ts";
 import { main } from "../src/main.ts";
 import type { Runtime, ServiceOptions } from "../src/runtime.ts";
+import { createSandboxDispatch, type SandboxDispatch } from "./sandbox-dispatch.ts";
 
 export interface Captured {
   readonly write: (text: string) => boolean;
@@ -39,7 +39,7 @@ const capture = (isTTY = false): Captured => {
 
 export interface TestCli {
   readonly runtime: Runtime;
-  readonly dispatch: InMemoryDispatchApi;
+  readonly dispatch: SandboxDispatch;
   readonly maps: InMemoryMapsApi;
   readonly clock: TestClock;
   readonly configDir: string;
@@ -67,17 +67,15 @@ export interface TestCliOptions {
   readonly stdin?: string;
   /** stderr is a terminal (the bulk progress bar). */
   readonly tty?: boolean;
-  readonly dispatch?: Pick<InMemoryDispatchOptions, "configuration" | "rideTypes">;
+  readonly dispatch?: { readonly configuration?: Partial<Tenant.TenantConfiguration> };
 }
 
 export const createTestCli = (options: TestCliOptions = {}): TestCli => {
   const clock = createTestClock();
   let current: ServiceOptions | undefined;
-  const dispatch = createInMemoryDispatchApi({
-    ...options.dispatch,
+  const dispatch = createSandboxDispatch({
     clock,
-    getToken: () => current?.getToken(),
-    onSignedOut: (event) => current?.onSignedOut(event),
+    ...(options.dispatch?.configuration === undefined ? {} : { configuration: options.dispatch.configuration }),
   });
   const maps = createInMemoryMapsApi();
   const configDir = mkdtempSync(join(tmpdir(), "cabline-cli-test-"));
@@ -90,7 +88,7 @@ export const createTestCli = (options: TestCliOptions = {}): TestCli => {
     env: { CABLINE_CONFIG_DIR: configDir, ...options.env },
     services: async (serviceOptions) => {
       current = serviceOptions;
-      return { dispatch, maps, clock };
+      return { dispatch: await dispatch.apiFor(serviceOptions), maps, clock };
     },
     readStdin: async () => options.stdin ?? "",
     sleep: async (ms) => {
@@ -125,6 +123,7 @@ export const createTestCli = (options: TestCliOptions = {}): TestCli => {
     interrupt: () => controller.abort(),
     cleanup: () => {
       controller = new AbortController();
+      void dispatch.close();
       rmSync(configDir, { recursive: true, force: true });
       rmSync(cwd, { recursive: true, force: true });
     },
@@ -132,5 +131,5 @@ export const createTestCli = (options: TestCliOptions = {}): TestCli => {
   return cli;
 };
 
-/** The seeded password of every in-memory and sandbox person. */
+/** The seeded password of every sandbox person. */
 export const password = "cabline-sandbox";

@@ -67,6 +67,18 @@ export const cancellationCharge = (status: BookingStatus): CancellationCharge =>
   !isCancellable(status) ? "not_cancellable" : status === "booked" || status === "driver_allocated" ? "free" : "fee";
 
 /**
+ * The fee for cancelling a leg whose driver is on the way or waiting (contracts/README.md
+ * "cancellation"); cancelling before that is free.
+ */
+export const cancellationFee: Money.Money = Money.fromMinor(1000);
+
+/** What cancelling a leg in this status costs now, or undefined when it can no longer be cancelled. */
+export const cancellationFeeFor = (status: BookingStatus): Money.Money | undefined => {
+  const charge = cancellationCharge(status);
+  return charge === "not_cancellable" ? undefined : charge === "free" ? Money.fromMinor(0) : cancellationFee;
+};
+
+/**
  * The list a leg belongs in, as the bookings filter and the business scheduled rides tabs name
  * them (§3): upcoming until the driver sets off, active while the driver is on the way or the
  * passenger aboard, history once finished.
@@ -75,6 +87,13 @@ export type Phase = "upcoming" | "active" | "history";
 
 export const phase = (status: BookingStatus): Phase =>
   isFinished(status) ? "history" : status === "booked" || status === "driver_allocated" ? "upcoming" : "active";
+
+/** The statuses of a phase (what a list filter selects). */
+export const statusesIn = (which: Phase): ReadonlyArray<BookingStatus> =>
+  statuses.filter((status) => phase(status) === which);
+
+/** A leg can be changed (updateBooking) while upcoming: once the driver sets off the trip is fixed. */
+export const isChangeable = (status: BookingStatus): boolean => phase(status) === "upcoming";
 
 /** Which leg of a round trip; a return journey is two bookings sharing pair_id. */
 export const Leg = Schema.Literals(["outbound", "return"]);

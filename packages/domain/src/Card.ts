@@ -76,32 +76,67 @@ export const preferredCard = (cards: ReadonlyArray<Card>): Card | undefined =>
 /** What happens when a test card is used (Stripe's documented behaviour of each number). */
 export type TestOutcome = "succeeds" | "requires_authentication" | "declined";
 
+/** Stripe's decline codes of the test numbers that are refused when saved or charged. */
+export type DeclineCode = "generic_decline" | "insufficient_funds" | "lost_card" | "expired_card" | "incorrect_cvc";
+
+/**
+ * What the sandbox does with a test card, as Stripe documents each number: succeed; need 3-D
+ * Secure unless the card was set up for later use (4000 0025 0000 3155) or always (4000 0027 6000
+ * 3184, 4000 0000 0000 3220); or decline with a code.
+ */
+export type Behaviour = "succeeds" | "authenticate_unless_set_up" | "authenticate_always" | DeclineCode;
+
 export interface TestCard {
   readonly brand: string;
+  readonly behaviour: Behaviour;
   readonly outcome: TestOutcome;
 }
 
-/** Stripe's published test card numbers (docs.stripe.com/testing) that the sandbox accepts. */
+export const outcomeOf = (behaviour: Behaviour): TestOutcome =>
+  behaviour === "succeeds"
+    ? "succeeds"
+    : behaviour === "authenticate_unless_set_up" || behaviour === "authenticate_always"
+      ? "requires_authentication"
+      : "declined";
+
+export const isDecline = (behaviour: Behaviour): behaviour is DeclineCode => outcomeOf(behaviour) === "declined";
+
+/** Whether a payment with this card needs 3-D Secure: `setUp` is a card saved after its own check. */
+export const needsChallenge = (behaviour: Behaviour, setUp: boolean): boolean =>
+  behaviour === "authenticate_always" || (behaviour === "authenticate_unless_set_up" && !setUp);
+
+const testCard = (brand: string, behaviour: Behaviour): TestCard => ({
+  brand,
+  behaviour,
+  outcome: outcomeOf(behaviour),
+});
+
+/**
+ * Stripe's published test card numbers (docs.stripe.com/testing): the only numbers the sandbox
+ * card form, the sandbox payments API and the in-memory payments double accept (issue 13: they
+ * had two lists that disagreed).
+ */
 export const testCards: Readonly<Record<string, TestCard>> = {
-  "4242424242424242": { brand: "visa", outcome: "succeeds" },
-  "4000056655665556": { brand: "visa", outcome: "succeeds" },
-  "5555555555554444": { brand: "mastercard", outcome: "succeeds" },
-  "2223003122003222": { brand: "mastercard", outcome: "succeeds" },
-  "5200828282828210": { brand: "mastercard", outcome: "succeeds" },
-  "5105105105105100": { brand: "mastercard", outcome: "succeeds" },
-  "378282246310005": { brand: "amex", outcome: "succeeds" },
-  "371449635398431": { brand: "amex", outcome: "succeeds" },
-  "6011111111111117": { brand: "discover", outcome: "succeeds" },
-  "3056930009020004": { brand: "diners", outcome: "succeeds" },
-  "3566002020360505": { brand: "jcb", outcome: "succeeds" },
-  "6200000000000005": { brand: "unionpay", outcome: "succeeds" },
-  "4000002500003155": { brand: "visa", outcome: "requires_authentication" },
-  "4000002760003184": { brand: "visa", outcome: "requires_authentication" },
-  "4000000000000002": { brand: "visa", outcome: "declined" },
-  "4000000000009995": { brand: "visa", outcome: "declined" },
-  "4000000000009987": { brand: "visa", outcome: "declined" },
-  "4000000000000069": { brand: "visa", outcome: "declined" },
-  "4000000000000127": { brand: "visa", outcome: "declined" },
+  "4242424242424242": testCard("visa", "succeeds"),
+  "4000056655665556": testCard("visa", "succeeds"),
+  "5555555555554444": testCard("mastercard", "succeeds"),
+  "2223003122003222": testCard("mastercard", "succeeds"),
+  "5200828282828210": testCard("mastercard", "succeeds"),
+  "5105105105105100": testCard("mastercard", "succeeds"),
+  "378282246310005": testCard("amex", "succeeds"),
+  "371449635398431": testCard("amex", "succeeds"),
+  "6011111111111117": testCard("discover", "succeeds"),
+  "3056930009020004": testCard("diners", "succeeds"),
+  "3566002020360505": testCard("jcb", "succeeds"),
+  "6200000000000005": testCard("unionpay", "succeeds"),
+  "4000002500003155": testCard("visa", "authenticate_unless_set_up"),
+  "4000002760003184": testCard("visa", "authenticate_always"),
+  "4000000000003220": testCard("visa", "authenticate_always"),
+  "4000000000000002": testCard("visa", "generic_decline"),
+  "4000000000009995": testCard("visa", "insufficient_funds"),
+  "4000000000009987": testCard("visa", "lost_card"),
+  "4000000000000069": testCard("visa", "expired_card"),
+  "4000000000000127": testCard("visa", "incorrect_cvc"),
 };
 
 /** The digits of a typed card number; spaces and dashes are how people type them. */
@@ -141,3 +176,43 @@ export const isValidExpiry = (
 /** A CVC is 3 digits, or 4 for American Express. */
 export const isValidCvc = (cvc: string, brand: string): boolean =>
   brand === "amex" ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
+
+/** Why a typed card cannot become a token, with Stripe's codes; the first that applies wins. */
+export type CardRefusal =
+  | "incorrect_number"
+  | "invalid_expiry_month"
+  | "invalid_expiry_year"
+  | "expired_card"
+  | "incorrect_cvc"
+  | "test_mode_live_card";
+
+export interface TypedCard {
+  readonly number: string;
+  readonly month: number;
+  readonly year: number;
+  readonly cvc: string;
+}
+
+/** A two-digit expiry year is 20xx. */
+export const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
+
+/**
+ * Whether a typed card can be tokenised in test mode: a number that passes Luhn, a month 1-12,
+ * a year 2000-2100, not expired on `today` (the London calendar date: a card expiring in June is
+ * good until midnight in London at the end of June, whatever UTC says), a CVC for the brand, and
+ * one of Stripe's test numbers (a real card is refused as Stripe refuses it in test mode).
+ */
+export const refusalFor = (
+  typed: TypedCard,
+  today: { readonly year: number; readonly month: number },
+): CardRefusal | undefined => {
+  const digits = normaliseNumber(typed.number);
+  if (!passesLuhn(digits)) return "incorrect_number";
+  const year = fullYear(typed.year);
+  if (!Number.isInteger(typed.month) || typed.month < 1 || typed.month > 12) return "invalid_expiry_month";
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return "invalid_expiry_year";
+  if (!isValidExpiry(typed.month, year, today)) return "expired_card";
+  const card = testCards[digits];
+  if (!isValidCvc(typed.cvc, card?.brand ?? "")) return "incorrect_cvc";
+  return card === undefined ? "test_mode_live_card" : undefined;
+};

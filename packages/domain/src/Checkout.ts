@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect";
 import * as Booking from "./Booking.ts";
+import * as BookingRequests from "./BookingRequests.ts";
 import * as Card from "./Card.ts";
 import * as Money from "./Money.ts";
 import * as Payment from "./Payment.ts";
@@ -88,7 +89,7 @@ export type CheckoutProblem = "no_bookings" | "no_card" | "po_number_empty";
 /**
  * What is wrong with a checkout before it is sent: it must name what is paid for, a card payment
  * needs a saved or new card, and an account payment needs a PO number when the account requires
- * one (the server answers po_number_empty otherwise).
+ * one (BookingRequests.needsPoNumber; the server answers po_number_empty otherwise).
  */
 export const problemsOf = (
   request: CheckoutRequest,
@@ -100,7 +101,7 @@ export const problemsOf = (
   ...(request.paymentMethod === "card" && request.card_id === undefined && request.newCardToken === undefined
     ? (["no_card"] as const)
     : []),
-  ...(request.paymentMethod === "account" && settings.is_po_number_enabled && (request.po_number ?? "").trim() === ""
+  ...(BookingRequests.needsPoNumber(settings, request.paymentMethod, request.po_number)
     ? (["po_number_empty"] as const)
     : []),
 ];

@@ -170,14 +170,35 @@ export const BidRequest = Schema.Struct({
 });
 export type BidRequest = typeof BidRequest.Type;
 
+/** What the bidding rules read of a contract: the sandbox passes its rows, the clients the contract's shape. */
+export interface BidContract {
+  readonly status: ContractStatus;
+  readonly bidding_closes_at: number;
+  readonly my_bid?: { readonly status: BidStatus } | null | undefined;
+  readonly wheelchair_required?: boolean | undefined;
+  readonly ride_type_id?: number | undefined;
+}
+
+/** What the bidding rules read of a driver. */
+export interface Bidder {
+  readonly vehicle?: { readonly wheelchair_accessible?: boolean | undefined } | undefined;
+  readonly ride_type_ids?: ReadonlyArray<number> | undefined;
+}
+
 /** True while the contract takes bids. */
-export const isOpenForBids = (contract: RepeatContract, nowMs: number): boolean =>
+export const isOpenForBids = (contract: Pick<BidContract, "status" | "bidding_closes_at">, nowMs: number): boolean =>
   contract.status === "open" && nowMs < contract.bidding_closes_at;
 
 /** Why this driver cannot bid on the contract now, or undefined when they can. */
 export type BidRefusal = "closed" | "already_bid" | "wheelchair_required" | "ride_type";
 
-export const bidRefusal = (contract: RepeatContract, driver: DriverProfile, nowMs: number): BidRefusal | undefined => {
+/**
+ * One rule for every client and the sandbox (issue 13): bidding must be open; a driver holds one
+ * live bid per contract (a submitted bid stands as placed, so the operator compares bids that
+ * were not revised after the fact; a withdrawn or rejected one does not count); a wheelchair contract needs a
+ * wheelchair-accessible vehicle; a contract for a ride type needs a driver licensed for it.
+ */
+export const bidRefusal = (contract: BidContract, driver: Bidder, nowMs: number): BidRefusal | undefined => {
   if (!isOpenForBids(contract, nowMs)) return "closed";
   if (contract.my_bid !== undefined && contract.my_bid !== null && contract.my_bid.status === "submitted") {
     return "already_bid";
@@ -193,6 +214,14 @@ export const bidRefusal = (contract: RepeatContract, driver: DriverProfile, nowM
     return "ride_type";
   }
   return undefined;
+};
+
+/** The error code the dispatch API answers for each refusal (contract extension codes). */
+export const refusalCodes: Readonly<Record<BidRefusal, string>> = {
+  closed: "contract_not_open",
+  already_bid: "bid_already_placed",
+  wheelchair_required: "vehicle_not_suitable",
+  ride_type: "vehicle_not_suitable",
 };
 
 /** A bid is a positive whole number of pence (placeBid). */

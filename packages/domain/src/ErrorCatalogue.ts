@@ -64,6 +64,8 @@ export const extensionMessages: Readonly<Record<string, string>> = {
   invalid_reset_token: "This password reset link is invalid or has expired.",
   invalid_invitation: "This invitation is invalid or has expired.",
   contract_not_open: "This contract is no longer open for bids.",
+  bid_already_placed: "You have already bid on this contract.",
+  vehicle_not_suitable: "Your vehicle does not suit this contract.",
 };
 
 /**

@@ -45,10 +45,30 @@ export type PromocodeCheck = typeof PromocodeCheck.Type;
 /** What a code is called when typed: trimmed, upper case. */
 export const normalise = (typed: string): string => typed.trim().toUpperCase();
 
-/** Why a code cannot be used at `nowMs` on a fare, or undefined when it can (single use is the server's). */
-export const refusalFor = (promocode: Promocode, fare: Money.Money, nowMs: number): RefusalReason | undefined => {
+/**
+ * What only the server knows about one use of a code: whether this holder has used a single-use
+ * code before, and whether the trip meets the code's condition (a cruise-terminal code). Unknown
+ * facts are left out and refuse nothing.
+ */
+export interface UseFacts {
+  readonly alreadyUsed?: boolean;
+  readonly eligible?: boolean;
+}
+
+/**
+ * Why a code cannot be used at `nowMs` on a fare, or undefined when it can. The first reason in
+ * this order wins: not started, expired, already used, not eligible, minimum fare not met.
+ */
+export const refusalFor = (
+  promocode: Promocode,
+  fare: Money.Money,
+  nowMs: number,
+  facts: UseFacts = {},
+): RefusalReason | undefined => {
   if (promocode.valid_from !== undefined && nowMs < promocode.valid_from) return "not_started";
   if (promocode.valid_until !== undefined && nowMs > promocode.valid_until) return "expired";
+  if (promocode.single_use === true && facts.alreadyUsed === true) return "already_used";
+  if (facts.eligible === false) return "not_eligible";
   if (promocode.min_fare !== undefined && fare.amountMinor < promocode.min_fare.amountMinor) {
     return "minimum_fare_not_met";
   }
@@ -58,6 +78,8 @@ export const refusalFor = (promocode: Promocode, fare: Money.Money, nowMs: numbe
 /**
  * The discount on a fare: a percentage rounded to the nearest penny and capped at max_discount,
  * or the fixed amount; never more than the fare, and nothing when the code is refused.
+ * Decision (issue 13): a half penny rounds up (Math.round on a positive amount), as a till does;
+ * the sandbox took Math.floor and quoted a penny less than the client showed.
  */
 export const discountOn = (promocode: Promocode, fare: Money.Money, nowMs: number): Money.Money => {
   if (refusalFor(promocode, fare, nowMs) !== undefined || fare.amountMinor <= 0) {

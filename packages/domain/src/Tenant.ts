@@ -5,6 +5,8 @@
 import { Schema } from "effect";
 import { currencyCode, mapDefaultCentre } from "./Constants.ts";
 import * as Money from "./Money.ts";
+import * as ServiceArea from "./ServiceArea.ts";
+import * as Tariff from "./Tariff.ts";
 import * as TenantScripts from "./TenantScripts.ts";
 import * as Theme from "./Theme.ts";
 
@@ -65,6 +67,9 @@ export const TenantConfiguration = Schema.Struct({
   support_contact_number: OptionalString,
   center_location: Schema.optionalKey(Schema.NullOr(CentreLocation)),
   scripts: Schema.optionalKey(Schema.NullOr(Schema.Array(TenantScripts.Script))),
+  /** Where trips must start or finish (ServiceArea.servesTrip); absent when the API does not publish it. */
+  service_area: Schema.optionalKey(ServiceArea.ServiceArea),
+  tariff: Schema.optionalKey(Tariff.Tariff),
 });
 export type TenantConfiguration = typeof TenantConfiguration.Type;
 

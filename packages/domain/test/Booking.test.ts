@@ -60,6 +60,19 @@ describe("Booking lifecycle (contracts/README.md, after Karhoo's trip statuses)"
     );
   });
 
+  it("costs £10.00 to cancel once the driver is on the way, nothing before, and cannot be cancelled on board", () => {
+    expect(Booking.cancellationFeeFor("driver_allocated")?.amountMinor).toBe(0);
+    expect(Booking.cancellationFeeFor("arrived")?.amountMinor).toBe(1000);
+    expect(Booking.cancellationFeeFor("passenger_on_board")).toBeUndefined();
+  });
+
+  it("can be changed exactly while upcoming, and lists each phase's statuses", () => {
+    expect(Booking.statusesIn("upcoming")).toEqual(["booked", "driver_allocated"]);
+    expect(Booking.statusesIn("history")).toEqual(["completed", "cancelled", "no_show"]);
+    for (const status of Booking.statuses)
+      expect(Booking.isChangeable(status)).toBe(Booking.statusesIn("upcoming").includes(status));
+  });
+
   it("can be cancelled exactly when cancelled is a next status", () => {
     fc.assert(fc.property(status, (s) => Booking.isCancellable(s) === Booking.nextStatuses(s).includes("cancelled")));
   });

@@ -46,10 +46,34 @@ describe("Card (spec §3 card, newCardToken)", () => {
   });
 
   it("knows Stripe's published test numbers, however they are typed", () => {
-    expect(Card.testCardFor("4242 4242 4242 4242")).toEqual({ brand: "visa", outcome: "succeeds" });
+    expect(Card.testCardFor("4242 4242 4242 4242")).toEqual({
+      brand: "visa",
+      behaviour: "succeeds",
+      outcome: "succeeds",
+    });
     expect(Card.testCardFor("4000-0027-6000-3184")?.outcome).toBe("requires_authentication");
     expect(Card.testCardFor("4000000000000002")?.outcome).toBe("declined");
     expect(Card.testCardFor("4111111111111111")).toBeUndefined();
+  });
+
+  it("refuses a typed card for Stripe's reasons, checking expiry against the London month", () => {
+    const june = { year: 2026, month: 6 };
+    const good = { number: "4242 4242 4242 4242", month: 6, year: 26, cvc: "123" };
+    expect(Card.refusalFor(good, june)).toBeUndefined();
+    expect(Card.refusalFor({ ...good, number: "4242424242424241" }, june)).toBe("incorrect_number");
+    expect(Card.refusalFor({ ...good, month: 13 }, june)).toBe("invalid_expiry_month");
+    expect(Card.refusalFor({ ...good, year: 2101 }, june)).toBe("invalid_expiry_year");
+    expect(Card.refusalFor(good, { year: 2026, month: 7 })).toBe("expired_card");
+    expect(Card.refusalFor({ ...good, cvc: "12" }, june)).toBe("incorrect_cvc");
+    expect(Card.refusalFor({ ...good, number: "4111111111111111" }, june)).toBe("test_mode_live_card");
+    expect(Card.refusalFor({ ...good, number: "378282246310005", cvc: "1234" }, june)).toBeUndefined();
+  });
+
+  it("needs 3-D Secure for an always-authenticating card, and for the other kind until it is set up", () => {
+    expect(Card.needsChallenge("authenticate_always", true)).toBe(true);
+    expect(Card.needsChallenge("authenticate_unless_set_up", false)).toBe(true);
+    expect(Card.needsChallenge("authenticate_unless_set_up", true)).toBe(false);
+    expect(Card.needsChallenge("succeeds", false)).toBe(false);
   });
 
   it("lists only numbers that pass the Luhn check", () => {

@@ -173,6 +173,8 @@ describe("codes of the contract's extensions", () => {
     ["invalid_reset_token", "This password reset link is invalid or has expired."],
     ["invalid_invitation", "This invitation is invalid or has expired."],
     ["contract_not_open", "This contract is no longer open for bids."],
+    ["bid_already_placed", "You have already bid on this contract."],
+    ["vehicle_not_suitable", "Your vehicle does not suit this contract."],
   ])("%s reads as a sentence", (code, message) => {
     expect(ErrorCatalogue.messageFor(code)).toBe(message);
     expect(ErrorCatalogue.isKnown(code)).toBe(false);

@@ -40,6 +40,13 @@ describe("Promocode (spec §3 promocode)", () => {
     expect(Promocode.refusalFor(welcome, gbp(2000), 2_000)).toBeUndefined();
   });
 
+  it("refuses a used single-use code and a trip that misses the code's condition, in that order", () => {
+    expect(Promocode.refusalFor(welcome, gbp(2000), 0, { alreadyUsed: true, eligible: false })).toBe("already_used");
+    expect(Promocode.refusalFor(cruise, gbp(2000), 1_000, { alreadyUsed: true })).toBeUndefined();
+    expect(Promocode.refusalFor(cruise, gbp(1000), 1_000, { eligible: false })).toBe("not_eligible");
+    expect(Promocode.refusalFor(cruise, gbp(2000), 1_000, { eligible: true })).toBeUndefined();
+  });
+
   it("never takes off more than the fare, nor less than nothing", () => {
     fc.assert(
       fc.property(

@@ -4,7 +4,7 @@
  * see all of its trips, a SUB_ACCOUNT its own; anyone else gets not_business_user. Every query
  * is bound to the tenant, and due lifecycle steps are persisted first so the tabs agree.
  */
-import { Constants } from "@cabline/domain";
+import { Booking, Constants } from "@cabline/domain";
 import { membership, seesAllTrips } from "./accounts.ts";
 import { advanceDue, toBooking, type BookingRow } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
@@ -12,13 +12,17 @@ import { ok, route } from "./context.ts";
 import type { Param } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 
-const finished = "('completed', 'cancelled', 'no_show')";
+/** The statuses of a phase as an SQL list: the tabs are Booking.phase's. */
+const inPhase = (phase: Booking.Phase): string =>
+  `(${Booking.statusesIn(phase)
+    .map((status) => `'${status}'`)
+    .join(", ")})`;
 const filters: Readonly<Record<string, string>> = {
   all: "",
-  upcoming: "AND status IN ('booked', 'driver_allocated')",
-  active: "AND status IN ('en_route', 'arrived', 'passenger_on_board')",
-  history: `AND status IN ${finished}`,
-  unfinished: `AND status NOT IN ${finished}`,
+  upcoming: `AND status IN ${inPhase("upcoming")}`,
+  active: `AND status IN ${inPhase("active")}`,
+  history: `AND status IN ${inPhase("history")}`,
+  unfinished: `AND status NOT IN ${inPhase("history")}`,
 };
 
 const pageParam = (ctx: Ctx, key: string, fallback: number, min: number, max: number): number => {

@@ -6,8 +6,8 @@
  * the region), invalid_people_count, invalid_ride_type (unknown, disabled, wrong direction, or
  * too small: the domain's RideAvailability and Validation decide), then the passenger's details.
  */
-import { Constants, Location, RideAvailability, Validation } from "@cabline/domain";
-import type { Ctx, CustomerRow } from "./context.ts";
+import { Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
+import type { Ctx, CustomerRow, TenantRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import {
   isEmail,
@@ -20,8 +20,10 @@ import {
   optText,
   type Fields,
 } from "./input.ts";
+import { flightNumberOf } from "./flights.ts";
 import { toE164 } from "./phone.ts";
-import { inSotonRegion } from "./region.ts";
+import { resolvePlace } from "./places.ts";
+import { areaOf } from "./tenant-rules.ts";
 import { rideTypesOf, toDomainRideType, type RideTypeRow } from "./ride-types.ts";
 import { parseInstant } from "./time.ts";
 
@@ -130,15 +132,26 @@ const asDomain = (location: StoredLocation | undefined): Location.Location | nul
 const samePlace = (a: StoredLocation, b: StoredLocation): boolean =>
   Math.abs(a.lat - b.lat) < 0.0002 && Math.abs(a.lon - b.lon) < 0.0003;
 
-/** Places of a leg: bad_destination, invalid_via_info, pickup_not_in_soton. */
+/** A place of the request where the maps service puts it (places.ts), or undefined. */
+const readPlace = (raw: unknown, tenant: TenantRow): StoredLocation | undefined => {
+  const location = readLocation(raw);
+  return location === undefined ? undefined : resolvePlace(location, tenant);
+};
+
+/**
+ * Places of a leg: bad_destination (also for a place the maps service does not know),
+ * invalid_via_info, and pickup_not_in_soton when neither end is in the tenant's service area
+ * (ServiceArea.servesTrip; the message names the tenant's area).
+ */
 export const readPlaces = (
+  tenant: TenantRow,
   raw: Fields,
   business: boolean,
   leg: "outbound" | "return",
 ): { pickup: StoredLocation; destinations: ReadonlyArray<StoredStop> } => {
-  const pickup = readLocation(raw["pickup"] ?? raw["pickup_location"]);
+  const pickup = readPlace(raw["pickup"] ?? raw["pickup_location"], tenant);
   const rawStops = optArray(raw, "destinations") ?? [];
-  const dropOff = readLocation(rawStops[0]);
+  const dropOff = readPlace(rawStops[0], tenant);
   if (leg === "return" && Validation.validateReturnPlaces(asDomain(pickup), asDomain(dropOff)).length > 0) {
     return fail("bad_destination");
   }
@@ -147,12 +160,14 @@ export const readPlaces = (
     return fail("bad_destination");
   const destinations: StoredStop[] = [];
   rawStops.forEach((rawStop, index) => {
-    const location = index === 0 ? dropOff : (readLocation(rawStop) ?? fail("invalid_via_info"));
+    const location = index === 0 ? dropOff : (readPlace(rawStop, tenant) ?? fail("invalid_via_info"));
     const user = isRecord(rawStop) ? readStopUser(rawStop["user"]) : undefined;
     destinations.push(user === undefined ? location : { ...location, user });
   });
   if (destinations.length === 1 && samePlace(pickup, dropOff)) return fail("bad_destination");
-  if (!inSotonRegion(pickup) && !inSotonRegion(dropOff)) return fail("pickup_not_in_soton");
+  const area = areaOf(tenant);
+  if (!ServiceArea.servesTrip(area, pickup, dropOff))
+    return fail("pickup_not_in_soton", { message: ServiceArea.refusalMessage(area) });
   return { pickup, destinations };
 };
 
@@ -235,8 +250,6 @@ export const checkRequestLimits = (ctx: Ctx, body: Fields): void =>
     costCentre: optString(body, "costCentre"),
   });
 
-const flightPattern = /^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/;
-
 /**
  * One leg of BookingLegRequest, fully validated. Without passenger rules (cost estimates) the
  * passenger's details are not read.
@@ -258,12 +271,12 @@ export const readLeg = (
     reference: optString(raw, "reference"),
     pickupTime: parseInstant(optString(raw, "dateTime") ?? ""),
   });
-  const { pickup, destinations } = readPlaces(raw, business, leg);
+  const { pickup, destinations } = readPlaces(ctx.tenant, raw, business, leg);
   const { passengers, luggage, rideType } = readLoad(ctx, raw, leg, "rideId");
   const { asap, pickupTime } = readPickupTime(ctx, raw);
   const passenger = rules === undefined ? { name: "", phone: undefined, email: undefined } : readPassenger(raw, rules);
-  const flight = optText(raw, "flightNumber")?.replace(/\s+/g, "").toUpperCase();
-  if (flight !== undefined && !flightPattern.test(flight)) badRequest("flightNumber is not a flight number.");
+  const typedFlight = optText(raw, "flightNumber");
+  const flight = typedFlight === undefined ? undefined : flightNumberOf(typedFlight);
   const charges = (optArray(raw, "additionalCharges") ?? []).filter((code): code is string => typeof code === "string");
   return {
     leg,

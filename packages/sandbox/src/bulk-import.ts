@@ -8,14 +8,9 @@ import { RideAvailability } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import { readLeg } from "./booking-request.ts";
 import { toBooking, type BookingRow } from "./booking-records.ts";
-import {
-  checkAccountPayment,
-  insertLeg,
-  paymentStatusFor,
-  priceLeg,
-  readPaymentMethod,
-  type Booker,
-} from "./bookings.ts";
+import { checkAccountPayment, readPaymentMethod, type Booker } from "./booker.ts";
+import { priceLeg } from "./booking-pricing.ts";
+import { insertLeg, paymentStatusFor } from "./booking-store.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { ApiError, badRequest, fail } from "./errors.ts";
@@ -55,7 +50,6 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
       const paymentMethod = readPaymentMethod(raw, "payment_method", "account");
       const poNumber = optText(raw, "po_number");
       if (paymentMethod === "account") checkAccountPayment(account, poNumber);
-      else if (account.is_po_number_enabled === 1 && poNumber === undefined) fail("po_number_empty");
       const passengers = optInt(raw, "passengers") ?? 1;
       const luggage = optInt(raw, "luggage") ?? 0;
       const rideId =
@@ -80,7 +74,7 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
         notes: raw["notes"],
       };
       const leg = readLeg(ctx, legFields, "outbound", true, { booker: customer, lead: undefined });
-      const fare = priceLeg(leg).fare;
+      const fare = priceLeg(ctx, leg).fare;
       if (dryRun) return { row: rowNumber, status: "valid", fare };
       const booker: Booker = {
         customerId: customer.id,

@@ -3,6 +3,7 @@
  * payments-port token; cards that need 3-D Secure to be set up answer requires_action and are
  * saved by confirmCardSetup. Only brand, last 4 digits and expiry are kept and returned.
  */
+import { Card } from "@cabline/domain";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
@@ -73,7 +74,8 @@ const addCard = (ctx: Ctx): Reply => {
     ) === undefined;
   const setDefault = (optBool(ctx.body, "set_default") ?? false) || first;
   const id = randomId(ctx.random, "card_", 12);
-  const needsAction = card.behaviour === "authenticate_unless_set_up" || card.behaviour === "authenticate_always";
+  // Saving a card is its own set-up, so any card that ever asks for 3-D Secure asks now.
+  const needsAction = Card.needsChallenge(card.behaviour, false);
   ctx.db.run(
     "INSERT INTO cards(id, tenant, customer_id, brand, last4, exp_month, exp_year, behaviour, is_default, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
     id,

@@ -6,6 +6,7 @@
  * the payments sandbox, with 3-D Secure answered as requires_action and finished by
  * confirmPayment. A card booking's lifecycle starts once it is paid.
  */
+import { Card } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import {
   bookingById,
@@ -16,7 +17,8 @@ import {
   totalOf,
   type BookingRow,
 } from "./booking-records.ts";
-import { checkAccountPayment, readPaymentMethod, splitDiscount, type PaymentMethod } from "./bookings.ts";
+import { checkAccountPayment, readPaymentMethod, type PaymentMethod } from "./booker.ts";
+import { splitDiscount } from "./booking-pricing.ts";
 import { ownCard } from "./cards.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
@@ -324,8 +326,7 @@ const checkout = (ctx: Ctx): Reply => {
       );
     return declined(card.behaviour, true);
   }
-  const needsAction =
-    card.behaviour === "authenticate_always" || (card.behaviour === "authenticate_unless_set_up" && !card.setUp);
+  const needsAction = Card.needsChallenge(card.behaviour, card.setUp);
   const paymentId = randomId(ctx.random, "pi_", 12);
   const payment = recordPayment(ctx, {
     id: paymentId,

@@ -27,6 +27,10 @@ export interface TenantRow {
    * links in e-mails and texts. Null: the sandbox's local origin (SANDBOX_PUBLIC_ORIGIN).
    */
   readonly public_origin: string | null;
+  /** ServiceArea.ServiceArea as JSON: where the tenant's trips must start or finish. */
+  readonly service_area: string;
+  /** Tariff.Tariff as JSON. */
+  readonly tariff: string;
 }
 
 export interface CustomerRow {

@@ -2,9 +2,10 @@
  * The driver portal (spec §7 Driver, §3 Driver auth, §4 Driver session): sign-up and its status,
  * sign-in with a 10-minute session (android=false, version=0 from the web), password reset, and
  * bids on repeat-service contracts. A contract takes bids until its bidding closes; after that
- * (or once awarded) a bid is refused with contract_not_open. A driver has one bid per contract:
- * placing again replaces it.
+ * (or once awarded) a bid is refused with contract_not_open. Who may bid is Driver.bidRefusal's
+ * rule: one live bid per contract, and a vehicle that suits the contract.
  */
+import { Driver } from "@cabline/domain";
 import {
   forgotPasswordFor,
   passwordMatches,
@@ -175,7 +176,28 @@ const placeBid = (ctx: Ctx): Reply => {
     contractId,
     ctx.tenant.code,
   );
-  if (contract === undefined || statusOf(contract, ctx.now) !== "open") return fail("contract_not_open");
+  if (contract === undefined) return fail("contract_not_open");
+  const mine = ctx.db.get<BidRow>(
+    "SELECT * FROM bids WHERE tenant = ? AND contract_id = ? AND driver_id = ?",
+    ctx.tenant.code,
+    contractId,
+    driver.id,
+  );
+  const refusal = Driver.bidRefusal(
+    {
+      status: contract.status as Driver.ContractStatus,
+      bidding_closes_at: contract.bidding_closes_at,
+      my_bid: mine === undefined ? null : { status: mine.status as Driver.BidStatus },
+      wheelchair_required: contract.wheelchair_required === 1,
+      ride_type_id: contract.ride_type_id,
+    },
+    {
+      vehicle: parseJson<{ wheelchair_accessible?: boolean }>(driver.vehicle),
+      ride_type_ids: parseJson<number[]>(driver.ride_type_ids),
+    },
+    ctx.now,
+  );
+  if (refusal !== undefined) return fail(Driver.refusalCodes[refusal]);
   const note = optText(ctx.body, "note") ?? null;
   ctx.db.run(
     `INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?)

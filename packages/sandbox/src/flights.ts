@@ -4,6 +4,7 @@
  * status follows the injected clock (scheduled, active, then landed; a few run late on some
  * days, deterministically). Unknown numbers answer flight_information_not_found.
  */
+import { Flight } from "@cabline/domain";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
@@ -134,9 +135,16 @@ export const flightFacts = (number: string, pickupTime: number): FlightFacts | u
   return { number, airline: flight.airline, origin: flight.origin[0], scheduled_arrival: formatInstant(arrival) };
 };
 
+/**
+ * A typed flight number in the form the APIs use, or bad_request when it is not an IATA flight
+ * number (Flight.isFlightNumber: BAW2490 is the ICAO call sign of BA2490, which the passenger's
+ * booking and the airport's arrivals board show).
+ */
+export const flightNumberOf = (typed: string): string =>
+  Flight.isFlightNumber(typed) ? Flight.normaliseNumber(typed) : badRequest("flightNumber is not a flight number.");
+
 const getFlightTracking = (ctx: Ctx): Reply => {
-  const number = (ctx.query.get("flightNumber") ?? "").replace(/\s+/g, "").toUpperCase();
-  if (!/^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/.test(number)) badRequest("flightNumber is not a flight number.");
+  const number = flightNumberOf(ctx.query.get("flightNumber") ?? "");
   const date = ctx.query.get("date") ?? londonDate(ctx.now);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) badRequest("date must be YYYY-MM-DD.");
   const flight = timetable.find((candidate) => candidate.number === number) ?? fail("flight_information_not_found");

@@ -12,11 +12,13 @@
  * So an ASAP booking (P = C + 1 min) moves every 30-60 s and a booking for next week waits
  * until 15 minutes before its pickup. Unconfirmed card bookings stay booked.
  */
+import { Booking } from "@cabline/domain";
 import { minutes } from "./time.ts";
 
-export const steps = ["driver_allocated", "en_route", "arrived", "passenger_on_board", "completed"] as const;
-export type Step = (typeof steps)[number];
-export type Status = "booked" | Step | "cancelled" | "no_show";
+export type Status = Booking.BookingStatus;
+/** The statuses the clock moves a leg through (Booking.forwardPath after booked). */
+export type Step = "driver_allocated" | "en_route" | "arrived" | "passenger_on_board" | "completed";
+export const steps = Booking.forwardPath.slice(1) as ReadonlyArray<Step>;
 
 export interface Change {
   readonly status: Status;
@@ -31,6 +33,7 @@ export interface Timing {
 
 export const tripMs = (roadMiles: number): number => minutes(Math.min(90, Math.max(2, Math.round(roadMiles * 2))));
 
+/** When each step falls due: the sandbox's simulation of a driver, not a business rule. */
 export const timeline = (timing: Timing): Readonly<Record<Step, number>> => {
   const allocated = Math.max(timing.confirmedAt + 30_000, timing.pickupTime - minutes(15));
   const enRoute = Math.max(allocated + 30_000, timing.pickupTime - minutes(10));
@@ -45,13 +48,14 @@ export const timeline = (timing: Timing): Readonly<Record<Step, number>> => {
   };
 };
 
-export const isFinished = (status: Status): boolean =>
-  status === "completed" || status === "cancelled" || status === "no_show";
+export const isFinished = Booking.isFinished;
 
 /** Not yet started: the booking can still be changed (updateBooking) and cancelled free of charge. */
-export const isChangeable = (status: Status): boolean => status === "booked" || status === "driver_allocated";
+export const isChangeable = Booking.isChangeable;
 
-const stepIndex = (status: Status): number => (status === "booked" ? -1 : steps.indexOf(status as Step));
+/** The next step along the trip from a status, as the domain's transitions allow. */
+const nextStep = (status: Status): Step | undefined =>
+  Booking.nextStatuses(status).find((next): next is Step => next !== "booked" && Booking.forwardPath.includes(next));
 
 /**
  * The steps due at `now` after the current status, and when the next one falls due (undefined
@@ -66,7 +70,7 @@ export const advance = (
   const times = timeline(timing);
   const changes: Change[] = [];
   let current = status;
-  for (const step of steps.slice(stepIndex(status) + 1)) {
+  for (let step = nextStep(current); step !== undefined; step = nextStep(current)) {
     if (times[step] > now) return { changes, status: current, nextAt: times[step] };
     changes.push({ status: step, at: times[step] });
     current = step;
@@ -74,12 +78,8 @@ export const advance = (
   return { changes, status: current, nextAt: undefined };
 };
 
-/** The cancellation fee (contracts/README.md): free while booked or driver_allocated, £10.00 once en route or arrived. */
-export const cancellationFeePence = 1000;
+/** The cancellation fee in pence (Booking.cancellationFee). */
+export const cancellationFeePence = Booking.cancellationFee.amountMinor;
 
 /** The fee to cancel a leg now, or undefined when it cannot be cancelled (on board or finished → wrong_state). */
-export const cancellationFee = (status: Status): number | undefined => {
-  if (status === "booked" || status === "driver_allocated") return 0;
-  if (status === "en_route" || status === "arrived") return cancellationFeePence;
-  return undefined;
-};
+export const cancellationFee = (status: Status): number | undefined => Booking.cancellationFeeFor(status)?.amountMinor;

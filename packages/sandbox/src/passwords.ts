@@ -1,8 +1,13 @@
 /**
  * Password storage: scrypt from node:crypto (a slow, memory-hard hash) with a random 16-byte salt
  * per user. Stored as `scrypt$N$r$p$salt$hash` so the cost can change without breaking old rows.
+ *
+ * No request blocks the others (issue 13 item 6): handlers are synchronous, one SQLite
+ * transaction each, so the server first does a request's password work on libuv's thread pool
+ * (password-work.ts) and runs the handler inside `withPrepared`; verifyPassword and hashPassword
+ * then find their answers ready. Without prepared work they compute in place, as before.
  */
-import { scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { Random } from "./runtime.ts";
 
 const cost = { N: 16384, r: 8, p: 1 } as const;
@@ -14,32 +19,89 @@ export const sandboxPassword = "cabline-sandbox";
 /** Spec §8 password_invalid: the sandbox requires at least 8 characters. */
 export const minimumPasswordLength = 8;
 
-export const hashPassword = (password: string, random: Random): string => {
-  const salt = Buffer.from(random(16));
-  const hash = scryptSync(password, salt, keyLength, cost);
-  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+/** Password work done before the handler ran, for the one password of the request. */
+export interface Prepared {
+  readonly password: string;
+  /** Whether the password matches each stored hash it was checked against. */
+  readonly verified: ReadonlyMap<string, boolean>;
+  /**
+   * The request named an account (an e-mail) and none exists: a check against any other hash is
+   * the handler's decoy, and the equal-cost scrypt was already spent off the loop.
+   */
+  readonly noAccount: boolean;
+  /** A fresh hash of the password, used once. */
+  hash: string | undefined;
+}
+
+let current: Prepared | undefined;
+
+/** Runs a synchronous handler with the request's prepared password work. */
+export const withPrepared = <T>(prepared: Prepared | undefined, run: () => T): T => {
+  current = prepared;
+  try {
+    return run();
+  } finally {
+    current = undefined;
+  }
 };
 
-/** The same hash off the main thread (libuv's pool), for seeding many people at once. */
-export const hashPasswordInBackground = (password: string, random: Random): Promise<string> => {
-  const salt = Buffer.from(random(16));
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, cost, (error, hash) => {
-      if (error !== null) reject(error);
-      else
-        resolve(["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), hash.toString("base64url")].join("$"));
-    });
+const encode = (salt: Buffer, hash: Buffer): string =>
+  ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+
+const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    scrypt(password, salt, length, options, (error, hash) => (error === null ? resolve(hash) : reject(error)));
   });
+
+const parse = (stored: string) => {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || salt === undefined || hash === undefined) return undefined;
+  return {
+    salt: Buffer.from(salt, "base64url"),
+    expected: Buffer.from(hash, "base64url"),
+    options: { N: Number(n), r: Number(r), p: Number(p) },
+  };
+};
+
+const matches = (actual: Buffer, expected: Buffer): boolean =>
+  actual.length === expected.length && timingSafeEqual(actual, expected);
+
+/** verifyPassword on the thread pool. */
+export const verifyPasswordInBackground = async (password: string, stored: string): Promise<boolean> => {
+  const parsed = parse(stored);
+  if (parsed === undefined) return false;
+  return matches(await scryptAsync(password, parsed.salt, parsed.expected.length, parsed.options), parsed.expected);
+};
+
+export const hashPassword = (password: string, random: Random): string => {
+  if (current?.password === password && current.hash !== undefined) {
+    const ready = current.hash;
+    current.hash = undefined;
+    return ready;
+  }
+  const salt = Buffer.from(random(16));
+  return encode(salt, scryptSync(password, salt, keyLength, cost));
+};
+
+/** The same hash off the main thread (libuv's pool), for seeding many people at once and for requests. */
+export const hashPasswordInBackground = async (password: string, random: Random): Promise<string> => {
+  const salt = Buffer.from(random(16));
+  return encode(salt, await scryptAsync(password, salt, keyLength, cost));
 };
 
 export const verifyPassword = (password: string, stored: string): boolean => {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || salt === undefined || hash === undefined) return false;
-  const expected = Buffer.from(hash, "base64url");
-  const actual = scryptSync(password, Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (current?.password === password) {
+    const ready = current.verified.get(stored);
+    if (ready !== undefined) return ready;
+    if (current.noAccount) return false;
+  }
+  const parsed = parse(stored);
+  if (parsed === undefined) return false;
+  return matches(scryptSync(password, parsed.salt, parsed.expected.length, parsed.options), parsed.expected);
 };
+
+let decoy: Promise<string> | undefined;
+
+/** A hash no password matches (a random one), checked when the account is missing so both cost one scrypt. */
+export const decoyHash = (random: Random): Promise<string> =>
+  (decoy ??= hashPasswordInBackground(Buffer.from(random(24)).toString("base64url"), random));

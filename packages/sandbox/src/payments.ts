@@ -12,34 +12,14 @@
  * requires_action with a client_secret; POST /sandbox/payments/3ds completes or fails the
  * challenge; confirmCardSetup / confirmPayment then finish (an unfailed challenge counts as done).
  */
+import { Card, DateTime } from "@cabline/domain";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import { optText, isRecord, type Fields } from "./input.ts";
 import { randomId } from "./tokens.ts";
 
-export type Behaviour =
-  "succeeds" | "generic_decline" | "insufficient_funds" | "authenticate_unless_set_up" | "authenticate_always";
-
-interface TestCard {
-  readonly brand: string;
-  readonly behaviour: Behaviour;
-}
-
-/** Stripe's published test numbers (https://docs.stripe.com/testing). */
-export const testCards: Readonly<Record<string, TestCard>> = {
-  "4242424242424242": { brand: "visa", behaviour: "succeeds" },
-  "4000056655665556": { brand: "visa", behaviour: "succeeds" },
-  "5555555555554444": { brand: "mastercard", behaviour: "succeeds" },
-  "2223003122003222": { brand: "mastercard", behaviour: "succeeds" },
-  "5200828282828210": { brand: "mastercard", behaviour: "succeeds" },
-  "378282246310005": { brand: "amex", behaviour: "succeeds" },
-  "4000000000000002": { brand: "visa", behaviour: "generic_decline" },
-  "4000000000009995": { brand: "visa", behaviour: "insufficient_funds" },
-  "4000002500003155": { brand: "visa", behaviour: "authenticate_unless_set_up" },
-  "4000002760003184": { brand: "visa", behaviour: "authenticate_always" },
-  "4000000000003220": { brand: "visa", behaviour: "authenticate_always" },
-};
+export type Behaviour = Card.Behaviour;
 
 /** Stripe's fixed test tokens and the numbers behind them. */
 const fixedTokens: Readonly<Record<string, string>> = {
@@ -60,34 +40,37 @@ export interface CardFacts {
   readonly behaviour: Behaviour;
 }
 
-const luhn = (digits: string): boolean => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-};
-
 const cardError = (code: string, message: string, declineCode?: string): never =>
   fail(code, { message, ...(declineCode === undefined ? {} : { extra: { decline_code: declineCode } }) });
 
-/** The decline of a card that does not succeed (card_declined, with Stripe's decline_code). */
-export const declined = (behaviour: Behaviour, commit = false): never =>
-  behaviour === "insufficient_funds"
-    ? fail("card_declined", {
-        message: "Your card has insufficient funds.",
-        commit,
-        extra: { decline_code: "insufficient_funds" },
-      })
-    : fail("card_declined", { message: "Your card was declined.", commit, extra: { decline_code: "generic_decline" } });
+const declineMessages: Readonly<Record<Card.DeclineCode, string>> = {
+  generic_decline: "Your card was declined.",
+  insufficient_funds: "Your card has insufficient funds.",
+  lost_card: "Your card was declined.",
+  expired_card: "Your card has expired.",
+  incorrect_cvc: "Your card's security code is incorrect.",
+};
 
-export const isDecline = (behaviour: Behaviour): boolean =>
-  behaviour === "generic_decline" || behaviour === "insufficient_funds";
+/** The decline of a card that does not succeed (card_declined, with Stripe's decline_code). */
+export const declined = (behaviour: Card.DeclineCode, commit = false): never =>
+  fail("card_declined", { message: declineMessages[behaviour], commit, extra: { decline_code: behaviour } });
+
+export const isDecline = Card.isDecline;
+
+/** Stripe's error for each reason a typed card cannot become a token. */
+const refusals: Readonly<Record<Card.CardRefusal, { code: string; message: string; declineCode?: string }>> = {
+  incorrect_number: { code: "incorrect_number", message: "Your card number is incorrect." },
+  invalid_expiry_month: { code: "invalid_expiry_month", message: "Your card's expiration month is invalid." },
+  invalid_expiry_year: { code: "invalid_expiry_year", message: "Your card's expiration year is invalid." },
+  expired_card: { code: "expired_card", message: "Your card has expired.", declineCode: "expired_card" },
+  incorrect_cvc: { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
+  test_mode_live_card: {
+    code: "card_declined",
+    message:
+      "Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.",
+    declineCode: "test_mode_live_card",
+  },
+};
 
 /** Reads the card fields as Stripe's form (card[number]) or flat JSON/form fields. */
 const cardFields = (body: Fields): Fields => (isRecord(body["card"]) ? body["card"] : body);
@@ -95,38 +78,30 @@ const cardFields = (body: Fields): Fields => (isRecord(body["card"]) ? body["car
 const field = (body: Fields, key: string): string | undefined =>
   optText(cardFields(body), key) ?? optText(body, `card[${key}]`);
 
+/** The typed expiry: exp_month and exp_year, or exp as MM/YY or MM/YYYY. */
+const typedExpiry = (body: Fields): { month: number; year: number } => {
+  const exp = field(body, "exp");
+  if (exp === undefined) return { month: Number(field(body, "exp_month")), year: Number(field(body, "exp_year")) };
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(exp);
+  return { month: Number(match?.[1]), year: Number(match?.[2]) };
+};
+
+/** Card.refusalFor decides, on today's date in London. */
 const createToken = (ctx: Ctx): Reply => {
-  const number = (field(ctx.body, "number") ?? "").replace(/[\s-]/g, "");
-  if (!/^\d{13,19}$/.test(number) || !luhn(number))
-    return cardError("incorrect_number", "Your card number is incorrect.");
-  let month = Number(field(ctx.body, "exp_month"));
-  let year = Number(field(ctx.body, "exp_year"));
-  const exp = field(ctx.body, "exp");
-  if (exp !== undefined) {
-    const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(exp);
-    month = Number(match?.[1]);
-    year = Number(match?.[2]);
+  const typed = {
+    number: field(ctx.body, "number") ?? "",
+    cvc: field(ctx.body, "cvc") ?? "",
+    ...typedExpiry(ctx.body),
+  };
+  const refusal = Card.refusalFor(typed, DateTime.fromEpochMs(ctx.now));
+  if (refusal !== undefined) {
+    const { code, message, declineCode } = refusals[refusal];
+    return cardError(code, message, declineCode);
   }
-  if (year < 100) year += 2000;
-  if (!Number.isInteger(month) || month < 1 || month > 12)
-    return cardError("invalid_expiry_month", "Your card's expiration month is invalid.");
-  if (!Number.isInteger(year) || year < 2000 || year > 2100)
-    return cardError("invalid_expiry_year", "Your card's expiration year is invalid.");
-  const today = new Date(ctx.now);
-  if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-    return cardError("expired_card", "Your card has expired.", "expired_card");
-  }
-  const card = testCards[number];
-  const cvc = field(ctx.body, "cvc") ?? "";
-  if (!(card?.brand === "amex" ? /^\d{4}$/ : /^\d{3}$/).test(cvc))
-    return cardError("incorrect_cvc", "Your card's security code is incorrect.");
-  if (card === undefined) {
-    return cardError(
-      "card_declined",
-      "Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.",
-      "test_mode_live_card",
-    );
-  }
+  const number = Card.normaliseNumber(typed.number);
+  const card = Card.testCards[number] ?? fail("internal_server_error");
+  const month = typed.month;
+  const year = Card.fullYear(typed.year);
   const id = randomId(ctx.random, "tok_sandbox_");
   const last4 = number.slice(-4);
   ctx.db.run(
@@ -158,12 +133,12 @@ const createToken = (ctx: Ctx): Reply => {
 export const spendToken = (ctx: Ctx, tokenId: string): CardFacts => {
   const fixed = fixedTokens[tokenId];
   if (fixed !== undefined) {
-    const card = testCards[fixed] as TestCard;
+    const card = Card.testCards[fixed] ?? fail("internal_server_error");
     return {
       brand: card.brand,
       last4: fixed.slice(-4),
       exp_month: 12,
-      exp_year: new Date(ctx.now).getUTCFullYear() + 3,
+      exp_year: DateTime.fromEpochMs(ctx.now).year + 3,
       behaviour: card.behaviour,
     };
   }

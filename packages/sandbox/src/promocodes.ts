@@ -3,6 +3,7 @@
  * to £10, single use), a code with a minimum fare and a cruise-terminal condition (CRUISE5) and
  * an expired one (SUMMER26). Single use means once per customer (or guest id).
  */
+import { Money, Promocode } from "@cabline/domain";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import type { Db } from "./db.ts";
@@ -94,7 +95,7 @@ export const findPromo = (ctx: Ctx, code: string): PromoRow | undefined =>
   ctx.db.get<PromoRow>(
     "SELECT * FROM promocodes WHERE tenant = ? AND code = ?",
     ctx.tenant.code,
-    code.trim().toUpperCase(),
+    Promocode.normalise(code),
   );
 
 export const toPromocode = (row: PromoRow): Record<string, unknown> => ({
@@ -110,7 +111,21 @@ export const toPromocode = (row: PromoRow): Record<string, unknown> => ({
   single_use: row.single_use === 1,
 });
 
-export type Reason = "expired" | "not_started" | "already_used" | "minimum_fare_not_met" | "not_eligible";
+export type Reason = Promocode.RefusalReason;
+
+/** A stored code as the domain's Promocode, whose rules decide when it applies and what it takes off. */
+export const toDomainPromocode = (row: PromoRow): Promocode.Promocode => ({
+  code: row.code,
+  description: row.description,
+  discount_type: row.discount_type,
+  ...(row.percent_off === null ? {} : { percent_off: row.percent_off }),
+  ...(row.amount_off === null ? {} : { amount_off: Money.fromMinor(row.amount_off) }),
+  ...(row.max_discount === null ? {} : { max_discount: Money.fromMinor(row.max_discount) }),
+  ...(row.min_fare === null ? {} : { min_fare: Money.fromMinor(row.min_fare) }),
+  ...(row.valid_from === null ? {} : { valid_from: row.valid_from }),
+  ...(row.valid_until === null ? {} : { valid_until: row.valid_until }),
+  single_use: row.single_use === 1,
+});
 
 export interface Use {
   /** Fare in pence the code would apply to. */
@@ -123,30 +138,29 @@ export interface Use {
   readonly pairId?: number;
 }
 
-export const discountFor = (row: PromoRow, amount: number): number => {
-  const raw =
-    row.discount_type === "percent" ? Math.floor((amount * (row.percent_off ?? 0)) / 100) : (row.amount_off ?? 0);
-  return Math.min(amount, row.max_discount === null ? raw : Math.min(raw, row.max_discount));
-};
+/** The discount in pence (Promocode.discountOn). */
+export const discountFor = (ctx: Ctx, row: PromoRow, amount: number): number =>
+  Promocode.discountOn(toDomainPromocode(row), Money.fromMinor(amount), ctx.now).amountMinor;
 
-/** Why the code cannot be used now, or undefined when it can. */
-export const reasonAgainst = (ctx: Ctx, row: PromoRow, use: Use): Reason | undefined => {
-  if (row.valid_until !== null && ctx.now > row.valid_until) return "expired";
-  if (row.valid_from !== null && ctx.now < row.valid_from) return "not_started";
-  if (row.single_use === 1 && use.holder !== undefined) {
-    const used = ctx.db.get(
-      "SELECT 1 FROM promo_redemptions WHERE tenant = ? AND code = ? AND holder = ? AND pair_id != ?",
-      ctx.tenant.code,
-      row.code,
-      use.holder,
-      use.pairId ?? -1,
-    );
-    if (used !== undefined) return "already_used";
-  }
-  if (row.eligibility === "cruise_terminal" && use.cruiseTerminal === false) return "not_eligible";
-  if (row.min_fare !== null && use.amount < row.min_fare) return "minimum_fare_not_met";
-  return undefined;
-};
+const usedBefore = (ctx: Ctx, row: PromoRow, use: Use): boolean =>
+  row.single_use === 1 &&
+  use.holder !== undefined &&
+  ctx.db.get(
+    "SELECT 1 FROM promo_redemptions WHERE tenant = ? AND code = ? AND holder = ? AND pair_id != ?",
+    ctx.tenant.code,
+    row.code,
+    use.holder,
+    use.pairId ?? -1,
+  ) !== undefined;
+
+/** Why the code cannot be used now, or undefined when it can (Promocode.refusalFor). */
+export const reasonAgainst = (ctx: Ctx, row: PromoRow, use: Use): Reason | undefined =>
+  Promocode.refusalFor(toDomainPromocode(row), Money.fromMinor(use.amount), ctx.now, {
+    alreadyUsed: usedBefore(ctx, row, use),
+    ...(row.eligibility === "cruise_terminal" && use.cruiseTerminal !== undefined
+      ? { eligible: use.cruiseTerminal }
+      : {}),
+  });
 
 /** The discount of a usable code, or invalid_promocode (for calls that apply it). */
 export const applicableDiscount = (
@@ -158,7 +172,7 @@ export const applicableDiscount = (
   const reason = reasonAgainst(ctx, row, use);
   if (reason !== undefined)
     fail("invalid_promocode", { message: `This promo code is not valid (${reason.replaceAll("_", " ")}).` });
-  return { row, discount: discountFor(row, use.amount) };
+  return { row, discount: discountFor(ctx, row, use.amount) };
 };
 
 export const redeem = (ctx: Ctx, code: string, holder: string | undefined, pairId: number): void => {
@@ -228,7 +242,7 @@ const canUsePromocodeForBooking = (ctx: Ctx): Reply => {
   });
   return ok({
     can_use: reason === undefined,
-    ...(reason === undefined ? { discount: money(discountFor(row, facts.amount)) } : { reason }),
+    ...(reason === undefined ? { discount: money(discountFor(ctx, row, facts.amount)) } : { reason }),
     promocode: toPromocode(row),
   });
 };

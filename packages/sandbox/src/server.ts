@@ -25,6 +25,8 @@ import { formFields, isRecord, type Fields } from "./input.ts";
 import { locationRoutes } from "./locations.ts";
 import { mapRoutes } from "./maps.ts";
 import { formatForConsole, outboxRoutes } from "./outbox.ts";
+import { preparePasswordWork } from "./password-work.ts";
+import { withPrepared, type Prepared } from "./passwords.ts";
 import { paymentRoutes } from "./payments.ts";
 import { promocodeRoutes } from "./promocodes.ts";
 import { rideTypeRoutes } from "./ride-types.ts";
@@ -295,6 +297,21 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
     }
   };
 
+  /** A request's scrypt, off the event loop before its transaction (password-work.ts); nothing on failure. */
+  const passwordWork = async (
+    route: TenantRoute,
+    request: IncomingMessage,
+    raw: string,
+  ): Promise<Prepared | undefined> => {
+    try {
+      const body = parseBody(route, request, raw);
+      if (typeof body["password"] !== "string") return undefined;
+      return await preparePasswordWork(db, tenantFor(db, request.headers["x-tenant-id"]).code, body, random);
+    } catch {
+      return undefined;
+    }
+  };
+
   const server = createServer({ keepAlive: true }, (request, response) => {
     const url = new URL(request.url ?? "/", "http://sandbox.invalid");
     const match = router.match(request.method ?? "GET", url.pathname);
@@ -316,9 +333,14 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
           );
           return;
         }
-        const { reply, cookies, sent } = runTenant(match.route, request, url, match.params, raw);
-        write(response, reply, cookies);
-        for (const message of sent) log(formatForConsole(message));
+        const route = match.route;
+        void passwordWork(route, request, raw).then((prepared) => {
+          const { reply, cookies, sent } = withPrepared(prepared, () =>
+            runTenant(route, request, url, match.params, raw),
+          );
+          write(response, reply, cookies);
+          for (const message of sent) log(formatForConsole(message));
+        });
       },
       (error: unknown) => {
         const tooLarge = error instanceof BodyTooLarge;

@@ -1,48 +1,14 @@
 /**
- * The sandbox's published tariff (the spec leaves pricing "not shown", §9; the README publishes
- * this one). A leg costs a £4.00 flag fall plus £1.80 a mile, the miles being the great-circle
- * distance pickup → vias → drop-off times a 1.3 road factor, times the ride type's multiplier,
- * at least £6.00, rounded to 10p. Charges: airport pick-up £5.00, airport drop-off £3.00, cruise
- * terminal access £1.50, each via stop £2.00, meet and greet £10.00 when asked for. A return is
- * priced as a second leg. Quotes are FIXED and valid for 30 minutes.
+ * Fares on the wire: the tenant's tariff (tenant-rules.ts) applied by the domain's
+ * Tariff.quoteLeg and additionalCharges, written in the contract's Money (`{ amount, currency }`,
+ * contracts/README.md "Fares"). No pricing rule lives here.
  */
-import { Airport } from "@cabline/domain";
-import { isCruiseTerminal } from "./geo/gazetteer.ts";
+import { Tariff, type Money as DomainMoney, type Quote } from "@cabline/domain";
+import type { TenantRow } from "./context.ts";
 import { money, type Money } from "./money.ts";
-import { distanceKm } from "./region.ts";
-import { minutes } from "./time.ts";
+import { tariffOf } from "./tenant-rules.ts";
 
-export const tariff = {
-  flagFallPence: 400,
-  perMilePence: 180,
-  roadFactor: 1.3,
-  minimumJourneyPence: 600,
-  roundingPence: 10,
-  airportPickupPence: 500,
-  airportDropoffPence: 300,
-  cruiseTerminalPence: 150,
-  viaStopPence: 200,
-  meetAndGreetPence: 1000,
-  quoteValidityMs: minutes(30),
-} as const;
-
-const kmPerMile = 1.609344;
-
-export interface Point {
-  readonly description: string;
-  readonly lat: number;
-  readonly lon: number;
-  readonly id?: string;
-  readonly types?: ReadonlyArray<string>;
-}
-
-export interface LegPricing {
-  readonly pickup: Point;
-  /** First the drop-off, then the vias in travel order (contract Stop). */
-  readonly destinations: ReadonlyArray<Point>;
-  readonly meetAndGreet: boolean;
-  readonly multiplierPct: number;
-}
+export type LegPricing = Tariff.LegPricing;
 
 export interface FareLine {
   readonly code: string;
@@ -60,91 +26,33 @@ export interface AdditionalCharge extends FareLine {
   readonly mandatory: boolean;
 }
 
-const isAirport = (point: Point): boolean =>
-  Airport.isAirport({ address: point.description, types: [...(point.types ?? [])] });
+const wire = (amount: DomainMoney.Money): Money => money(amount.amountMinor);
 
-/** Road miles: pickup, then the vias, then the drop-off, each hop great-circle × 1.3. */
-export const roadMiles = (pickup: Point, destinations: ReadonlyArray<Point>): number => {
-  const [dropOff, ...vias] = destinations;
-  const route = [pickup, ...vias, ...(dropOff === undefined ? [] : [dropOff])];
-  let km = 0;
-  for (let i = 1; i < route.length; i++) km += distanceKm(route[i - 1] as Point, route[i] as Point);
-  return (km / kmPerMile) * tariff.roadFactor;
-};
+const wireLine = (line: Quote.FareLine): FareLine => ({
+  code: line.code,
+  label: line.label,
+  amount: wire(line.amount),
+});
 
-/**
- * The additional charges of a leg (spec §3 additionalCharges; getCostEstimate's
- * bookingAdditionalCharges*): mandatory airport and terminal charges, and meet and greet, which
- * the customer may decline, offered for airport and cruise-terminal pickups.
- */
-export const additionalCharges = (leg: LegPricing): ReadonlyArray<AdditionalCharge> => {
-  const dropOff = leg.destinations[0];
-  const charges: AdditionalCharge[] = [];
-  if (isAirport(leg.pickup)) {
-    charges.push({
-      code: "airport_pickup",
-      label: "Airport pick-up parking",
-      amount: money(tariff.airportPickupPence),
-      mandatory: true,
-    });
-  }
-  if (dropOff !== undefined && isAirport(dropOff)) {
-    charges.push({
-      code: "airport_dropoff",
-      label: "Airport drop-off charge",
-      amount: money(tariff.airportDropoffPence),
-      mandatory: true,
-    });
-  }
-  if (isCruiseTerminal(leg.pickup) || (dropOff !== undefined && isCruiseTerminal(dropOff))) {
-    charges.push({
-      code: "cruise_terminal",
-      label: "Cruise terminal access",
-      amount: money(tariff.cruiseTerminalPence),
-      mandatory: true,
-    });
-  }
-  if (isAirport(leg.pickup) || isCruiseTerminal(leg.pickup) || leg.meetAndGreet) {
-    charges.push({
-      code: "meet_and_greet",
-      label: "Meet and greet in arrivals",
-      amount: money(tariff.meetAndGreetPence),
-      mandatory: false,
-    });
-  }
-  return charges;
-};
-
-const roundTo = (pence: number, step: number): number => Math.round(pence / step) * step;
-
-/** A FIXED fare for one leg, with its lines adding up to the total. */
-export const quoteLeg = (leg: LegPricing): { readonly fare: Fare; readonly roadMiles: number } => {
-  const miles = roadMiles(leg.pickup, leg.destinations);
-  const journey = roundTo(
-    Math.max(tariff.minimumJourneyPence, tariff.flagFallPence + tariff.perMilePence * miles) *
-      (leg.multiplierPct / 100),
-    tariff.roundingPence,
-  );
-  const lines: FareLine[] = [
-    { code: "journey", label: `Journey fare (${miles.toFixed(1)} miles)`, amount: money(journey) },
-  ];
-  const vias = Math.max(0, leg.destinations.length - 1);
-  if (vias > 0) {
-    lines.push({
-      code: "via_stop",
-      label: vias === 1 ? "Via stop" : `Via stops (${vias})`,
-      amount: money(vias * tariff.viaStopPence),
-    });
-  }
-  for (const charge of additionalCharges(leg)) {
-    if (charge.mandatory || leg.meetAndGreet)
-      lines.push({ code: charge.code, label: charge.label, amount: charge.amount });
-  }
-  return { fare: withLines(lines), roadMiles: miles };
-};
-
+/** A FIXED fare whose total is the sum of its lines. */
 export const withLines = (lines: ReadonlyArray<FareLine>): Fare => ({
   quote_type: "FIXED",
   total: money(lines.reduce((sum, line) => sum + line.amount.amount, 0)),
   lines,
 });
+
+/** One leg's fare on the tenant's tariff, and the road miles it charged. */
+export const quoteLeg = (tenant: TenantRow, leg: LegPricing): { readonly fare: Fare; readonly roadMiles: number } => {
+  const { fare, roadMiles } = Tariff.quoteLeg(tariffOf(tenant), leg);
+  return { fare: withLines(fare.lines.map(wireLine)), roadMiles };
+};
+
+/** The leg's additional charges on the tenant's tariff (getCostEstimate's bookingAdditionalCharges*). */
+export const additionalCharges = (tenant: TenantRow, leg: LegPricing): ReadonlyArray<AdditionalCharge> =>
+  Tariff.additionalCharges(tariffOf(tenant), leg).map((charge) => ({
+    ...wireLine(charge),
+    mandatory: charge.mandatory !== false,
+  }));
+
+/** How long a quote holds, in milliseconds. */
+export const quoteValidityMs = (tenant: TenantRow): number => tariffOf(tenant).quote_validity_minutes * 60_000;

@@ -3,15 +3,19 @@
  * Each has its own name, colour (GDT's is invalid on purpose, to show the indigo-950 fallback of
  * §5), support contacts, publishable key, analytics token (PDC only) and scripts (active and
  * inactive, head and body, different priorities). Logos are SVGs served by the sandbox itself,
- * so the app shows them offline.
+ * so the app shows them offline. Each carries its own service area and tariff (issue 13 item 2):
+ * the domain's ServiceArea and Tariff decide with them.
  */
-import { Constants, Tenant } from "@cabline/domain";
+import { Constants, type ServiceArea, type Tariff, Tenant } from "@cabline/domain";
 import type { Ctx, OpenRoute, Reply, TenantRow, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
+import { areaOf, tariffOf } from "./tenant-rules.ts";
 
-export interface TenantSeed extends TenantRow {
+export interface TenantSeed extends Omit<TenantRow, "service_area" | "tariff"> {
+  readonly area: ServiceArea.ServiceArea;
+  readonly tariff: Tariff.Tariff;
   readonly scripts: ReadonlyArray<{
     readonly name: string;
     readonly rawScript: string;
@@ -20,6 +24,62 @@ export interface TenantSeed extends TenantRow {
     readonly placement: "head" | "body";
   }>;
 }
+
+/**
+ * Solent Cars' published tariff (packages/sandbox/README.md): £4.00 flag fall and £1.80 a mile
+ * (road miles: great circle × 1.3), at least £6.00, rounded to 10p; airport pick-up £5.00,
+ * drop-off £3.00, cruise terminal £1.50, via stops £2.00, meet and greet £10.00.
+ */
+export const solentTariff: Tariff.Tariff = {
+  flag_fall_pence: 400,
+  per_mile_pence: 180,
+  road_factor: 1.3,
+  minimum_journey_pence: 600,
+  rounding_pence: 10,
+  airport_pickup_pence: 500,
+  airport_dropoff_pence: 300,
+  cruise_terminal_pence: 150,
+  via_stop_pence: 200,
+  meet_and_greet_pence: 1000,
+  quote_validity_minutes: 30,
+};
+
+/**
+ * 16 km (10 miles) round Southampton's centre: Eastleigh, the airport, Totton, Hythe, Netley,
+ * Hedge End and Romsey in; Winchester, Fareham, Gosport and Portsmouth out.
+ */
+export const southampton: ServiceArea.ServiceArea = {
+  kind: "circle",
+  name: "Southampton region",
+  centre: { lat: 50.9097, lon: -1.4044 },
+  radius_km: 16,
+};
+
+/**
+ * The Gosport peninsula and Fareham, west of Portsmouth Harbour: Lee-on-the-Solent, Stubbington,
+ * Titchfield, Fareham and Portchester's west side in; Portsea Island (Portsmouth) across the
+ * water out.
+ */
+export const gosport: ServiceArea.ServiceArea = {
+  kind: "polygon",
+  name: "Gosport and Fareham area",
+  vertices: [
+    { lat: 50.862, lon: -1.232 },
+    { lat: 50.868, lon: -1.15 },
+    { lat: 50.842, lon: -1.124 },
+    { lat: 50.8, lon: -1.111 },
+    { lat: 50.772, lon: -1.124 },
+    { lat: 50.783, lon: -1.215 },
+  ],
+};
+
+/** 8 km round Portsmouth: Portsea Island, Gunwharf, the port, Cosham, Drayton and the Gosport ferry. */
+export const portsmouth: ServiceArea.ServiceArea = {
+  kind: "circle",
+  name: "Portsmouth area",
+  centre: { lat: 50.8058, lon: -1.0872 },
+  radius_km: 8,
+};
 
 export const tenantSeeds: ReadonlyArray<TenantSeed> = [
   {
@@ -34,6 +94,8 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     mixpanel_token: null,
     centre_lat: 50.9097,
     centre_lon: -1.4044,
+    area: southampton,
+    tariff: solentTariff,
     logo_colour: "#0f766e",
     logo_mark: "SC",
     public_origin: null,
@@ -73,6 +135,16 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     mixpanel_token: null,
     centre_lat: 50.7951,
     centre_lon: -1.129,
+    area: gosport,
+    // A small-town firm: a lower flag, a dearer mile, no terminal charge (no cruise berths).
+    tariff: {
+      ...solentTariff,
+      flag_fall_pence: 350,
+      per_mile_pence: 200,
+      minimum_journey_pence: 550,
+      airport_pickup_pence: 600,
+      cruise_terminal_pence: 0,
+    },
     logo_colour: "#b45309",
     logo_mark: "GD",
     public_origin: null,
@@ -112,6 +184,16 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     mixpanel_token: "5bd1c0ffee5a4db0sandbox0pdc00001",
     centre_lat: 50.801,
     centre_lon: -1.109,
+    area: portsmouth,
+    // City rates, the international port's access charge, a £7.00 minimum.
+    tariff: {
+      ...solentTariff,
+      flag_fall_pence: 450,
+      per_mile_pence: 190,
+      minimum_journey_pence: 700,
+      cruise_terminal_pence: 200,
+      meet_and_greet_pence: 1200,
+    },
     logo_colour: "#6b21a8",
     logo_mark: "PD",
     public_origin: null,
@@ -138,8 +220,8 @@ export const seedTenants = (db: Db): void => {
   tenantSeeds.forEach((tenant, index) => {
     db.run(
       `INSERT INTO tenants(code, website_name, website_title, meta_description, theme_color, support_email, support_phone,
-         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, public_origin, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, service_area, tariff, public_origin, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       tenant.code,
       tenant.website_name,
       tenant.website_title,
@@ -153,6 +235,8 @@ export const seedTenants = (db: Db): void => {
       tenant.centre_lon,
       tenant.logo_colour,
       tenant.logo_mark,
+      JSON.stringify(tenant.area),
+      JSON.stringify(tenant.tariff),
       tenant.public_origin,
       index,
     );
@@ -223,6 +307,8 @@ const getConfiguration = (ctx: Ctx): Reply => {
     support_email: t.support_email,
     support_contact_number: t.support_phone,
     center_location: { lat: t.centre_lat, lon: t.centre_lon },
+    service_area: areaOf(t),
+    tariff: tariffOf(t),
     scripts: scripts.map((s) => ({
       id: s.id,
       name: s.name,

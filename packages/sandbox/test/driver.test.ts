@@ -105,7 +105,7 @@ describe("repeat-service contracts and bids", () => {
     ]);
   });
 
-  it("places and replaces a bid, and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
+  it("places one bid per contract (bid_already_placed), and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
     const token = await ts.driverLogin();
     const all = (await contracts(token, "all")).body.contracts as {
       id: number;
@@ -120,6 +120,10 @@ describe("repeat-service contracts and bids", () => {
       note: "Local to Weston",
       status: "submitted",
       placed_at: iso(ts.now()),
+    });
+    expect((await bid(token, { contract_id: school.id, amount: 1200 })).body).toEqual({
+      error: "bid_already_placed",
+      message: "You have already bid on this contract.",
     });
     expect((await bid(token, { contract_id: school.id, amount: 0 })).body).toEqual({
       error: "bad_request",

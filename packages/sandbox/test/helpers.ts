@@ -87,10 +87,12 @@ export const solveCaptcha = async (call: Call, tenant = "BOOK"): Promise<string>
   return solved.body.captchaToken as string;
 };
 
-export const startSandbox = async (options: { now?: number } = {}): Promise<TestSandbox> => {
+/** `memory`: the database lives in memory only (property tests that make many requests). */
+export const startSandbox = async (options: { now?: number; memory?: boolean } = {}): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;
-  const sandbox = await createSandbox({ dbPath: join(dir, "sandbox.db"), port: 0, clock: () => now, log: () => {} });
+  const dbPath = options.memory === true ? ":memory:" : join(dir, "sandbox.db");
+  const sandbox = await createSandbox({ dbPath, port: 0, clock: () => now, log: () => {} });
   const call = client(sandbox.url);
   return {
     sandbox,
@@ -179,7 +181,33 @@ export const places = {
     lat: 50.7955,
     lon: -1.1058,
   },
+  gosportFerry: {
+    id: "sbx-poi-gosport-ferry",
+    description: "Gosport Ferry Terminal, Gosport",
+    lat: 50.7948,
+    lon: -1.117,
+  },
+  leeOnTheSolent: {
+    id: "sbx-town-lee-on-the-solent",
+    description: "Lee-on-the-Solent, England",
+    lat: 50.80169,
+    lon: -1.20174,
+  },
+  heathrow: {
+    id: "sbx-airport-lhr",
+    description: "London Heathrow Airport (LHR)",
+    lat: 51.47,
+    lon: -0.4543,
+  },
 } as const;
+
+/** A trip inside each seeded tenant's service area (leg overrides for `oneWay`). */
+export const localTrip = (tenant: string): Record<string, unknown> =>
+  tenant === "GDT"
+    ? { pickup: places.gosportFerry, destinations: [places.leeOnTheSolent] }
+    : tenant === "PDC"
+      ? { pickup: places.gunwharf, destinations: [places.portsmouthPort] }
+      : { pickup: places.aboveBar, destinations: [places.ocean] };
 
 export const iso = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+00:00");
 

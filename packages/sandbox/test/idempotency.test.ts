@@ -150,7 +150,7 @@ describe("checkout, addCard and placeBid", () => {
     expect(cards.body.cards.filter((c: { last4: string }) => c.last4 === "4444")).toHaveLength(2);
   });
 
-  it("places one bid for retries of placeBid, and a new key replaces the bid", async () => {
+  it("places one bid for retries of placeBid; a new key is a second bid, refused (bid_already_placed)", async () => {
     const driver = await ts.driverLogin();
     const contracts = await ts.call("GET", "/driver/repeat-service/bids/getContractsForWeb", { token: driver });
     const contractId = contracts.body.contracts[0].id;
@@ -161,13 +161,12 @@ describe("checkout, addCard and placeBid", () => {
       ts.call("POST", "/driver/repeat-service/bids/place", { token: driver, key, form }),
     ]);
     expect(a.body.bid).toEqual(b.body.bid);
-    const replaced = await ts.call("POST", "/driver/repeat-service/bids/place", {
+    const again = await ts.call("POST", "/driver/repeat-service/bids/place", {
       token: driver,
       key: true,
       form: { ...form, amount: 1300 },
     });
-    expect(replaced.body.bid.id).toBe(a.body.bid.id);
-    expect(replaced.body.bid.amount).toEqual({ amount: 1300, currency: "GBP" });
+    expect(again.body.error).toBe("bid_already_placed");
     const count = ts.sandbox.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM bids WHERE contract_id = ?", contractId);
     expect(count?.n).toBe(1);
   });

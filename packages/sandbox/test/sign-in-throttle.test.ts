@@ -63,7 +63,7 @@ describe("a stranger cannot lock the owner out", () => {
   });
 });
 
-describe("one client spraying many e-mails", () => {
+describe("one client spraying many e-mails", { timeout: 120_000 }, () => {
   it("is refused after 20 failures, while other clients still sign in", async () => {
     const sprayer = freshClient();
     const answers = [];
@@ -75,7 +75,9 @@ describe("one client spraying many e-mails", () => {
   });
 });
 
-describe("overall", () => {
+// Hundreds of sign-ins, each one real scrypt off the event loop (the equal cost of a missing
+// account is the point): minutes on a loaded two-core machine, seconds on a quiet one.
+describe("overall", { timeout: 180_000 }, () => {
   it("past 500 failures a tenant holds back clients that failed, not new ones", async () => {
     const failing: string[] = [];
     for (let c = 0; c < 26; c++) {

@@ -4,7 +4,7 @@
 // invitations, outbox messages, driver contracts and bids, guest ids, sessions), each read and
 // write from the other tenant is refused and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneWay, startSandbox, type Answer, type TestSandbox } from "./helpers.ts";
+import { localTrip, oneWay, startSandbox, type Answer, type TestSandbox } from "./helpers.ts";
 
 const tenants = ["BOOK", "GDT", "PDC"] as const;
 type Tenant = (typeof tenants)[number];
@@ -42,7 +42,7 @@ const setUp = async (tenant: Tenant): Promise<Fixture> => {
     tenant,
     token: passenger,
     key: true,
-    json: oneWay(),
+    json: oneWay({}, localTrip(tenant)),
   });
   const cards = await ts.call("GET", "/customer/card/get", { tenant, token: passenger });
   const cardToken = await ts.call("POST", "/sandbox/payments/tokens", {
@@ -63,7 +63,7 @@ const setUp = async (tenant: Tenant): Promise<Fixture> => {
     tenant,
     token: passenger,
     key: true,
-    json: oneWay({ paymentMethod: "card" }),
+    json: oneWay({ paymentMethod: "card" }, localTrip(tenant)),
   });
   const payment = await ts.call("POST", "/customer/v2/checkout/checkout", {
     tenant,
@@ -212,7 +212,7 @@ const cases: ReadonlyArray<Case> = [
       refused(
         await ts.call("POST", "/customer/v2/booking/update", {
           ...asOther(other, role),
-          json: { booking_token: owner.bookingToken, ...oneWay().outbound },
+          json: { booking_token: owner.bookingToken, ...oneWay({}, localTrip(other.tenant)).outbound },
         }),
         role,
         "invalid_booking",
@@ -292,7 +292,7 @@ const cases: ReadonlyArray<Case> = [
       const own = await ts.call("POST", "/customer/v2/booking", {
         ...asOther(other, role),
         key: true,
-        json: oneWay({ paymentMethod: "card" }),
+        json: oneWay({ paymentMethod: "card" }, localTrip(other.tenant)),
       });
       refused(
         await ts.call("POST", "/customer/v2/checkout/checkout", {
@@ -334,7 +334,7 @@ const cases: ReadonlyArray<Case> = [
         key: true,
         json: oneWay(
           { paymentMethod: "card", guestBooking: true, guestUserId: other.guestId },
-          { name: "G", phone: "+447700900001", email: "g@example.com" },
+          { name: "G", phone: "+447700900001", email: "g@example.com", ...localTrip(other.tenant) },
         ),
       });
       const pay = await ts.call("POST", "/customer/v2/checkout/checkout", {
@@ -388,7 +388,10 @@ const cases: ReadonlyArray<Case> = [
         await ts.call("POST", "/customer/v2/booking", {
           ...asOther(other, role),
           key: true,
-          json: oneWay({ business_id: owner.businessId, paymentMethod: "account", poNumber: "X" }),
+          json: oneWay(
+            { business_id: owner.businessId, paymentMethod: "account", poNumber: "X" },
+            localTrip(other.tenant),
+          ),
         }),
         role,
         "not_business_user",
@@ -507,7 +510,7 @@ const cases: ReadonlyArray<Case> = [
         key: true,
         json: oneWay(
           { guestBooking: true, guestUserId: owner.guestId },
-          { name: "G", phone: "+447700900001", email: "g@example.com" },
+          { name: "G", phone: "+447700900001", email: "g@example.com", ...localTrip(other.tenant) },
         ),
       });
       refused(answer, "guest", "bad_request");

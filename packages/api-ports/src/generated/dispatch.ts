@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking (outbound and optional return)
-         * @description Creates one booking per leg; a return journey is two bookings sharing pair_id. Card bookings stay payment_status=pending until checkout. Guests book with guestBooking and guestUserId. Requires Idempotency-Key: a retry with the same key returns the first result and creates nothing.
+         * @description Creates one booking per leg; a return journey is two bookings sharing pair_id. Card bookings stay payment_status=pending until checkout. Guests book with guestBooking and guestUserId. Requires Idempotency-Key: a retry with the same key returns the first result and creates nothing. A trip must start or finish inside the tenant's own service area (pickup_not_in_soton, whose message names the area; "Southampton region" is the sandbox's BOOK tenant). A place with an id is priced and checked where the dispatch API's maps put that id, a place without one where they find its address; lat/lon sent beside them are not trusted.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -355,7 +355,7 @@ export interface paths {
         put?: never;
         /**
          * Price a journey
-         * @description Same body as createBooking; passenger details are not needed. Returns the fare of each leg, the additional charges per leg and prices for the other ride types.
+         * @description Same body as createBooking; passenger details are not needed. Returns the fare of each leg on the tenant's own tariff, the additional charges per leg and prices for the other ride types.
          */
         post: operations["getCostEstimate"];
         delete?: never;
@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Bid on a repeat-service contract
-         * @description Places or replaces the driver's bid (price per trip, pence). Requires Idempotency-Key.
+         * @description Places the driver's bid (price per trip, pence). Requires Idempotency-Key. A driver holds one live bid per contract (bid_already_placed while one is submitted); a wheelchair contract needs a wheelchair-accessible vehicle and a contract for a ride type a driver licensed for it (vehicle_not_suitable); contract_not_open once bidding closes.
          */
         post: operations["placeBid"];
         delete?: never;
@@ -1125,7 +1125,7 @@ export interface components {
             leadPassengerNumber?: string;
             outbound: components["schemas"]["BookingLegRequest"];
             paymentMethod?: components["schemas"]["PaymentType"];
-            /** @description Required when the account has is_po_number_enabled. */
+            /** @description Required (po_number_empty otherwise) when paymentMethod is account and the account has is_po_number_enabled: a PO number authorises an invoice, so card and cash trips of the same account need none. */
             poNumber?: string;
             promocode?: string;
             return?: components["schemas"]["BookingLegRequest"];
@@ -1516,7 +1516,7 @@ export interface components {
             validation_sent: boolean;
         };
         /** @description An error code of the envelope (spec §8). The first branch enumerates every code of the §8 message table exactly as written (including `Invalid contact number` and `Invalid confirmation code`, with spaces), `invalid_token` (§8 Handling: signs the user out) and the codes introduced by this contract's extensions (listed in `x-extension-codes`). The second branch keeps the set open: a client must accept unknown codes and show them with underscores replaced by spaces; with no code at all the message is 'Unknown Error'. */
-        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open") | string;
+        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable") | string;
         /** @description The error envelope of spec §8. Every JSON response object carries `error`; `no_error` means success, anything else is an error. A response body that is a plain JSON string (or plain text) instead of an object is also an error. `invalid_token` (HTTP 401) and any HTTP 401 remove the stored access token and sign the user out. */
         ErrorResponse: {
             error: components["schemas"]["ErrorCode"];
@@ -1884,6 +1884,21 @@ export interface components {
             error: components["schemas"]["NoError"];
             sent_to: string;
         };
+        /** @description Where the tenant's trips must start or finish (pickup_not_in_soton otherwise; spec §8 names Southampton, the region is each tenant's own): a circle round a centre or a polygon. Optional; a client that has it can say so before asking for a quote. */
+        ServiceArea: {
+            centre: components["schemas"]["Coordinates"];
+            /** @constant */
+            kind: "circle";
+            /** @description How the area is called in messages: Southampton region. */
+            name: string;
+            radius_km: number;
+        } | {
+            /** @constant */
+            kind: "polygon";
+            name: string;
+            /** @description The boundary in order; the last point joins the first. */
+            vertices: components["schemas"]["Coordinates"][];
+        };
         StatusChange: {
             at: components["schemas"]["DateTime"];
             status: components["schemas"]["BookingStatus"];
@@ -1945,6 +1960,20 @@ export interface components {
             /** @description Captcha site key. */
             siteKey?: string;
         };
+        /** @description The tenant's published tariff, in pence (contracts/README.md "Fares"): flag fall plus a rate a mile of road miles (great circle times road_factor), times the ride type's multiplier, at least the minimum, rounded to rounding_pence; then the charges. Optional; quotes stay the server's. */
+        Tariff: {
+            airport_dropoff_pence: number;
+            airport_pickup_pence: number;
+            cruise_terminal_pence: number;
+            flag_fall_pence: number;
+            meet_and_greet_pence: number;
+            minimum_journey_pence: number;
+            per_mile_pence: number;
+            quote_validity_minutes: number;
+            road_factor: number;
+            rounding_pence: number;
+            via_stop_pence: number;
+        };
         /** @description Tenant configuration (spec §3). The client continues with defaults when the call fails or the response is empty (spec §7), so only the envelope, the name and the currency are required. */
         TenantConfiguration: {
             center_location?: components["schemas"]["Coordinates"];
@@ -1961,10 +1990,12 @@ export interface components {
             logo?: string;
             mixpanel_token?: string | null;
             scripts?: components["schemas"]["TenantScript"][];
+            service_area?: components["schemas"]["ServiceArea"];
             /** @description Card-payment publishable key (Stripe `pk_...`). */
             stripe_publishable_key?: string;
             support_contact_number?: string;
             support_email?: string;
+            tariff?: components["schemas"]["Tariff"];
             /** @description Format colour-level, e.g. `indigo-950`. Invalid colours or levels fall back to indigo-950 on the client (spec §5), so any string is accepted here. */
             theme_color?: string;
             /** @description App name shown in the UI. */
@@ -2173,6 +2204,7 @@ export type SavedLocationResponse = components['schemas']['SavedLocationResponse
 export type SaveLocationForm = components['schemas']['SaveLocationForm'];
 export type SendReceiptForm = components['schemas']['SendReceiptForm'];
 export type SendReceiptResponse = components['schemas']['SendReceiptResponse'];
+export type ServiceArea = components['schemas']['ServiceArea'];
 export type StatusChange = components['schemas']['StatusChange'];
 export type Stop = components['schemas']['Stop'];
 export type StopUser = components['schemas']['StopUser'];
@@ -2181,6 +2213,7 @@ export type SubAccountResponse = components['schemas']['SubAccountResponse'];
 export type SubAccountsResponse = components['schemas']['SubAccountsResponse'];
 export type SubmitEmailForm = components['schemas']['SubmitEmailForm'];
 export type SubmitTelForm = components['schemas']['SubmitTelForm'];
+export type Tariff = components['schemas']['Tariff'];
 export type TenantConfiguration = components['schemas']['TenantConfiguration'];
 export type TenantScript = components['schemas']['TenantScript'];
 export type UpdateBasketRequest = components['schemas']['UpdateBasketRequest'];

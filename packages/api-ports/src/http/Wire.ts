@@ -24,6 +24,7 @@ import type {
   RideAvailability,
   Tenant,
 } from "@cabline/domain";
+import { ServiceArea as ServiceAreaModule, Tariff as TariffModule } from "@cabline/domain";
 import { Schema, SchemaGetter } from "effect";
 
 const { Array: List, Boolean, Finite, Int, Literal, Literals, NullOr, String, Struct, optionalKey } = Schema;
@@ -176,6 +177,9 @@ export const TenantConfiguration: Schema.Decoder<Tenant.TenantConfiguration> = e
     support_contact_number: optionalKey(String),
     center_location: optionalKey(CoordinatesShape),
     scripts: optionalKey(List(TenantScript)),
+    // The contract's ServiceArea and Tariff are the domain's shapes, field for field.
+    service_area: optionalKey(ServiceAreaModule.ServiceArea),
+    tariff: optionalKey(TariffModule.Tariff),
   },
   (configuration) => configuration,
 );

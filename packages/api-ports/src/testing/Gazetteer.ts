@@ -2,7 +2,7 @@
  * The Southampton places of the contract's examples, with the same ids (sbx-…), for the in-memory
  * maps and dispatch adapters.
  */
-import type { Location } from "@cabline/domain";
+import { type Location, ServiceArea } from "@cabline/domain";
 
 export interface GazetteerPlace extends Location.Location {
   readonly id: string;
@@ -125,16 +125,20 @@ export const gazetteer: ReadonlyArray<GazetteerPlace> = [
     poi,
     "PO2 8SP",
   ),
+  place(
+    "sbx-poi-gunwharf-quays",
+    "Gunwharf Quays",
+    "Gunwharf Quays, Portsmouth PO1 3TZ, UK",
+    50.7955,
+    -1.1058,
+    ["shopping_mall", ...poi],
+    "PO1 3TZ",
+  ),
 ];
 
 /** Great-circle distance in kilometres. */
-export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-};
+export const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number =>
+  ServiceArea.distanceKm({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
 
 /** Places whose name or address contains every word typed. */
 export const search = (text: string): ReadonlyArray<GazetteerPlace> => {

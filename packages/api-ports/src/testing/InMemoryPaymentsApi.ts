@@ -1,13 +1,12 @@
 /**
  * The payments port in memory: the sandbox form's rules (Stripe's test numbers only, a valid expiry
- * and CVC), tokens the in-memory dispatch API recognises, and 3-D Secure that passes unless a test
- * says otherwise.
+ * and CVC), tokens of its own, and 3-D Secure that passes unless a test says otherwise. Against
+ * the sandbox, use the live SandboxPaymentsApi, whose tokens the sandbox knows.
  */
 import { Card, DateTime } from "@cabline/domain";
 import type { Clock } from "../Clock.ts";
 import type { DispatchApi } from "../DispatchApi.ts";
 import { type Authenticate, messages, type PaymentsApi, PaymentsError, threeDSecure } from "../PaymentsApi.ts";
-import type { InMemoryDispatchApi } from "./InMemoryDispatchApi.ts";
 import { createTestClock } from "./TestClock.ts";
 
 export interface InMemoryPaymentsApi extends PaymentsApi {
@@ -21,8 +20,7 @@ const refuse = (code: string, message: string) =>
   new PaymentsError({ reason: "Rejected", operation: "createCardToken", code, message });
 
 export const createInMemoryPaymentsApi = (options: {
-  readonly dispatch: Pick<DispatchApi, "cardsAndPromocodes" | "checkout"> &
-    Partial<Pick<InMemoryDispatchApi, "registerCardToken">>;
+  readonly dispatch: Pick<DispatchApi, "cardsAndPromocodes" | "checkout">;
   readonly clock?: Clock;
 }): InMemoryPaymentsApi => {
   const clock = options.clock ?? createTestClock();
@@ -57,11 +55,6 @@ export const createInMemoryPaymentsApi = (options: {
         last4: digits.slice(-4),
         brand: testCard.brand,
       };
-      options.dispatch.registerCardToken?.(token.id, {
-        brand: token.brand,
-        last4: token.last4,
-        outcome: testCard.outcome,
-      });
       return token;
     },
     ...threeDSecure({ authenticate, dispatch: options.dispatch }),

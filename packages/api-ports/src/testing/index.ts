@@ -1,62 +1,56 @@
 /**
- * In-memory implementations of every port, for the web and CLI tests. `createInMemoryPorts()` wires
- * them together in one line: a dispatch API with seed accounts, the Southampton gazetteer, the
- * sandbox card rules, consent-gated analytics, scrubbing error reporting, a session store and a
- * clock that stands still.
+ * In-memory implementations of the small ports, for the web and CLI tests: maps (the Southampton
+ * gazetteer), payments (the sandbox card rules), consent-gated analytics, scrubbing error
+ * reporting, a session store and a clock that stands still. There is no dispatch double: tests
+ * run the sandbox itself, in process, behind the HTTP adapter (issue 13; packages/cli/test/
+ * sandbox-dispatch.ts). `createInMemoryPorts()` wires the small ones together.
  */
-import { Session } from "@cabline/domain";
-import { sessionTokens } from "../Storage.ts";
-import type { SignedOutEvent } from "../DispatchApi.ts";
+import { DispatchError, type DispatchApi } from "../DispatchApi.ts";
 import {
   createInMemoryAnalytics,
   createInMemoryErrorReporting,
   createInMemorySessionStorage,
 } from "./InMemoryDevices.ts";
-import { createInMemoryDispatchApi, type InMemoryDispatchOptions, sandboxPassword } from "./InMemoryDispatchApi.ts";
 import { createInMemoryMapsApi } from "./InMemoryMapsApi.ts";
 import { createInMemoryPaymentsApi } from "./InMemoryPaymentsApi.ts";
 import { createTestClock } from "./TestClock.ts";
 
 export * from "./Gazetteer.ts";
 export * from "./InMemoryDevices.ts";
-export * from "./InMemoryDispatchApi.ts";
 export * from "./InMemoryMapsApi.ts";
 export * from "./InMemoryPaymentsApi.ts";
 export * from "./TestClock.ts";
 
-/** Every port in memory, wired like the live app: the dispatch API reads its token from the session. */
+const signedOut = (operation: string) =>
+  Promise.reject(
+    new DispatchError({ reason: "SignedOut", operation, message: "No dispatch API in these ports: pass one." }),
+  );
+
+/** What the payments port asks of the dispatch API when none is given: every call is signed out. */
+const noDispatch: Pick<DispatchApi, "cardsAndPromocodes" | "checkout"> = {
+  cardsAndPromocodes: new Proxy({} as DispatchApi["cardsAndPromocodes"], {
+    get: (_, operation) => () => signedOut(String(operation)),
+  }),
+  checkout: new Proxy({} as DispatchApi["checkout"], {
+    get: (_, operation) => () => signedOut(String(operation)),
+  }),
+};
+
+/** The small ports in memory; payments confirms 3-D Secure through `dispatch` (the sandbox's, in tests that book). */
 export const createInMemoryPorts = (
-  options: Omit<InMemoryDispatchOptions, "clock" | "getToken" | "onSignedOut"> & {
+  options: {
     readonly startMs?: number;
-    readonly onSignedOut?: (event: SignedOutEvent) => void;
+    readonly dispatch?: Pick<DispatchApi, "cardsAndPromocodes" | "checkout">;
   } = {},
 ) => {
   const clock = createTestClock(options.startMs);
-  const session = createInMemorySessionStorage();
-  const signedOut: SignedOutEvent[] = [];
-  const dispatch = createInMemoryDispatchApi({
-    ...options,
-    clock,
-    ...sessionTokens(session, (event) => {
-      signedOut.push(event);
-      options.onSignedOut?.(event);
-    }),
-  });
   return {
     clock,
-    session,
-    signedOut,
-    dispatch,
+    session: createInMemorySessionStorage(),
     maps: createInMemoryMapsApi(),
-    payments: createInMemoryPaymentsApi({ dispatch, clock }),
+    payments: createInMemoryPaymentsApi({ dispatch: options.dispatch ?? noDispatch, clock }),
     analytics: createInMemoryAnalytics(),
     errorReporting: createInMemoryErrorReporting(),
-    /** Signs a seed customer in, as the sign-in screen would: login, then keep the token. */
-    signIn: async (email = "passenger@example.com", password = sandboxPassword) => {
-      const signIn = await dispatch.customerAuth.doLoginWeb({ email, password });
-      session.save(Session.signIn(session.load(), signIn.accessToken));
-      return signIn;
-    },
   };
 };
 

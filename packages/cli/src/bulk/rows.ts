@@ -7,6 +7,7 @@
 import type { Instant } from "@cabline/api-ports/Clock";
 import {
   type Account,
+  BookingRequests,
   BulkImport,
   Constants,
   ErrorCatalogue,
@@ -179,11 +180,12 @@ export const readRow = async (raw: RawRow, context: RowContext): Promise<RowOutc
     issues.push({ field: "passenger_email", message: ErrorCatalogue.messageFor("email_invalid") });
   }
   const payment = value("payment_method")?.toLowerCase() ?? context.settings.default_payment_type;
-  if (!(Payment.paymentMethods as ReadonlyArray<string>).includes(payment)) {
+  const known = (Payment.paymentMethods as ReadonlyArray<string>).includes(payment);
+  if (!known) {
     issues.push({ field: "payment_method", message: `Write ${Payment.paymentMethods.join(", ")}.` });
   }
   const poNumber = value("po_number");
-  if (payment === "account" && context.settings.is_po_number_enabled && poNumber === undefined) {
+  if (known && BookingRequests.needsPoNumber(context.settings, payment as Payment.PaymentMethod, poNumber)) {
     issues.push({ field: "po_number", message: "Enter a PO number: this account needs one for account trips." });
   }
 

@@ -37,7 +37,9 @@ describe("whoami and account", () => {
     expect((await cli.run("account", "use", "solent marine logistics")).code).toBe(0);
     const { code, stderr } = await cli.run("account", "use", "999");
     expect(code).toBe(2);
-    expect(stderr).toContain('No account "999". Your accounts: 501 (Solent Marine Logistics).');
+    expect(stderr).toContain(
+      'No account "999". Your accounts: 501 (Solent Marine Logistics), 502 (Itchen Ferry Events Ltd).',
+    );
   });
 
   it("lists the accounts with the selected one marked", async () => {

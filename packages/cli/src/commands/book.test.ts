@@ -254,7 +254,7 @@ describe("book", () => {
       "--pickup",
       "Portsmouth International Port",
       "--drop",
-      "Portsmouth International Port",
+      "Gunwharf Quays",
     );
     expect(code).toBe(1);
     expect(stderr).toContain(
@@ -278,6 +278,7 @@ describe("book", () => {
       asap: true,
       forName: "Ada Lovelace",
       forEmail: "ada@example.com",
+      forPhone: "07700 900456",
       poNumber: "PO-1",
     });
     expect(result.bookings).toHaveLength(1);
@@ -295,7 +296,8 @@ describe("book", () => {
 
   it("pays a card booking with a saved card, and says when a card booking waits for payment", async () => {
     await signIn();
-    const paid = await cli.json("book", ...trip, "--payment", "card", "--card", "card_memoryVisa4242");
+    const visa = cli.dispatch.savedCardId("passenger@example.com", "4242");
+    const paid = await cli.json("book", ...trip, "--payment", "card", "--card", visa);
     expect(paid.code).toBe(0);
     expect(paid.body.payment.status).toBe("succeeded");
     const pending = await cli.run("book", ...trip, "--payment", "card");

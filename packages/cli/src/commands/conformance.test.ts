@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestCli, password, type TestCli } from "../../test/helpers.ts";
 import { runConformanceCommand } from "./conformance.ts";
 
-describe("conformance (in-memory ports)", () => {
+describe("conformance (against the sandbox in process)", () => {
   let cli: TestCli;
   beforeEach(() => {
     cli = createTestCli();
@@ -52,5 +52,37 @@ describe("conformance (in-memory ports)", () => {
       code: "internal_server_error",
     });
     expect(byOperation.getConfiguration.detail).toContain("refused a valid request: internal_server_error");
+  });
+
+  it("prices the trip the operator names in their own area, and needs both ends of it", async () => {
+    const outside = await cli.json(
+      "conformance",
+      "--pickup",
+      "Portsmouth International Port",
+      "--drop",
+      "Gunwharf Quays",
+    );
+    const estimate = outside.body.steps.find((step: { operation: string }) => step.operation === "getCostEstimate");
+    expect(estimate).toMatchObject({ outcome: "pass", code: "pickup_not_in_soton" });
+    expect(estimate.description).toContain("outside the published Southampton region");
+    const half = await cli.run("conformance", "--pickup", "Above Bar Street");
+    expect(half.code).toBe(2);
+    expect(half.stderr).toContain("--pickup and --drop go together");
+  });
+
+  it("fails an API that prices a trip outside the area it publishes", async () => {
+    cli.cleanup();
+    cli = createTestCli({
+      dispatch: {
+        configuration: {
+          service_area: { kind: "circle", name: "Edinburgh", centre: { lat: 55.95, lon: -3.19 }, radius_km: 10 },
+        },
+      },
+    });
+    const { code, body } = await cli.json("conformance");
+    expect(code).toBe(4);
+    const estimate = body.steps.find((step: { operation: string }) => step.operation === "getCostEstimate");
+    expect(estimate).toMatchObject({ outcome: "fail" });
+    expect(estimate.detail).toContain("priced a trip that neither starts nor finishes in the published Edinburgh");
   });
 });

@@ -5,8 +5,12 @@
  * One line per step: PASS / FAIL / SKIP, the HTTP exchange, and what was wrong. Exit 0 when every
  * step passed, 4 on any violation or refused request, 3 when the API could not be reached at all.
  */
+import type { MapsApi } from "@cabline/api-ports";
+import { Booking } from "@cabline/domain";
 import { Command } from "commander";
+import type { TripPlaces } from "../conformance/run.ts";
 import { action, type Context, exitWith } from "../context.ts";
+import { usageError } from "../errors.ts";
 import { ExitCode } from "../exit-codes.ts";
 import { duration, examples } from "../options.ts";
 import { table } from "../output.ts";
@@ -14,6 +18,13 @@ import type { Runtime } from "../runtime.ts";
 
 export interface ConformanceCommandOptions {
   readonly write?: boolean;
+  /** The trip's places as addresses, found with the maps port: the operator's own area. */
+  readonly pickup?: string;
+  readonly drop?: string;
+  readonly via?: string;
+  /** A driver to sign in as for the driver portal's checks (password: --driver-password or CABLINE_DRIVER_PASSWORD). */
+  readonly driverEmail?: string;
+  readonly driverPassword?: string;
   readonly email?: string;
   readonly password?: string;
   /** Per request, in milliseconds. */
@@ -21,6 +32,32 @@ export interface ConformanceCommandOptions {
 }
 
 export const defaultConformanceTimeoutMs = 10_000;
+
+/**
+ * The trip named with --pickup and --drop (and --via), each the maps port's first match, or the
+ * contract examples' Southampton trip when none is named. An operator outside Southampton names
+ * places in their own service area, which their API must price and book.
+ */
+const tripOf = async (
+  context: Context,
+  maps: MapsApi,
+  options: ConformanceCommandOptions,
+): Promise<TripPlaces | undefined> => {
+  if (options.pickup === undefined && options.drop === undefined && options.via === undefined) return undefined;
+  if (options.pickup === undefined || options.drop === undefined)
+    throw usageError("--pickup and --drop go together: name both ends of the trip, or neither.");
+  const find = async (flag: string, address: string): Promise<Booking.Place> => {
+    const [found] = await maps.geocode(address);
+    if (found === undefined || !Booking.isPlace(found))
+      throw usageError(`${flag}: the maps service found no place for "${address}".`);
+    return found;
+  };
+  return {
+    pickup: await find("--pickup", options.pickup),
+    drop: await find("--drop", options.drop),
+    via: options.via === undefined ? undefined : await find("--via", options.via),
+  };
+};
 
 /** Details can span lines (a decoder's path); a report line is one line. */
 const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, " ");
@@ -45,6 +82,7 @@ export const runConformanceCommand = async (context: Context, options: Conforman
     retries: 0,
     timeoutMs: options.timeout ?? defaultConformanceTimeoutMs,
   });
+  const trip = await tripOf(context, services.maps, options);
   if (options.email !== undefined) {
     const password = options.password ?? context.runtime.env.CABLINE_PASSWORD;
     const signIn = await services.dispatch.customerAuth.doLoginWeb({ email: options.email, password: password ?? "" });
@@ -58,6 +96,16 @@ export const runConformanceCommand = async (context: Context, options: Conforman
     );
   const steps = await runConformance({
     dispatch: services.dispatch,
+    ...(trip === undefined ? {} : { trip }),
+    ownSession: options.email !== undefined,
+    ...(options.driverEmail === undefined
+      ? {}
+      : {
+          driver: {
+            email: options.driverEmail,
+            password: options.driverPassword ?? context.runtime.env.CABLINE_DRIVER_PASSWORD ?? "",
+          },
+        }),
     recorder,
     signedIn: token !== undefined,
     write: options.write === true,
@@ -121,6 +169,11 @@ export const conformanceCommand = (runtime: Runtime): Command =>
     .option("--write", "also run a booking journey: price, book a round trip, replay it, list, cancel")
     .option("--email <email>", "sign in as this customer for the signed-in checks (not stored)")
     .option("--password <password>", "their password (or env CABLINE_PASSWORD)")
+    .option("--driver-email <email>", "also check the driver portal, signed in as this driver")
+    .option("--driver-password <password>", "their password (or env CABLINE_DRIVER_PASSWORD)")
+    .option("--pickup <address>", "the priced and booked trip's pickup, in your service area (default: Southampton)")
+    .option("--drop <address>", "the trip's drop-off")
+    .option("--via <address>", "a via stop on the way out")
     .option(
       "--timeout <duration>",
       `time allowed per request (default ${defaultConformanceTimeoutMs / 1000}s)`,
@@ -129,7 +182,7 @@ export const conformanceCommand = (runtime: Runtime): Command =>
     .addHelpText(
       "after",
       examples(
-        "cabline conformance --api https://dispatch.example.com --tenant GDT",
+        "cabline conformance --api https://dispatch.example.com --tenant GDT --pickup 'Gosport Ferry Terminal' --drop 'Lee-on-the-Solent'",
         "cabline conformance --api http://127.0.0.1:4020 --tenant BOOK --write --email booker@example.com --password cabline-sandbox",
         "cabline conformance --json | jq '.steps[] | select(.outcome == \"fail\")'",
       ),

@@ -28,9 +28,10 @@ describe("promo", () => {
     ).not.toHaveProperty("userId");
     await cli.run("login", "--email", "passenger@example.com", "--password", password);
     await cli.run("promo", "check", "WELCOME10");
+    const passengerId = cli.dispatch.customerId("passenger@example.com");
     expect(cli.dispatch.calls.findLast((call) => call.operation === "canUsePromocodeForBooking")?.input).toHaveProperty(
       "userId",
-      10234,
+      passengerId,
     );
   });
 

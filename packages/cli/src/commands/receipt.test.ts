@@ -36,11 +36,13 @@ describe("receipt", () => {
     expect(human.stdout).toMatch(/Total:\s+£\d+\.\d\d/);
   });
 
-  it("sends it with --send or to another address with --email", async () => {
+  it("sends it with --send to the booking's own e-mail, and refuses a stranger's address", async () => {
     expect((await cli.json("receipt", token, "--send")).body.sentTo).toBe("passenger@example.com");
-    expect((await cli.json("receipt", token, "--email", "accounts@example.com")).body.sentTo).toBe(
-      "accounts@example.com",
+    // Receipts go only to the booking's or the signed-in owner's e-mail (issue 14 item 6).
+    expect((await cli.json("receipt", token, "--email", "passenger@example.com")).body.sentTo).toBe(
+      "passenger@example.com",
     );
-    expect(cli.dispatch.outbox.filter((message) => message.kind === "receipt")).toHaveLength(2);
+    expect((await cli.run("receipt", token, "--email", "accounts@example.com")).code).not.toBe(0);
+    expect(cli.dispatch.outbox().filter((message) => message.subject.includes("receipt"))).toHaveLength(2);
   });
 });

@@ -66,7 +66,10 @@ export const receiptCommand = (runtime: Runtime): Command =>
     .description("show a booking's fare line by line; --send e-mails the receipt")
     .argument("<token>", "the booking token")
     .option("--send", "e-mail the receipt to the passenger")
-    .option("--email <email>", "e-mail the receipt to this address instead")
+    .option(
+      "--email <email>",
+      "e-mail the receipt to this address: the booking's own or your account's (the server refuses others)",
+    )
     .addHelpText("after", examples("cabline receipt 8f3kq2x9", "cabline receipt 8f3kq2x9 --email accounts@example.com"))
     .action(
       action(runtime, async (context, [token], options) => void (await runReceipt(context, String(token), options))),

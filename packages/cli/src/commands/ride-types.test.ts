@@ -18,7 +18,13 @@ describe("ride-types and quote", () => {
       "8-seater minibus",
     ]);
     const { stdout } = await cli.run("--quiet", "ride-types");
-    expect(stdout.trim().split("\n")).toEqual(["Saloon", "Estate", "6-seater MPV", "8-seater minibus"]);
+    expect(stdout.trim().split("\n")).toEqual([
+      "Saloon",
+      "Estate",
+      "6-seater MPV",
+      "8-seater minibus",
+      "Wheelchair accessible",
+    ]);
   });
 
   it("rejects a party of none before any call", async () => {

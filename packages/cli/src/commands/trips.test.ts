@@ -15,27 +15,35 @@ describe("trips", () => {
   const book = async (...extra: ReadonlyArray<string>): Promise<ReadonlyArray<string>> =>
     (await cli.run("--quiet", "book", ...trip, ...extra)).stdout.trim().split("\n");
 
+  /** The passenger's seeded trips (the sandbox's history and upcoming rides), per filter. */
+  const totals = async () => ({
+    all: (await cli.json("trips", "list")).body.total as number,
+    upcoming: (await cli.json("trips", "list", "--filter", "upcoming")).body.total as number,
+    history: (await cli.json("trips", "list", "--filter", "history")).body.total as number,
+  });
+
   it("lists bookings with the total (Total N Items) and filters them", async () => {
+    const before = await totals();
     await book("--return");
     await book("--at", "2026-11-25 08:00");
     const { code, stdout } = await cli.run("trips", "list");
     expect(code).toBe(0);
-    expect(stdout).toContain("Total 3 Items");
+    expect(stdout).toContain(`Total ${before.all + 3} Items`);
     expect(stdout).toMatch(/TOKEN\s+LEG\s+PICKUP\s+STATUS/);
-    const upcoming = await cli.json("trips", "list", "--filter", "upcoming");
-    expect(upcoming.body.total).toBe(3);
-    const history = await cli.json("trips", "list", "--filter", "history");
-    expect(history.body.total).toBe(0);
+    expect(await totals()).toEqual({ all: before.all + 3, upcoming: before.upcoming + 3, history: before.history });
   });
 
   it("pages with --count and --offset, and fetches every page with --all", async () => {
+    const before = (await totals()).all;
     for (let index = 0; index < 12; index += 1) await book();
     const first = await cli.json("trips", "list", "--count", "5");
     expect(first.body.bookings).toHaveLength(5);
-    expect(first.body.total).toBe(12);
+    expect(first.body.total).toBe(before + 12);
     const all = await cli.json("trips", "list", "--all", "--count", "5");
-    expect(all.body.bookings).toHaveLength(12);
-    expect(new Set(all.body.bookings.map((booking: { booking_token: string }) => booking.booking_token)).size).toBe(12);
+    expect(all.body.bookings).toHaveLength(before + 12);
+    expect(new Set(all.body.bookings.map((booking: { booking_token: string }) => booking.booking_token)).size).toBe(
+      before + 12,
+    );
   });
 
   it("rejects a filter it does not know before any call (exit 2)", async () => {
@@ -102,10 +110,11 @@ describe("trips", () => {
 
   it("run function: lists the business account's upcoming trips with --account", async () => {
     await cli.run("login", "--email", "booker@example.com", "--password", password);
-    await cli.run("book", ...trip, "--po-number", "PO-9");
     const context = await cli.context({ json: true });
+    const before = (await runTripsList(context, { account: true, filter: "upcoming" })).total;
+    await cli.run("book", ...trip, "--po-number", "PO-9");
     const page = await runTripsList(context, { account: true, filter: "upcoming" });
-    expect(page.total).toBe(1);
+    expect(page.total).toBe(before + 1);
     const call = cli.dispatch.calls.findLast((entry) => entry.operation === "getUpcoming")?.input as {
       businessId?: number;
     };

@@ -6,7 +6,7 @@
  * request was accepted, whether the answer matched the contract, and what was seen when not.
  */
 import type { DispatchApi } from "@cabline/api-ports/DispatchApi";
-import { Booking, Money, RideAvailability } from "@cabline/domain";
+import { Booking, Money, RideAvailability, ServiceArea } from "@cabline/domain";
 import { isPortError } from "../handle-error.ts";
 
 /** One HTTP exchange, as the recording fetch saw it. */
@@ -137,8 +137,24 @@ export const fixturePlaces = {
   },
 } as const satisfies Record<string, Booking.Place>;
 
+/** The journey's places: in the operator's own service area, which may not be Southampton. */
+export interface TripPlaces {
+  readonly pickup: Booking.Place;
+  readonly drop: Booking.Place;
+  readonly via?: Booking.Place | undefined;
+}
+
+/** The contract examples' Southampton trip: Above Bar Street to the Ocean Cruise Terminal via the station. */
+export const defaultTrip: TripPlaces = {
+  pickup: fixturePlaces.aboveBar,
+  drop: fixturePlaces.ocean,
+  via: fixturePlaces.central,
+};
+
 export interface ConformanceOptions {
   readonly dispatch: DispatchApi;
+  /** Where the priced and booked trip goes; defaultTrip unless the operator names places. */
+  readonly trip?: TripPlaces;
   readonly recorder: Recorder;
   readonly signedIn: boolean;
   readonly write: boolean;
@@ -146,6 +162,10 @@ export interface ConformanceOptions {
   readonly nowMs: number;
   /** A unique suffix for the journey's Idempotency-Key. */
   readonly runId: string;
+  /** The session was opened for this run (--email), so the run may end it with doLogout. */
+  readonly ownSession?: boolean;
+  /** A driver's sign-in (--driver-email): the driver portal's reads are checked with it. */
+  readonly driver?: { readonly email: string; readonly password: string };
   readonly onStep?: (step: StepResult) => void;
 }
 
@@ -280,7 +300,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
   };
 
   // Read-only operations anyone may call.
-  await run({
+  const configuration = await run({
     operation: "getConfiguration",
     description: "tenant configuration",
     call: () => dispatch.configuration.getConfiguration(),
@@ -324,9 +344,10 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     dialCode: "GB",
   });
   const start = options.nowMs + 48 * hour;
+  const trip = options.trip ?? defaultTrip;
   const roundTrip: Booking.BookingRequest = {
-    outbound: leg(fixturePlaces.aboveBar, [fixturePlaces.ocean, fixturePlaces.central], start, rideId),
-    return: leg(fixturePlaces.ocean, [fixturePlaces.aboveBar], start + 6 * hour, returnRideId),
+    outbound: leg(trip.pickup, [trip.drop, ...(trip.via === undefined ? [] : [trip.via])], start, rideId),
+    return: leg(trip.drop, [trip.pickup], start + 6 * hour, returnRideId),
     returnEnabled: true,
     paymentMethod: "cash",
     ...(options.signedIn || guestUserId === undefined ? {} : { guestBooking: true, guestUserId }),
@@ -335,11 +356,28 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     rideTypes === undefined
       ? "needs the ride types, and getActiveRideTypes failed"
       : "no ride type can take one passenger";
+  // A published service area says whether the trip may be booked: outside it, the API must refuse.
+  const area = configuration?.service_area;
+  const outsideArea =
+    area !== undefined &&
+    !ServiceArea.servesTrip(
+      area,
+      { lat: trip.pickup.lat, lon: trip.pickup.lng },
+      { lat: trip.drop.lat, lon: trip.drop.lng },
+    );
   if (rideId === null) skip("getCostEstimate", "price a round trip", noRide);
-  else {
+  else if (outsideArea) {
     await run({
       operation: "getCostEstimate",
-      description: "price a round trip with a via",
+      description: `a trip outside the published ${area.name} is refused (expects pickup_not_in_soton)`,
+      call: () => dispatch.bookings.getCostEstimate(roundTrip),
+      expectedCodes: ["pickup_not_in_soton"],
+      verify: () => `priced a trip that neither starts nor finishes in the published ${area.name}`,
+    });
+  } else {
+    await run({
+      operation: "getCostEstimate",
+      description: trip.via === undefined ? "price a round trip" : "price a round trip with a via",
       call: () => dispatch.bookings.getCostEstimate(roundTrip),
       verify: (estimate) =>
         estimate.return === undefined ? "the estimate of a round trip has no return fare" : undefined,
@@ -392,7 +430,90 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     expectedCodes: "any",
   });
 
+  // Requests that must be refused, so they change nothing: wrong credentials, spent tokens.
+  const wrongPassword = `cabline-conformance-wrong-${options.runId}`;
+  await run({
+    operation: "doLoginWeb",
+    description: "sign-in with a wrong password (expects invalid_login)",
+    call: () => dispatch.customerAuth.doLoginWeb({ email: "nobody.conformance@example.com", password: wrongPassword }),
+    expectedCodes: ["invalid_login", "invalid_login_email", "invalid_login_password", "too_many_attempts_please_wait"],
+    verify: () => "a wrong password signed in",
+  });
+  await run({
+    operation: "loginUsingPhoneNumberWeb",
+    description: "sign-in with a code never sent (expects a refusal)",
+    call: () => dispatch.customerAuth.loginUsingPhoneNumberWeb({ number: "+447700900999", validationCode: "000000" }),
+    expectedCodes: [
+      "Invalid confirmation code",
+      "no_validation_record",
+      "number_not_registered",
+      "too_many_attempts_please_wait",
+    ],
+    verify: () => "a code that was never sent signed in",
+  });
+  await run({
+    operation: "resetPassword",
+    description: "a password reset with an unknown link (expects invalid_reset_token)",
+    call: () => dispatch.customerAuth.resetPassword({ token: unknownToken, password: wrongPassword }),
+    expectedCodes: ["invalid_reset_token"],
+    verify: () => "an unknown reset link changed a password",
+  });
+  await run({
+    operation: "forgotPassword",
+    description: "a reset link for an address with no account (answers as for any address)",
+    call: () => dispatch.customerAuth.forgotPassword({ email: "nobody.conformance@example.com" }),
+    expectedCodes: ["too_many_attempts_please_wait"],
+  });
+  await run({
+    operation: "driverForgotPassword",
+    description: "a driver reset link for an address with no account",
+    call: () => dispatch.driver.driverForgotPassword({ email: "nobody.conformance@example.com" }),
+    expectedCodes: ["too_many_attempts_please_wait"],
+  });
+  await run({
+    operation: "doLoginToolbox",
+    description: "driver sign-in with a wrong password (expects invalid_login)",
+    call: () => dispatch.driver.doLoginToolbox({ email: "nobody.conformance@example.com", password: wrongPassword }),
+    expectedCodes: ["invalid_login", "invalid_login_email", "invalid_login_password", "too_many_attempts_please_wait"],
+    verify: () => "a wrong driver password signed in",
+  });
+  await run({
+    operation: "driverResetPassword",
+    description: "a driver password reset with an unknown link (expects invalid_reset_token)",
+    call: () => dispatch.driver.driverResetPassword({ token: unknownToken, password: wrongPassword }),
+    expectedCodes: ["invalid_reset_token"],
+    verify: () => "an unknown reset link changed a driver's password",
+  });
+
+  // The driver portal, with a driver's own sign-in.
+  if (options.driver === undefined) {
+    skip("getContractsForWeb", "a driver's contracts", "no driver sign-in (--driver-email)");
+  } else {
+    const { email, password } = options.driver;
+    const driver = await run({
+      operation: "doLoginToolbox",
+      description: "driver sign-in (a 10-minute session)",
+      call: () => dispatch.driver.doLoginToolbox({ email, password }),
+      verify: (login) =>
+        login.sessionExpiresAt - options.nowMs > 10 * 60_000 + 60_000
+          ? "the driver session lasts longer than 10 minutes (spec §4)"
+          : undefined,
+    });
+    if (driver !== undefined) {
+      await run({
+        operation: "getContractsForWeb",
+        description: "the contracts open for bids",
+        call: () => dispatch.driver.getContractsForWeb({ driverToken: driver.accessToken, status: "open" }),
+        verify: (contracts) =>
+          contracts.some((contract) => contract.status !== "open")
+            ? "asked for open contracts, got others too"
+            : undefined,
+      });
+    }
+  }
+
   // Read-only operations of a signed-in customer.
+  let businessAccount: { readonly business_id: number | string; readonly role?: string } | undefined;
   const customerOps = [
     "checkToken",
     "getBookings",
@@ -436,7 +557,15 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
       description: "saved cards",
       call: () => dispatch.cardsAndPromocodes.getCards(),
     });
+    await run({
+      operation: "acceptInvitation",
+      description: "accept an unknown invitation (expects invalid_invitation)",
+      call: () => dispatch.business.acceptInvitation({ token: "cabline-conformance-no-such-invitation" }),
+      expectedCodes: ["invalid_invitation"],
+      verify: () => "an unknown invitation was accepted",
+    });
     const business = profile?.accounts?.[0];
+    businessAccount = business;
     if (business !== undefined) {
       await run({
         operation: "getSubAccounts",
@@ -444,14 +573,50 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
         call: () => dispatch.business.getSubAccounts({ businessId: Number(business.business_id) }),
         expectedCodes: ["not_business_user"],
       });
-    }
+      await run({
+        operation: "bulkImportTrips",
+        description: "a dry run of one trip on the first business account (books nothing)",
+        call: () =>
+          dispatch.business.bulkImportTrips(
+            {
+              business_id: Number(business.business_id),
+              dry_run: true,
+              rows: [
+                {
+                  row: 1,
+                  pickup_time: start,
+                  pickup_location: trip.pickup,
+                  destinations: [trip.drop],
+                  passengers: 1,
+                  passenger_name: "Cabline Conformance",
+                  po_number: "CONFORMANCE",
+                },
+              ],
+            },
+            { idempotencyKey: `cabline-conformance-bulk-${options.runId}` },
+          ),
+        expectedCodes: ["not_business_user", "bad_payment_type"],
+        verify: (result) =>
+          result.results.length !== 1
+            ? `one row sent, ${result.results.length} answered`
+            : result.results.some((row) => row.status === "booked")
+              ? "a dry run booked a trip"
+              : undefined,
+      });
+    } else skip("bulkImportTrips", "a dry run of one trip", "the signed-in user has no business account");
   }
 
   if (!options.write) return steps;
 
   // The booking journey: book, replay, look up, list, preview, cancel, look up again.
-  if (rideId === null) {
-    skip("createBooking", "book a round trip", noRide);
+  if (rideId === null || outsideArea) {
+    skip(
+      "createBooking",
+      "book a round trip",
+      outsideArea
+        ? "the trip is outside the published service area: name places in it with --pickup and --drop"
+        : noRide,
+    );
     return steps;
   }
   const key = `cabline-conformance-${options.runId}`;
@@ -502,6 +667,35 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
         page.bookings.some((booking) => booking.booking_token === token) ? undefined : "the new booking is not listed",
     });
   }
+  const outbound = created.bookings[0];
+  if (options.signedIn && outbound !== undefined) {
+    await run({
+      operation: "updateBooking",
+      description: "change the outbound leg to two passengers",
+      call: () =>
+        dispatch.bookings.updateBooking({
+          ...roundTrip.outbound,
+          passengers: 2,
+          booking_token: token,
+        }),
+      verify: (details) =>
+        details.booking.passengers === 2 ? undefined : `passengers are ${details.booking.passengers}, not 2`,
+    });
+  } else skip("updateBooking", "change the outbound leg", "needs a signed-in customer (--email)");
+  if (options.signedIn) {
+    await run({
+      operation: "saveLocation",
+      description: "save the trip's pickup as a named place (not the default)",
+      call: () =>
+        dispatch.bookings.saveLocation({ name: "Cabline conformance", place: trip.pickup, setAsDefaultPickup: false }),
+    });
+  } else skip("saveLocation", "save a named place", "needs a signed-in customer (--email)");
+  await run({
+    operation: "sendReceipt",
+    description: "e-mail the receipt to the booking's address",
+    call: () => dispatch.bookings.sendReceipt({ bookingToken: token }),
+    verify: (sent) => (sent.sentTo === "" ? "the receipt went to no one" : undefined),
+  });
   await run({
     operation: "getCancelBookingInfo",
     description: "cancellation preview (free while booked)",
@@ -528,5 +722,88 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     call: () => dispatch.tracking.getBooking({ bookingToken: token }),
     verify: (details) => (details.booking.status === "cancelled" ? undefined : `status is ${details.booking.status}`),
   });
+  // A card booking waits for checkout: its basket is switched to cash and checked out, then cancelled.
+  const { return: _return, ...outboundOnly } = roundTrip;
+  const oneWay: Booking.BookingRequest = { ...outboundOnly, returnEnabled: false, paymentMethod: "card" };
+  const byCard = await run({
+    operation: "createBooking",
+    description: "book a one-way trip to pay by card (waits for checkout with a basket)",
+    call: () => dispatch.bookings.createBooking(oneWay, { idempotencyKey: `${key}-card` }),
+    verify: (answer) => (answer.basket_id === undefined ? "a card booking came back without a basket" : undefined),
+  });
+  const basketId = byCard?.basket_id;
+  const cardLeg = byCard?.bookings[0];
+  if (basketId !== undefined && cardLeg !== undefined) {
+    await run({
+      operation: "updateBasket",
+      description: "switch the basket to cash",
+      call: () =>
+        dispatch.checkout.updateBasket({
+          basketId,
+          bookingIds: [cardLeg.id],
+          paymentMethod: "cash",
+          ...(options.signedIn || guestUserId === undefined ? {} : { guestUserId }),
+        }),
+      verify: (basket) => (basket.booking_ids.includes(cardLeg.id) ? undefined : "the basket lost its booking"),
+    });
+    await run({
+      operation: "checkout",
+      description: "check the basket out in cash",
+      call: () =>
+        dispatch.checkout.checkout(
+          {
+            basket_id: basketId,
+            paymentMethod: "cash",
+            ...(options.signedIn || guestUserId === undefined ? {} : { guestUserId }),
+          },
+          { idempotencyKey: `${key}-checkout` },
+        ),
+      verify: (result) => (result.status === "succeeded" ? undefined : `checkout is ${result.status}, not succeeded`),
+    });
+    await run({
+      operation: "cancelBookingPair",
+      description: "cancel the checked-out trip",
+      call: () => dispatch.bookings.cancelBookingPair({ bookingToken: cardLeg.booking_token, legs: "both" }),
+    });
+  } else skip("checkout", "check a basket out", "the card booking was not made");
+  const admin = businessAccount?.role === "ADMIN" ? businessAccount : undefined;
+  if (options.signedIn && admin !== undefined) {
+    const businessId = Number(admin.business_id);
+    const invitee = `conformance+${options.runId}@example.com`;
+    const invited = await run({
+      operation: "inviteSubAccount",
+      description: "invite a sub-account to the business account",
+      call: () =>
+        dispatch.business.inviteSubAccount({ business_id: businessId, name: "Cabline Conformance", email: invitee }),
+    });
+    if (invited !== undefined) {
+      await run({
+        operation: "removeSubAccount",
+        description: "withdraw that invitation",
+        call: () => dispatch.business.removeSubAccount({ businessId, email: invitee }),
+      });
+    }
+  } else
+    skip("inviteSubAccount", "invite and withdraw a sub-account", "the signed-in user administers no business account");
+  if (options.signedIn && options.ownSession === true) {
+    await run({
+      operation: "doLogout",
+      description: "sign the run's own session out",
+      call: () => dispatch.customerAuth.doLogout(),
+    });
+    await run({
+      operation: "checkToken",
+      description: "the signed-out token is refused (expects invalid_token)",
+      call: () =>
+        dispatch.customerAuth.checkToken().then(
+          () => "accepted" as const,
+          (error: unknown) => {
+            if (isPortError(error) && error.reason === "SignedOut") return "refused" as const;
+            throw error;
+          },
+        ),
+      verify: (answer) => (answer === "refused" ? undefined : "a signed-out token still works"),
+    });
+  }
   return steps;
 };

@@ -50,11 +50,22 @@ describe("cabline conformance", () => {
     await sandbox?.stop();
   });
 
-  it("is green against the sandbox, read-only", async () => {
-    const { code, stdout } = await cli.run(["conformance", "--tenant", "GDT"]);
+  it("is green against the sandbox, read-only, pricing a trip in the tenant's own area", async () => {
+    const { code, stdout } = await cli.run([
+      "conformance",
+      "--tenant",
+      "GDT",
+      "--pickup",
+      "Gosport Ferry Terminal",
+      "--drop",
+      "Lee-on-the-Solent",
+      "--via",
+      "Fareham",
+    ]);
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/^PASS\s+getConfiguration\s+tenant configuration\n\s+GET \/configuration\/get → 200$/m);
     expect(stdout).toMatch(/^SKIP\s+checkToken/m);
+    expect(stdout).toMatch(/^PASS\s+getCostEstimate\s+price a round trip with a via/m);
     expect(stdout).toMatch(/0 answer\(s\) broke the contract, 0 valid request\(s\) refused\.$/m);
   });
 
@@ -66,6 +77,10 @@ describe("cabline conformance", () => {
       "--email",
       "booker@example.com",
       "--password",
+      "cabline-sandbox",
+      "--driver-email",
+      "driver@example.com",
+      "--driver-password",
       "cabline-sandbox",
     ]);
     const report = JSON.parse(stdout);
@@ -85,8 +100,27 @@ describe("cabline conformance", () => {
         "getCancelBookingInfo",
         "cancelBookingPair",
         "getSubAccounts",
+        "updateBooking",
+        "sendReceipt",
+        "bulkImportTrips",
+        "acceptInvitation",
+        "doLoginWeb",
+        "resetPassword",
+        "doLoginToolbox",
+        "driverResetPassword",
+        "loginUsingPhoneNumberWeb",
+        "doLogout",
+        "forgotPassword",
+        "driverForgotPassword",
+        "saveLocation",
+        "getContractsForWeb",
+        "inviteSubAccount",
+        "removeSubAccount",
+        "updateBasket",
+        "checkout",
       ]),
     );
+    expect(report.summary.operationsChecked).toBe(38);
   });
 
   it("is red against a server that breaks the contract, with what broke and where (exit 4)", async () => {
@@ -130,6 +164,6 @@ describe("cabline conformance", () => {
     const { code, stdout } = await cli.run(["--api", `http://127.0.0.1:${port}`, "conformance", "--timeout", "2s"]);
     expect(code).toBe(3);
     expect(stdout).toMatch(/^FAIL\s+getConfiguration[^\n]*\n\s+GET \/configuration\/get\n\s+unreachable: /m);
-    expect(stdout).toMatch(/0 valid request\(s\) refused, 10 without an answer\.$/m);
+    expect(stdout).toMatch(/0 valid request\(s\) refused, 17 without an answer\.$/m);
   });
 });

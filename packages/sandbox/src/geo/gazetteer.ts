@@ -5,9 +5,11 @@
  * defaults to Southampton), reverse lookup and lookup by place id.
  */
 import { readFileSync } from "node:fs";
-import { distanceKm, sotonCentre } from "../region.ts";
+import { ServiceArea } from "@cabline/domain";
 import { FuzzyIndex, tokenise, type Hit, type IndexEntry } from "./fuzzy.ts";
 import { nicknames, soPostcodeDistricts, southamptonPlaces } from "./southampton.ts";
+
+const distanceKm = ServiceArea.distanceKm;
 
 export type PlaceKind = "poi" | "address" | "airport" | "town" | "postcode";
 
@@ -190,7 +192,8 @@ export interface Bias {
   readonly lng: number;
 }
 
-export const defaultBias: Bias = { lat: sotonCentre.lat, lng: sotonCentre.lon };
+/** Southampton's city centre, where the sandbox's maps look first. */
+export const defaultBias: Bias = { lat: 50.9097, lng: -1.4044 };
 
 const kindBonus: Readonly<Record<PlaceKind, number>> = {
   poi: 0.1,
@@ -250,13 +253,3 @@ export const reverse = (lat: number, lng: number): ReadonlyArray<Place> =>
     nearest(lat, lng, ["postcode"], 6),
     nearest(lat, lng, ["town"], 25),
   ].filter((place): place is Place => place !== undefined);
-
-/** A cruise terminal (the tariff's terminal access charge; the CRUISE5 promo code). */
-export const isCruiseTerminal = (place: {
-  readonly types?: ReadonlyArray<string> | undefined;
-  readonly id?: string | undefined;
-  readonly description?: string;
-}): boolean =>
-  (place.types ?? []).includes("cruise_terminal") ||
-  (place.id !== undefined && (byId.get(place.id)?.types.includes("cruise_terminal") ?? false)) ||
-  /cruise terminal/i.test(place.description ?? "");

@@ -1,10 +1,29 @@
-// The published tariff (README): £4.00 flag fall + £1.80 a mile, great-circle miles × 1.3, times
-// the ride type's multiplier, at least £6.00, rounded to 10p; airport pick-up £5.00, drop-off
-// £3.00, cruise terminal £1.50, via stops £2.00 each, meet and greet £10.00 when asked for.
+// A tariff like Solent Cars' (sandbox README): £4.00 flag fall + £1.80 a mile, great-circle miles
+// × 1.3, times the ride type's multiplier, at least £6.00, rounded to 10p; airport pick-up £5.00,
+// drop-off £3.00, cruise terminal £1.50, via stops £2.00 each, meet and greet £10.00 when asked for.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { distanceKm, inSotonRegion, sotonCentre } from "../src/region.ts";
-import { additionalCharges, quoteLeg, roadMiles, type Point } from "../src/tariff.ts";
+import * as Money from "../src/Money.ts";
+import * as Tariff from "../src/Tariff.ts";
+
+type Point = Tariff.Point;
+const tariff: Tariff.Tariff = {
+  flag_fall_pence: 400,
+  per_mile_pence: 180,
+  road_factor: 1.3,
+  minimum_journey_pence: 600,
+  rounding_pence: 10,
+  airport_pickup_pence: 500,
+  airport_dropoff_pence: 300,
+  cruise_terminal_pence: 150,
+  via_stop_pence: 200,
+  meet_and_greet_pence: 1000,
+  quote_validity_minutes: 30,
+};
+const quoteLeg = (leg: Tariff.LegPricing) => Tariff.quoteLeg(tariff, leg);
+const additionalCharges = (leg: Tariff.LegPricing) => Tariff.additionalCharges(tariff, leg);
+const roadMiles = (pickup: Point, destinations: ReadonlyArray<Point>) => Tariff.roadMiles(tariff, pickup, destinations);
+const gbp = (pence: number) => Money.fromMinor(pence);
 
 const kmPerMile = 1.609344;
 /** A point `miles` of great circle due north of the start. */
@@ -27,16 +46,16 @@ describe("journey fare", () => {
     expect(miles).toBeCloseTo(6.5, 2);
     expect(fare).toEqual({
       quote_type: "FIXED",
-      total: { amount: 1570, currency: "GBP" },
-      lines: [{ code: "journey", label: "Journey fare (6.5 miles)", amount: { amount: 1570, currency: "GBP" } }],
+      total: gbp(1570),
+      lines: [{ code: "journey", label: "Journey fare (6.5 miles)", amount: gbp(1570) }],
     });
   });
 
   it("applies the ride type's multiplier and the £6.00 minimum", () => {
     const estate = quoteLeg({ pickup: home, destinations: [north(home, 5)], meetAndGreet: false, multiplierPct: 110 });
-    expect(estate.fare.total.amount).toBe(1730); // 1570 × 1.1 = 1727 → 1730
+    expect(estate.fare.total.amountMinor).toBe(1730); // 1570 × 1.1 = 1727 → 1730
     const short = quoteLeg({ pickup: home, destinations: [north(home, 0.1)], meetAndGreet: false, multiplierPct: 100 });
-    expect(short.fare.total.amount).toBe(600);
+    expect(short.fare.total.amountMinor).toBe(600);
   });
 
   it("charges airports, cruise terminals, vias and meet and greet as their own lines", () => {
@@ -47,9 +66,9 @@ describe("journey fare", () => {
       meetAndGreet: true,
       multiplierPct: 100,
     });
-    const codes = Object.fromEntries(fare.lines.map((line) => [line.code, line.amount.amount]));
+    const codes = Object.fromEntries(fare.lines.map((line) => [line.code, line.amount.amountMinor]));
     expect(codes).toMatchObject({ via_stop: 200, airport_pickup: 500, cruise_terminal: 150, meet_and_greet: 1000 });
-    expect(fare.total.amount).toBe(fare.lines.reduce((sum, line) => sum + line.amount.amount, 0));
+    expect(fare.total.amountMinor).toBe(fare.lines.reduce((sum, line) => sum + line.amount.amountMinor, 0));
     const dropOff = quoteLeg({
       pickup: home,
       destinations: [north(home, 3, airport)],
@@ -86,7 +105,7 @@ describe("journey fare", () => {
         (m1, m2) => {
           const quote = (miles: number) =>
             quoteLeg({ pickup: home, destinations: [north(home, miles)], meetAndGreet: false, multiplierPct: 100 }).fare
-              .total.amount;
+              .total.amountMinor;
           expect(quote(m1)).toBeGreaterThanOrEqual(600);
           expect(quote(m1) % 10).toBe(0);
           if (m1 <= m2) expect(quote(m1)).toBeLessThanOrEqual(quote(m2));
@@ -96,13 +115,11 @@ describe("journey fare", () => {
   });
 });
 
-describe("the Southampton region", () => {
-  it("is 16 km round the city centre: the airport and Hythe in, Portsmouth and Winchester out", () => {
-    expect(inSotonRegion(sotonCentre)).toBe(true);
-    expect(inSotonRegion({ lat: 50.9503, lon: -1.3568 })).toBe(true);
-    expect(inSotonRegion({ lat: 50.8717, lon: -1.3968 })).toBe(true);
-    expect(inSotonRegion({ lat: 50.8118, lon: -1.0887 })).toBe(false);
-    expect(inSotonRegion({ lat: 51.063, lon: -1.308 })).toBe(false);
-    expect(distanceKm(sotonCentre, { lat: 50.8118, lon: -1.0887 })).toBeGreaterThan(16);
+describe("tariffs differ by tenant", () => {
+  it("prices the same trip on another tenant's rates", () => {
+    const gosport: Tariff.Tariff = { ...tariff, flag_fall_pence: 350, per_mile_pence: 200 };
+    const leg = { pickup: home, destinations: [north(home, 5)], meetAndGreet: false, multiplierPct: 100 };
+    expect(Tariff.quoteLeg(gosport, leg).fare.total.amountMinor).toBe(1650); // 350 + 200 × 6.5
+    expect(quoteLeg(leg).fare.total.amountMinor).toBe(1570);
   });
 });
