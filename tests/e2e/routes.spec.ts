@@ -130,7 +130,7 @@ test("a signed-in user opening /sign-in goes to their home", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "Book a ride" })).toBeVisible();
 });
 
-test("the frame and a skeleton paint before the screen's code arrives", async ({ page }) => {
+test("a first visit shows the loading indicator, then the page whole, never a half page", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/TrackPage-.*\.js$/, async (route) => {
@@ -138,9 +138,10 @@ test("the frame and a skeleton paint before the screen's code arrives", async ({
     await route.continue();
   });
   await page.goto(`${baseHost("book")}/t/trk_abc123`, { waitUntil: "commit" });
-  await expect(page.getByTestId("screen-skeleton")).toBeVisible();
-  await expect(page.getByTestId("tenant-name")).toHaveText(/\S/);
+  await expect(page.getByTestId("full-screen-loader")).toBeVisible();
+  await expect(page.locator("main#main")).toHaveCount(0);
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
-  await expect(page.getByTestId("screen-skeleton")).toHaveCount(0);
+  await expect(page.getByTestId("tenant-name")).toHaveText(/\S/);
+  await expect(page.getByTestId("full-screen-loader")).toHaveCount(0);
 });

@@ -50,13 +50,17 @@ const hasExtension = /\/[^/]*\.[^/]+$/;
 const untrustedForwarding = (name: string) =>
   name.startsWith("x-forwarded-") || name === "forwarded" || name === "x-real-ip" || name === "via";
 
+/** Hop-by-hop headers: about this connection, not the request (the body is already read whole). */
+const hopByHop = new Set(["expect", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade"]);
+
 export function forwardedHeaders(
   headers: IncomingHttpHeaders,
   origin: URL,
   clientAddress?: string,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!untrustedForwarding(name)) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!untrustedForwarding(name) && !hopByHop.has(name)) out[name] = value;
   // A browser's Origin names the page's own origin; anything else was written by hand.
   if (out.origin !== undefined && out.origin !== origin.origin) delete out.origin;
   out["x-forwarded-host"] = origin.host;

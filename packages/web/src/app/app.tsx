@@ -6,22 +6,22 @@ import { RouterProvider, type DataRouter } from "react-router";
 import { ErrorBoundary, type ErrorScreenEnvironment } from "../components/ErrorScreen.tsx";
 import { ToasterHost } from "../components/ToasterHost.tsx";
 import { SessionProvider } from "../lib/session-context.tsx";
-import type { LoadServices } from "../lib/services.ts";
+import type { SessionActions } from "../lib/session.ts";
 import { system } from "../theme/system.ts";
 
 export function App({
   router,
-  loadServices,
+  session,
   errorScreen,
 }: {
   router: DataRouter;
-  loadServices: LoadServices;
+  session: SessionActions;
   errorScreen: ErrorScreenEnvironment;
 }) {
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary environment={errorScreen}>
-        <SessionProvider loadServices={loadServices}>
+        <SessionProvider actions={session}>
           <RouterProvider router={router} />
         </SessionProvider>
         <ToasterHost />

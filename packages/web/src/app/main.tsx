@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { localStore, sessionStore } from "../lib/browser-storage.ts";
+import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
@@ -18,7 +19,7 @@ import { App } from "./app.tsx";
 import { readBoot, type BootData } from "./boot.ts";
 import { routeObjects } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
-import { Shell, ShellPending } from "./shell.tsx";
+import { Shell } from "./shell.tsx";
 
 async function bootData(): Promise<BootData> {
   const inlined = readBoot(document);
@@ -96,6 +97,11 @@ const loadServices = once(() =>
   ),
 );
 
+// The session check starts now, not after the first render: the guards wait for it, and a
+// visitor with no stored session is settled at once (no sign-in button appearing later).
+const session = lazySessionActions(loadServices, localStore());
+void session.start();
+
 const router = createBrowserRouter(
   routeObjects(
     {
@@ -105,7 +111,7 @@ const router = createBrowserRouter(
         return { signedIn: state.session.signedIn, authorities: authoritiesOf(state) };
       },
     },
-    { Layout: Shell, Pending: ShellPending },
+    { Layout: Shell },
   ),
 );
 
@@ -119,13 +125,25 @@ session$.subscribe((value, previous) => {
   void router.revalidate();
 });
 
+// The first render waits for the first route to settle (session, guard, the screen's code, which
+// the server preloads with the entry): the page then appears whole, in one render, where the
+// static loader of index.html was.
+await new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
     <App
       router={router}
-      loadServices={loadServices}
+      session={session}
       errorScreen={{
         storage: sessionStore(),
         reload: () => window.location.reload(),

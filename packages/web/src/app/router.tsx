@@ -2,8 +2,8 @@
 // domain's route table (Routes.routes), one per path pattern, so params reach the screens. Each
 // route's loader is its guard: it waits for the start-up session check, asks the domain's access
 // rule, redirects a signed-out visitor to /sign-in?redirect=<location> (and a signed-in one away
-// from /sign-in, §2 navigation), and starts the screen's code download at once, before the
-// route renders. Screens load lazily, each in its own chunk, behind a skeleton.
+// from /sign-in, §2 navigation) and loads the screen's code, each screen its own chunk, so the
+// route renders whole; a screen waiting for data shows a skeleton in the frame.
 import * as Routes from "@cabline/domain/Routes";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject } from "react-router";
@@ -45,13 +45,15 @@ export async function guard(context: GuardContext, request: Request): Promise<Ro
       if (viewer.signedIn && decision.route.id === "signIn") throw redirect(Routes.homeFor(viewer.authorities));
       const id = decision.route.id;
       if (!isScreenId(id)) return { _tag: "NotFound", home: homeOf(viewer) };
-      // Start the screen's download now, in parallel with anything else the route waits for.
-      void screens[id].load().catch(() => undefined);
+      // The route renders once its screen's code is here (the server preloads it with the
+      // entry on a first visit): one render, complete, so nothing on the page moves.
+      loadedScreens.set(id, await screens[id].load());
       return { _tag: "Allowed", screen: id };
     }
   }
 }
 
+const loadedScreens = new Map<ScreenId, ComponentType>();
 const lazyScreens = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
 const lazyScreen = (id: ScreenId) => {
   let screen = lazyScreens.get(id);
@@ -62,7 +64,10 @@ const lazyScreen = (id: ScreenId) => {
   return screen;
 };
 
-/** Renders what the guard decided: the screen (after its skeleton), not available, or not found. */
+/**
+ * Renders what the guard decided: the screen, not available, or not found. A screen waiting for
+ * its data (or, should its code not be here yet, for that) shows the skeleton in the frame.
+ */
 export function GuardedScreen() {
   const decision = useLoaderData<RouteDecision>();
   switch (decision._tag) {
@@ -71,7 +76,7 @@ export function GuardedScreen() {
     case "NotFound":
       return <NotFound home={decision.home} />;
     case "Allowed": {
-      const Screen = lazyScreen(decision.screen);
+      const Screen = loadedScreens.get(decision.screen) ?? lazyScreen(decision.screen);
       return (
         <Suspense fallback={<ScreenSkeleton />}>
           <Screen />
@@ -89,16 +94,12 @@ function RethrowRouteError(): never {
 /** The domain's patterns, each once (/book-ride and /summary are both a guest and a signed-in route). */
 export const routePatterns: ReadonlyArray<string> = [...new Set(Routes.routes.map((route) => route.pattern))];
 
-export function routeObjects(
-  context: GuardContext,
-  shell: { readonly Layout: ComponentType; readonly Pending: ComponentType },
-): RouteObject[] {
+export function routeObjects(context: GuardContext, shell: { readonly Layout: ComponentType }): RouteObject[] {
   const load = ({ request }: LoaderFunctionArgs) => guard(context, request);
   return [
     {
       id: "root",
       Component: shell.Layout,
-      HydrateFallback: shell.Pending,
       ErrorBoundary: RethrowRouteError,
       children: [
         {

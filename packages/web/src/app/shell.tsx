@@ -1,6 +1,5 @@
 // The frame around every screen (spec §2 layouts, §4 session): header with the tenant's brand and
-// the account switcher, the screen, and the footer except on /embeddedBook. `ShellPending` is the
-// same frame with a skeleton, painted while the first route settles.
+// the account switcher, the screen, and the footer except on /embeddedBook.
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
 import type { ReactNode } from "react";
@@ -8,7 +7,6 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
-import { ScreenSkeleton } from "../components/ScreenSkeleton.tsx";
 import { useSessionActions } from "../lib/session-context.tsx";
 import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
@@ -53,14 +51,6 @@ export function Shell() {
   return (
     <Frame>
       <Outlet />
-    </Frame>
-  );
-}
-
-export function ShellPending() {
-  return (
-    <Frame>
-      <ScreenSkeleton />
     </Frame>
   );
 }

@@ -1,8 +1,7 @@
 // Makes the session actions available to every screen and settles the session at start-up
 // (spec §4 Session). The actions and the ports behind them load on first use: a visitor with no
 // stored session is "checked" at once and downloads none of it until they sign in.
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { localStore } from "./browser-storage.ts";
+import { createContext, useContext, type ReactNode } from "react";
 import { notify } from "./notify.ts";
 import type { SessionActions } from "./session.ts";
 import type { LoadServices } from "./services.ts";
@@ -58,11 +57,8 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
   };
 }
 
-export function SessionProvider({ loadServices, children }: { loadServices: LoadServices; children: ReactNode }) {
-  const actions = useMemo(() => lazySessionActions(loadServices, localStore()), [loadServices]);
-  useEffect(() => {
-    void actions.start();
-  }, [actions]);
+/** Provides the session actions; main.tsx creates them and starts the session check before the first render. */
+export function SessionProvider({ actions, children }: { actions: SessionActions; children: ReactNode }) {
   return <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>;
 }
 

@@ -2,7 +2,8 @@
 // finish (GOV.UK patterns): labels always visible, an error summary at the top linked to the
 // fields, nothing typed is lost on failure, and a double click signs in once.
 import { Alert, Button, Field, Heading, Input, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
-import { Redirect } from "@cabline/domain";
+import * as Redirect from "@cabline/domain/Redirect";
+import * as Routes from "@cabline/domain/Routes";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../i18n/messages.ts";
@@ -121,12 +122,12 @@ export function SignInPage() {
       </form>
       <Stack gap="1" fontSize="sm">
         <ChakraLink asChild color="brand.fg">
-          <Link to="/forgot-password">{messages.signIn.forgotPassword}</Link>
+          <Link to={Routes.paths.forgotPassword()}>{messages.signIn.forgotPassword}</Link>
         </ChakraLink>
         <Text>
           {messages.signIn.noAccount}{" "}
           <ChakraLink asChild color="brand.fg">
-            <Link to="/sign-up">{messages.signIn.signUp}</Link>
+            <Link to={Routes.paths.signUp()}>{messages.signIn.signUp}</Link>
           </ChakraLink>
         </Text>
       </Stack>

@@ -1,0 +1,69 @@
+// Issue 15.3: the byte budget. Builds the production app (Vite, into a temporary folder, about
+// 10 s), reads its manifest and fails when a route's initial JS, gzipped as the perf harness
+// counts it, exceeds the committed budget (bundle-budget.json: 1.15 x the stack floor), or when
+// a library the first paint does not need (schemas, dates, the HTTP adapter, error reporting)
+// is among the files a first visit loads. Lighthouse stays a benchmark (../shared/perf).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gzipBytes, initialFiles, readManifest, type Manifest } from "../server/manifest.ts";
+
+const web = dirname(dirname(fileURLToPath(import.meta.url)));
+const budget = JSON.parse(readFileSync(join(web, "bundle-budget.json"), "utf8")) as {
+  readonly budgetBytes: Readonly<Record<string, number>>;
+  readonly notOnStartup: ReadonlyArray<string>;
+};
+
+let dist: string;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "cabline-budget-"));
+  // Vitest runs with NODE_ENV=test, which Vite keeps: React would be built in development mode.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: web,
+      configFile: join(web, "vite.config.ts"),
+      mode: "production",
+      logLevel: "silent",
+      build: { outDir: dist },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = readManifest(dist);
+}, 180_000);
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("initial JS per route stays within its budget", () => {
+  it.each(Object.entries(budget.budgetBytes))("%s: at most %i bytes gz", (route, limit) => {
+    const files = initialFiles(manifest, route);
+    const bytes = gzipBytes(dist, files);
+    console.log(
+      `${route}: ${(bytes / 1000).toFixed(1)} kB gz initial JS in ${files.length} files (budget ${(limit / 1000).toFixed(1)} kB)`,
+    );
+    expect(bytes).toBeLessThanOrEqual(limit);
+  });
+});
+
+describe("the first load carries nothing the first paint does not need", () => {
+  it.each(Object.keys(budget.budgetBytes))("%s", (route) => {
+    // Every chunk with code has a source map (the bundler's tiny runtime has none).
+    const sources = initialFiles(manifest, route)
+      .map((file) => join(dist, `${file}.map`))
+      .filter((map) => existsSync(map))
+      .flatMap((map) => (JSON.parse(readFileSync(map, "utf8")) as { sources: string[] }).sources);
+    expect(sources.length).toBeGreaterThan(100);
+    for (const excluded of budget.notOnStartup)
+      expect(
+        sources.filter((source) => source.includes(excluded)),
+        excluded,
+      ).toEqual([]);
+  });
+});

@@ -1,0 +1,321 @@
+// The web server under attack (issues 14.1, 14.12, 14.14, 15.5), in process against a stand-in
+// dispatch API: hosts it does not own are refused, client forwarding headers never reach the
+// dispatch API, its status codes pass through, unknown tenants get their own page, and every
+// response carries the security headers.
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWebServer } from "../server/server.ts";
+import { tenantDirectory } from "../server/tenants.ts";
+
+const entry = "assets/index-AbCdEf12.js";
+const track = "assets/TrackPage-Xy12Ab34.js";
+const shared = "assets/shared-Qw12Er34.js";
+
+function fixtureDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), "cabline-web-dist-"));
+  mkdirSync(join(dist, "assets"));
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(
+    join(dist, "index.html"),
+    `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta name="description" content="Book a taxi" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Book a taxi</title>
+    <!--cabline-boot-->
+    <meta property="csp-nonce" nonce="__CABLINE_NONCE__">
+    <script type="module" crossorigin src="/${entry}" nonce="__CABLINE_NONCE__"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`,
+  );
+  writeFileSync(join(dist, entry), `console.log(${JSON.stringify("x".repeat(4000))});\n`);
+  writeFileSync(join(dist, `${entry}.map`), '{"version":3,"sources":["secret.ts"],"mappings":""}');
+  writeFileSync(join(dist, track), "export const Track = 1;\n");
+  writeFileSync(join(dist, shared), "export const shared = 1;\n");
+  writeFileSync(join(dist, "runtime-config.json"), '{"dispatchApiBaseUrl":"/api","defaultTenantCode":"BOOK"}');
+  writeFileSync(
+    join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": {
+        file: entry,
+        isEntry: true,
+        src: "index.html",
+        dynamicImports: ["src/features/tracking/TrackPage.tsx"],
+      },
+      "src/features/tracking/TrackPage.tsx": { file: track, isDynamicEntry: true, imports: ["_shared-Qw12Er34.js"] },
+      "_shared-Qw12Er34.js": { file: shared },
+    }),
+  );
+  return dist;
+}
+
+/** A stand-in dispatch API: two tenants, an echo of what it received, a 5 kB body limit like the sandbox's 5 MiB. */
+function standInDispatch() {
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  const server = createServer((request, response) => {
+    seen.push({ url: request.url ?? "", headers: request.headers });
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.url === "/configuration/get") {
+      const tenant = request.headers["x-tenant-id"];
+      if (tenant === "BOOK")
+        return json(200, { website_name: "Solent </script><script>alert(1)</script>", theme_color: "teal-700" });
+      if (tenant === "GDT") return json(200, { website_name: 42 });
+      return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
+    }
+    let size = 0;
+    let refused = false;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 5_000 && !refused) {
+        refused = true;
+        json(413, { error: "bad_request", message: "The body is too large." });
+        request.resume();
+      }
+    });
+    request.on("end", () => {
+      if (!refused) json(200, { echoed: request.url });
+    });
+  });
+  return { server, seen };
+}
+
+let dispatch: { server: Server; seen: { url: string; headers: IncomingHttpHeaders }[] };
+let app: FastifyInstance;
+let unreachable: FastifyInstance;
+
+beforeAll(async () => {
+  dispatch = standInDispatch();
+  await new Promise<void>((resolve) => dispatch.server.listen(0, "127.0.0.1", resolve));
+  const address = dispatch.server.address();
+  if (address === null || typeof address === "string") throw new Error("no port");
+  const dist = fixtureDist();
+  app = await createWebServer({
+    dist,
+    dispatchUrl: `http://127.0.0.1:${address.port}`,
+    allowedHosts: [".solentcars.example"],
+  });
+  unreachable = await createWebServer({
+    dist,
+    dispatchUrl: "http://127.0.0.1:9",
+    tenants: tenantDirectory({ dispatchUrl: "http://127.0.0.1:9", fetch: () => Promise.reject(new Error("down")) }),
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await unreachable.close();
+  await new Promise((resolve) => dispatch.server.close(resolve));
+});
+
+const get = (host: string, url = "/sign-in", headers: Record<string, string> = {}) =>
+  app.inject({ method: "GET", url, headers: { host, ...headers } });
+
+describe("hosts", () => {
+  it.each([
+    ["book.localhost:5173@evil.example", 400],
+    ["book.localhost:5173/evil", 400],
+    ["book.localhost:5173 evil.example", 400],
+    ["book..localhost", 400],
+    ["evil.example", 421],
+    ["book.localhost.evil.example", 421],
+    ["solentcars.example.evil.example", 421],
+  ])("%j is refused with %i and no page", async (host, status) => {
+    const response = await get(host);
+    expect(response.statusCode).toBe(status);
+    expect(response.body).not.toContain("cabline-boot");
+  });
+
+  it.each(["book.localhost:5173", "127.0.0.1:5173", "book.solentcars.example", "BOOK.LOCALHOST:5173"])(
+    "%j is a known tenant's host and gets the app",
+    async (host) => {
+      const response = await get(host);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="cabline-boot"');
+    },
+  );
+
+  it("a host with no operator behind it says so (14.14), with the security headers", async () => {
+    const response = await get("nosuchcab.localhost:5173");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("No operator is known at <code>nosuchcab.localhost:5173</code>");
+    expect(response.body).not.toContain("cabline-boot");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(
+      (await app.inject({ url: "/api/configuration/get", headers: { host: "nosuchcab.localhost" } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("the dispatch API proxy", () => {
+  it("passes on no client forwarding header and no foreign Origin (14.1 reset-link poisoning)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/customer/v2/forgotPassword",
+      headers: {
+        host: "book.localhost:5173",
+        "content-type": "application/json",
+        "x-forwarded-host": "attacker.example",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "203.0.113.9",
+        "x-forwarded-prefix": "/evil",
+        forwarded: "host=attacker.example;proto=https",
+        "x-real-ip": "203.0.113.9",
+        origin: "https://attacker.example",
+        "x-tenant-id": "BOOK",
+      },
+      payload: { email: "victim@example.com" },
+    });
+    expect(response.statusCode).toBe(200);
+    const received = dispatch.seen.at(-1);
+    expect(received?.url).toBe("/customer/v2/forgotPassword");
+    const headers = received?.headers ?? {};
+    expect(headers["x-forwarded-host"]).toBe("book.localhost:5173");
+    expect(headers["x-forwarded-proto"]).toBe("http");
+    expect(headers["x-forwarded-prefix"]).toBe("/api");
+    expect(headers["x-forwarded-for"]).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers["x-real-ip"]).toBeUndefined();
+    expect(headers.origin).toBeUndefined();
+    expect(JSON.stringify(headers)).not.toContain("attacker.example");
+  });
+
+  it("passes the page's own Origin on", async () => {
+    await app.inject({
+      method: "POST",
+      url: "/api/customer/v2/doLoginWeb",
+      headers: {
+        host: "book.localhost:5173",
+        origin: "http://book.localhost:5173",
+        "content-type": "application/json",
+      },
+      payload: {},
+    });
+    expect(dispatch.seen.at(-1)?.headers.origin).toBe("http://book.localhost:5173");
+  });
+
+  it("passes the dispatch API's 413 on as 413 (14.12), even with Expect: 100-continue", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/customer/v2/doLoginWeb",
+      headers: { host: "book.localhost:5173", "content-type": "application/json", expect: "100-continue" },
+      payload: JSON.stringify({ a: "x".repeat(50_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: "The body is too large." });
+  });
+
+  it("forwards /sandbox as it is and /api without its prefix", async () => {
+    await app.inject({ url: "/sandbox/assets/book.svg", headers: { host: "book.localhost:5173" } });
+    expect(dispatch.seen.at(-1)?.url).toBe("/sandbox/assets/book.svg");
+  });
+});
+
+describe("index.html", () => {
+  it("carries a fresh nonce that matches its Content-Security-Policy", async () => {
+    const [first, second] = [await get("book.localhost:5173"), await get("book.localhost:5173")];
+    const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+    const nonce = nonceOf(first.headers["content-security-policy"] as string);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(first.body).toContain(`src="/${entry}" nonce="${nonce}"`);
+    expect(first.body).not.toContain("__CABLINE_NONCE__");
+    expect(nonceOf(second.headers["content-security-policy"] as string)).not.toBe(nonce);
+    expect(first.headers["content-security-policy"]).toContain("'strict-dynamic'");
+    expect(first.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("inlines the tenant decoded by the domain, with nothing that could close the script", async () => {
+    const response = await get("book.localhost:5173");
+    const boot = /<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    expect(boot).toBeDefined();
+    expect(boot).not.toContain("</script>");
+    const parsed = JSON.parse(boot ?? "{}") as { tenant: { code: string; branding: { appName: string } } };
+    expect(parsed.tenant.code).toBe("BOOK");
+    expect(parsed.tenant.branding.appName).toBe("Solent </script><script>alert(1)</script>");
+    expect(response.body).toContain("<title>Solent &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
+  });
+
+  it("a configuration that does not decode gives the default branding", async () => {
+    const response = await get("gdt.localhost:5173");
+    expect(response.body).toContain('"appName":"Cabline"');
+  });
+
+  it("without the dispatch API the page still comes, and the browser loads the tenant itself", async () => {
+    const response = await unreachable.inject({ url: "/sign-in", headers: { host: "book.localhost:5173" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"runtime":');
+    expect(response.body).not.toContain('"tenant":');
+  });
+
+  it("preloads the screen of the requested route beside the entry", async () => {
+    const response = await get("book.localhost:5173", "/t/abc");
+    expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/${track}"`);
+    expect(response.body).toContain(`href="/${shared}"`);
+    expect((await get("book.localhost:5173", "/sign-in")).body).not.toContain(track);
+  });
+});
+
+describe("security headers", () => {
+  it("card pages run only the app's own files: no nonce, no strict-dynamic, no third-party connections", async () => {
+    const policy = (await get("book.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("strict-dynamic");
+    expect(policy).not.toContain("nonce-");
+    expect(policy).toMatch(/connect-src 'self';/);
+  });
+
+  it("only /embeddedBook may be framed", async () => {
+    const page = await get("book.localhost:5173", "/sign-in");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    const embedded = await get("book.localhost:5173", "/embeddedBook");
+    expect(embedded.headers["content-security-policy"]).toContain("frame-ancestors *");
+    expect(embedded.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("every response says nosniff and limits the referrer", async () => {
+    for (const url of ["/sign-in", `/${entry}`, "/api/configuration/get"]) {
+      const response = await get("book.localhost:5173", url);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
+
+describe("the build's files", () => {
+  it("hashed files are cached for good and compressed", async () => {
+    const response = await get("book.localhost:5173", `/${entry}`, { "accept-encoding": "br, gzip" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("other files are revalidated", async () => {
+    const response = await get("book.localhost:5173", "/runtime-config.json");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it.each([`/${entry}.map`, "/.vite/manifest.json", "/assets/missing-AbCdEf12.js", "/assets/..%2f.vite/manifest.json"])(
+    "%s is not served",
+    async (url) => {
+      const response = await get("book.localhost:5173", url);
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain("sources");
+      expect(response.body).not.toContain("isEntry");
+    },
+  );
+
+  it("a path out of the build gets the app, never the file", async () => {
+    const response = await get("book.localhost:5173", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd");
+    expect(response.body).not.toContain("root:");
+  });
+});
