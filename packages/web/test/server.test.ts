@@ -182,7 +182,8 @@ describe("the dispatch API proxy", () => {
     expect(headers["x-forwarded-host"]).toBe("book.localhost:5173");
     expect(headers["x-forwarded-proto"]).toBe("http");
     expect(headers["x-forwarded-prefix"]).toBe("/api");
-    expect(headers["x-forwarded-for"]).toBeUndefined();
+    // The client as the server saw it (loopback here), never the address the client wrote.
+    expect(headers["x-forwarded-for"]).toBe("127.0.0.1");
     expect(headers.forwarded).toBeUndefined();
     expect(headers["x-real-ip"]).toBeUndefined();
     expect(headers.origin).toBeUndefined();
