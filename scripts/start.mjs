@@ -107,7 +107,12 @@ const sandboxMain = join(root, "packages", "sandbox", "src", "main.ts");
 if (existsSync(sandboxMain)) {
   startChild("sandbox", process.execPath, [sandboxMain], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(sandboxPort) },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(sandboxPort),
+      // The CLI answers the sandbox's captcha with this token (a browser solves the widget).
+      SANDBOX_CAPTCHA_TEST_TOKEN: process.env.SANDBOX_CAPTCHA_TEST_TOKEN ?? "cabline-cli",
+    },
   });
 } else {
   // Until the sandbox lands, the contract's own examples answer through Prism.
