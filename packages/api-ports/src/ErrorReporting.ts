@@ -75,7 +75,7 @@ const safeKeys = new Set([
   "version",
 ]);
 const fields =
-  /(["']?)\b([A-Za-z_][A-Za-z0-9_.[\]-]*)\1(\s*[:=](?!\/\/)\s*)(?!["']?\[[a-z]+\])("(?:[^"\\]|\\.)*"|'[^']*'|[^&\s"',;}\])]+)/g;
+  /(["']?)(?<!\[)\b([A-Za-z_][A-Za-z0-9_.[\]-]*)\1(\s*[:=](?!\/\/)\s*)(?!["']?\[[a-z]+\])("(?:[^"\\]|\\.)*"|'[^']*'|[^&\s"',;}\])]+)/g;
 const bearer = /\b(Bearer\s+)(?!\[redacted\])[^\s"',;]+/gi;
 const stripeSecrets = /\b(?:pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/g;
 const jwt = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;

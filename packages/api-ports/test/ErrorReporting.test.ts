@@ -42,6 +42,12 @@ describe("scrub: tokens and personal data never reach a report (spec §8)", () =
     expect(scrub("No booking kT3v9QpX2mLa7RcZ0bN4wE here")).toBe("No booking [redacted] here");
   });
 
+  it("does not read its own [redacted] marker as a field name on a second pass", () => {
+    const once = scrub(":A =.a@a.aa :A");
+    expect(once).not.toContain(".a@a.aa");
+    expect(scrub(once)).toBe(once);
+  });
+
   it("is idempotent and never lets an e-mail through", () => {
     fc.assert(
       fc.property(fc.emailAddress(), fc.string({ maxLength: 20 }), (email, noise) => {
