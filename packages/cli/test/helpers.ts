@@ -59,7 +59,8 @@ export interface TestCli {
   context(globals?: GlobalOptions): Promise<Context>;
   /** Ctrl-C: aborts the interruption() signal of the command that is running. */
   interrupt(): void;
-  cleanup(): void;
+  /** Stops the test's sandbox and removes its folders (await it in afterEach). */
+  cleanup(): Promise<void>;
 }
 
 export interface TestCliOptions {
@@ -121,9 +122,9 @@ export const createTestCli = (options: TestCliOptions = {}): TestCli => {
     },
     context: async (globals = {}) => createContext(globals, runtime, outputFor(globals, runtime)),
     interrupt: () => controller.abort(),
-    cleanup: () => {
+    cleanup: async () => {
       controller = new AbortController();
-      void dispatch.close();
+      await dispatch.close();
       rmSync(configDir, { recursive: true, force: true });
       rmSync(cwd, { recursive: true, force: true });
     },

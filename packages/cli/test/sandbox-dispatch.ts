@@ -9,6 +9,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll } from "vitest";
 import type { DispatchApi, DispatchErrorReason, OperationId } from "@cabline/api-ports";
 import { createHttpDispatchApi, operationTable } from "@cabline/api-ports/http";
 import type { TestClock } from "@cabline/api-ports/testing";
@@ -66,11 +67,15 @@ export interface SandboxDispatchOptions {
   readonly configuration?: Partial<Tenant.TenantConfiguration>;
 }
 
-// Seeding hashes a dozen passwords; do it once per test process and copy the file per test.
+// Seeding hashes a dozen passwords: do it once per test file and copy the file per test. Every
+// database of the file lives in one folder, removed when the file's tests are done.
+const folder = mkdtempSync(join(tmpdir(), "cabline-cli-sandbox-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+let copies = 0;
 let template: Promise<string> | undefined;
 const seeded = (clock: TestClock): Promise<string> =>
   (template ??= (async () => {
-    const path = join(mkdtempSync(join(tmpdir(), "cabline-cli-sandbox-")), "seeded.db");
+    const path = join(folder, "seeded.db");
     const sandbox = await createSandbox({ dbPath: path, port: 0, clock: () => clock.nowMs(), log: () => {} });
     await sandbox.close();
     return path;
@@ -97,10 +102,9 @@ const answerFor = (operation: OperationId, failure: Failure): Response => {
 const seededBefore = Date.UTC(2026, 10, 22, 9, 59);
 
 export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxDispatch => {
-  const dir = mkdtempSync(join(tmpdir(), "cabline-cli-test-db-"));
+  const copy = join(folder, `test-${++copies}.db`);
   let sandbox: Sandbox | undefined;
   const started: Promise<Sandbox> = seeded(options.clock).then(async (path) => {
-    const copy = join(dir, "sandbox.db");
     copyFileSync(path, copy);
     // The CLI answers the sandbox's captcha with its test token, as `npm start` configures it.
     sandbox = await createSandbox({
@@ -206,7 +210,7 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
     },
     close: async () => {
       await (await started).close();
-      rmSync(dir, { recursive: true, force: true });
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
     },
   };
 

@@ -71,7 +71,7 @@ describe("conformance (against the sandbox in process)", () => {
   });
 
   it("fails an API that prices a trip outside the area it publishes", async () => {
-    cli.cleanup();
+    await cli.cleanup();
     cli = createTestCli({
       dispatch: {
         configuration: {
