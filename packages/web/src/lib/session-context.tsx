@@ -63,7 +63,23 @@ export function SessionProvider({ loadServices, children }: { loadServices: Load
   useEffect(() => {
     void actions.start();
   }, [actions]);
-  return <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>;
+  return (
+    <ServicesContext.Provider value={loadServices}>
+      <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>
+    </ServicesContext.Provider>
+  );
+}
+
+const ServicesContext = createContext<LoadServices | undefined>(undefined);
+
+/**
+ * The ports for a screen: `const load = useServices(); const { dispatch } = await load();`. They
+ * are created on the first call (the adapter and its schemas download then, not at start-up).
+ */
+export function useServices(): LoadServices {
+  const load = useContext(ServicesContext);
+  if (load === undefined) throw new Error("useServices outside SessionProvider");
+  return load;
 }
 
 export function useSessionActions(): SessionActions {
