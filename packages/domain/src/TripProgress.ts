@@ -81,3 +81,29 @@ export const positionAgeMinutes = (driver: Booking.AllocatedDriver, now: number)
   driver.location_updated_at === undefined
     ? undefined
     : Math.max(0, Math.floor((now - driver.location_updated_at) / 60_000));
+
+/** The journey of a past leg, for "book again": the places, people and ride type, never the time. */
+export interface BookAgain {
+  readonly pickup: Booking.Booking["pickup_location"];
+  readonly destinations: ReadonlyArray<Booking.Stop>;
+  readonly passengers: number;
+  readonly luggage: number;
+  readonly rideId: number;
+}
+
+/** What /book-ride is prefilled with to book a leg's journey again (it picks a new time). */
+export const bookAgain = (booking: Booking.Booking): BookAgain => ({
+  pickup: booking.pickup_location,
+  destinations: booking.destinations,
+  passengers: booking.passengers,
+  luggage: booking.luggage,
+  rideId: booking.ride_type_id,
+});
+
+/** What a leg costs the passenger: its fare, or only the cancellation fee once it is cancelled. */
+export const chargeOf = (leg: Booking.Booking): Money.Money =>
+  leg.status === "cancelled" ? (leg.cancellation_fee ?? Money.fromMinor(0, leg.fare.total.currency)) : leg.fare.total;
+
+/** The receipt's total: what every leg of the trip costs. */
+export const receiptTotal = (details: Booking.BookingDetails): Money.Money =>
+  Money.sum(Booking.legs(details).map(chargeOf), details.booking.fare.total.currency);

@@ -110,3 +110,29 @@ describe("TripProgress.refreshAfterMs and positionAgeMinutes", () => {
     expect(TripProgress.positionAgeMinutes({ name: "A", vehicle: "v", registration: "r" }, 0)).toBeUndefined();
   });
 });
+
+describe("TripProgress.bookAgain", () => {
+  it("keeps the journey, people and ride type of the leg and no time", () => {
+    const again = TripProgress.bookAgain(sampleBooking({ passengers: 3, luggage: 1, ride_type_id: 4 }));
+    expect(again).toEqual({
+      pickup: sampleBooking().pickup_location,
+      destinations: sampleBooking().destinations,
+      passengers: 3,
+      luggage: 1,
+      rideId: 4,
+    });
+    expect(Object.keys(again)).not.toContain("pickup_time");
+  });
+});
+
+describe("TripProgress.chargeOf and receiptTotal (the receipt)", () => {
+  it("charges the fare, or only the cancellation fee of a cancelled leg", () => {
+    expect(TripProgress.chargeOf(sampleBooking())).toEqual(Money.fromMinor(2250));
+    expect(
+      TripProgress.chargeOf(sampleBooking({ status: "cancelled", cancellation_fee: Money.fromMinor(1000) })),
+    ).toEqual(Money.fromMinor(1000));
+    expect(TripProgress.chargeOf(sampleBooking({ status: "cancelled" }))).toEqual(Money.fromMinor(0));
+    const back = sampleBooking({ id: 2, leg: "return", status: "cancelled" });
+    expect(TripProgress.receiptTotal({ booking: sampleBooking(), pair: [back] })).toEqual(Money.fromMinor(2250));
+  });
+});
