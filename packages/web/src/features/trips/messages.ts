@@ -43,6 +43,7 @@ export const messages = {
     failed: "We could not load your trips.",
     retry: "Try again",
     search: "Search trips",
+    searchForm: "Past trips search",
     searchHint: "A place, passenger name or reference",
     searchButton: "Search",
     view: (id: number) => `View trip ${id}`,

@@ -16,7 +16,7 @@ export function TripSearch({
     onSearch(text);
   }
   return (
-    <form onSubmit={onSubmit} role="search" aria-label={messages.list.search}>
+    <form onSubmit={onSubmit} role="search" aria-label={messages.list.searchForm}>
       <Field.Root>
         <Field.Label htmlFor="trip-search">{messages.list.search}</Field.Label>
         <Field.HelperText id="trip-search-hint">{messages.list.searchHint}</Field.HelperText>
