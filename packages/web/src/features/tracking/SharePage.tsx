@@ -3,7 +3,7 @@
 // sandbox's share token is read-only since the security fixes, and the page offers nothing to do).
 import { useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
-import { LiveBooking } from "./components/LiveBooking.tsx";
+import { LiveBooking, preloadLiveBooking } from "./live-booking-lazy.tsx";
 import { LoadFailure } from "./components/LoadFailure.tsx";
 import { messages } from "./messages.ts";
 import { useBookingByToken } from "./use-booking-by-token.ts";
@@ -11,6 +11,7 @@ import { useBookingByToken } from "./use-booking-by-token.ts";
 export function SharePage() {
   const { token } = useParams();
   const { state, retry } = useBookingByToken(token);
+  preloadLiveBooking();
   if (state.kind === "loading") return <ScreenSkeleton />;
   if (state.kind === "failed") {
     return <LoadFailure title={messages.share.title} {...state} onRetry={() => void retry()} />;

@@ -5,7 +5,7 @@ import { Alert, Button } from "@chakra-ui/react";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { Link, useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
-import { LiveBooking } from "./components/LiveBooking.tsx";
+import { LiveBooking, preloadLiveBooking } from "./live-booking-lazy.tsx";
 import { LoadFailure } from "./components/LoadFailure.tsx";
 import { ShareLink } from "./components/ShareLink.tsx";
 import { messages } from "./messages.ts";
@@ -14,6 +14,7 @@ import { useBookingByToken } from "./use-booking-by-token.ts";
 export function TrackPage() {
   const { token } = useParams();
   const { state, retry } = useBookingByToken(token);
+  preloadLiveBooking();
   if (state.kind === "loading") return <ScreenSkeleton />;
   if (state.kind === "failed") {
     return <LoadFailure title={messages.track.title} {...state} onRetry={() => void retry()} />;
