@@ -6,7 +6,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, baseHost, watchErrors } from "./support.ts";
-import { book, bookingByToken, expectMarkupAsText, hostile, linkAfter, login, outboxMessage } from "./track-support.ts";
+import {
+  book,
+  bookingByToken,
+  call,
+  expectMarkupAsText,
+  hostile,
+  linkAfter,
+  login,
+  outboxMessage,
+} from "./track-support.ts";
 
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -132,4 +141,25 @@ test("a share link shows the ride and offers nothing to do", async ({ page }) =>
   await expect(main.getByText(hostile)).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
   await screenshots(page, "share");
+});
+
+test("an airport pickup's tracking page shows its flight as the sandbox tracks it", async ({ page }) => {
+  const token = await login();
+  const upcoming = (await call("GET", "/customer/v2/upcoming/get?count=100", { token })).body;
+  const airport = (
+    upcoming.bookings as { booking_token: string; pickup_time: string; flight?: { number: string } }[]
+  ).find((b) => b.flight !== undefined);
+  expect(airport).toBeDefined();
+  const number = airport?.flight?.number ?? "";
+  const date = new Date(airport?.pickup_time ?? "").toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  const flight = (await call("GET", `/customer/v2/flight_tracking/get?flightNumber=${number}&date=${date}`, { token }))
+    .body;
+
+  await page.goto(`${baseHost("book")}/t/${airport?.booking_token}`);
+  await appReady(page);
+  const section = page.getByTestId("flight-status");
+  await expect(section.getByRole("heading", { name: `Flight ${number}` })).toBeVisible();
+  await expect(section).not.toContainText("Checking the flight");
+  await expect(section).toContainText(flight.error === "no_error" ? "Expected in" : "Flight information not found.");
+  expect(await axe(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The words of the token pages (spec §2 /t, /track, /pay, /share), en-GB. Error texts come from
 // the server's §8 code through the port (DispatchError.message); what to do next is said here.
 import type * as Booking from "@cabline/domain/Booking";
+import type * as Flight from "@cabline/domain/Flight";
 
 export const statusLabels: Readonly<Record<Booking.BookingStatus, string>> = {
   booked: "Booked",
@@ -35,7 +36,23 @@ export const paymentLabels: Readonly<Record<Booking.PaymentStatus, string>> = {
   refunded: "Refunded",
 };
 
+export const flightLabels: Readonly<Record<Flight.FlightStatus, string>> = {
+  scheduled: "Scheduled",
+  active: "In the air",
+  delayed: "Delayed",
+  landed: "Landed",
+  cancelled: "Cancelled",
+  diverted: "Diverted",
+};
+
 export const messages = {
+  flight: {
+    heading: (number: string) => `Flight ${number}`,
+    loading: "Checking the flight",
+    expected: (time: string) => `Expected in ${time}.`,
+    late: (minutes: number) => `${minutes} minutes late.`,
+    terminal: (terminal: string) => `Terminal ${terminal}.`,
+  },
   loading: "Loading the booking",
   invalidTitle: "We could not find this booking",
   invalidHelp:

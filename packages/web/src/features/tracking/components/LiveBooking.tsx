@@ -9,6 +9,7 @@ import { time } from "../format.ts";
 import { messages, statusHeadlines, statusLabels } from "../messages.ts";
 import { ContactOperator } from "./ContactOperator.tsx";
 import { DriverPanel } from "./DriverPanel.tsx";
+import { FlightStatus } from "./FlightStatus.tsx";
 import { JourneyDetails } from "./JourneyDetails.tsx";
 import { StatusTimeline } from "./StatusTimeline.tsx";
 
@@ -52,6 +53,7 @@ export function LiveBooking(props: {
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="8">
         <Stack gap="8">
           <DriverPanel booking={booking} now={props.checkedAt} />
+          <FlightStatus booking={booking} />
           <StatusTimeline booking={booking} headingId="timeline-heading" />
         </Stack>
         <JourneyDetails details={props.details} />
