@@ -136,6 +136,7 @@ test("a share link shows the ride and offers nothing to do", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "Shared journey" })).toBeVisible();
   await expect(page.getByTestId("leg-to")).toHaveText("Ocean Cruise Terminal, Eastern Docks, Southampton SO14 3QN");
   const main = page.locator("main#main");
+  await expect(page.getByTestId("booking-headline")).toContainText("The booking is confirmed.");
   await expect(main.getByRole("button")).toHaveCount(0);
   await expect(main.locator('a[href*="/pay/"]')).toHaveCount(0);
   await expect(main.getByText(hostile)).toHaveCount(0);

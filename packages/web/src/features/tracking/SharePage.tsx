@@ -23,6 +23,7 @@ export function SharePage() {
       details={state.details}
       checkedAt={state.checkedAt}
       refreshFailed={state.refreshFailed}
+      shared
     />
   );
 }

@@ -26,6 +26,18 @@ export const statusHeadlines: Readonly<Record<Booking.BookingStatus, string>> = 
   no_show: "The driver waited but could not find the passenger.",
 };
 
+/** The headline of the share page: the same news, for someone who is not the passenger. */
+export const sharedHeadlines: Readonly<Record<Booking.BookingStatus, string>> = {
+  booked: "The booking is confirmed. A driver will be assigned before the pickup.",
+  driver_allocated: "A driver has been assigned.",
+  en_route: "The driver is on the way to the pickup.",
+  arrived: "The driver has arrived at the pickup.",
+  passenger_on_board: "The passenger is on board and on their way.",
+  completed: "This trip is complete.",
+  cancelled: "This booking has been cancelled.",
+  no_show: "The driver waited but could not find the passenger.",
+};
+
 export const paymentLabels: Readonly<Record<Booking.PaymentStatus, string>> = {
   pending: "Waiting for payment",
   requires_action: "Waiting for your bank to confirm",

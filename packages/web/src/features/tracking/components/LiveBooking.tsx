@@ -6,7 +6,7 @@ import type * as Booking from "@cabline/domain/Booking";
 import { isFinished } from "@cabline/domain/Booking";
 import type { ReactNode } from "react";
 import { time } from "../format.ts";
-import { messages, statusHeadlines, statusLabels } from "../messages.ts";
+import { messages, sharedHeadlines, statusHeadlines, statusLabels } from "../messages.ts";
 import { ContactOperator } from "./ContactOperator.tsx";
 import { DriverPanel } from "./DriverPanel.tsx";
 import { FlightStatus } from "./FlightStatus.tsx";
@@ -19,6 +19,8 @@ export function LiveBooking(props: {
   readonly details: Booking.BookingDetails;
   readonly checkedAt: number;
   readonly refreshFailed: boolean;
+  /** Someone the passenger shared the ride with: the headline speaks of "the passenger". */
+  readonly shared?: boolean;
   /** The page's own actions, under the headline. */
   readonly children?: ReactNode;
   /** More of the page's own, after the details. */
@@ -46,7 +48,7 @@ export function LiveBooking(props: {
           {statusLabels[booking.status]}
         </Badge>
         <Text fontSize="lg" fontWeight="semibold">
-          {statusHeadlines[booking.status]}
+          {(props.shared === true ? sharedHeadlines : statusHeadlines)[booking.status]}
         </Text>
       </Stack>
       {props.children}
