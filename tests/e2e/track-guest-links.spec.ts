@@ -93,3 +93,27 @@ test("previous bookings: the sandbox's count, search, and a booking's detail", a
   expect(await axe(page)).toEqual([]);
   await screenshots(page, "previous-booking");
 });
+
+test("the trips and token pages have no serious accessibility violations in dark mode", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem("cabline:colour-mode", "dark"));
+  const token = await login();
+  const card = await book(token, { email: `dark-${Date.now()}@example.com`, paymentMethod: "card" });
+  const legToken = card.bookings[0]?.booking_token ?? "";
+  const found: string[] = [];
+  for (const path of ["/qr", `/t/${legToken}`, `/pay/${legToken}`, `/phone-review/${legToken}`]) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.locator("h1")).toBeVisible();
+    found.push(...(await axe(page)).map((v) => `${path} ${v}`));
+  }
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  for (const path of ["/trips", `/trips/${card.bookings[0]?.id}`]) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.locator("h1")).toBeVisible();
+    found.push(...(await axe(page)).map((v) => `${path} ${v}`));
+  }
+  expect(found).toEqual([]);
+});
