@@ -110,3 +110,42 @@ describe("bodies", () => {
     expect(bodyOf({ error: { error: "x" }, response: failed })).toEqual({ kind: "json", value: { error: "x" } });
   });
 });
+
+describe("getBooking (spec §2 /t, /track, /pay, /share)", () => {
+  const leg = {
+    id: 7,
+    booking_token: "kT3v9QpX2mLa7RcZ0bN4wE",
+    pair_id: 7,
+    leg: "outbound",
+    status: "booked",
+    status_history: [{ status: "booked", at: "2026-11-22T10:00:00+00:00" }],
+    pickup_time: "2026-11-24T10:00:00+00:00",
+    pickup_location: { description: "112 Above Bar Street", lat: 50.9, lon: -1.4 },
+    destinations: [{ description: "Ocean Cruise Terminal", lat: 50.89, lon: -1.39 }],
+    passengers: 2,
+    luggage: 1,
+    ride_type_id: 1,
+    payment_method: "card",
+    fare: { quote_type: "FIXED", total: { amount: 1250, currency: "GBP" }, lines: [] },
+    created_at: "2026-11-22T10:00:00+00:00",
+  };
+  const answering =
+    (body: unknown): Fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+  it("keeps the passenger's share token, and says when the view is the read-only shared one", async () => {
+    const own = await adapter(
+      answering({ error: "no_error", booking: { ...leg, share_token: "sH4reT0kenAAAAAAAAAAAAA" }, pair: [] }),
+    ).tracking.getBooking({ bookingToken: leg.booking_token });
+    expect(own.booking.share_token).toBe("sH4reT0kenAAAAAAAAAAAAA");
+    expect(own.booking.read_only).toBeUndefined();
+    const shared = await adapter(
+      answering({ error: "no_error", booking: { ...leg, read_only: true }, pair: [] }),
+    ).tracking.getBooking({
+      bookingToken: leg.booking_token,
+    });
+    expect(shared.booking.read_only).toBe(true);
+    expect(shared.booking.share_token).toBeUndefined();
+  });
+});

@@ -169,8 +169,12 @@ export type Stop = typeof Stop.Type;
 /** One leg of a trip. */
 export const Booking = Schema.Struct({
   id: Schema.Int,
-  /** The unguessable token of /t, /track, /pay and /share. */
+  /** The unguessable token of /t, /track and /pay; in a shared (read-only) view, the share token. */
   booking_token: Schema.String,
+  /** The pair's /share/{token} link token, given to the passenger only: it reads and does nothing more. */
+  share_token: Schema.optionalKey(Schema.String),
+  /** True when the booking was read with a share token. */
+  read_only: Schema.optionalKey(Schema.Boolean),
   pair_id: Schema.Int,
   leg: Leg,
   status: BookingStatus,

@@ -326,6 +326,8 @@ const AllocatedDriver: Schema.Decoder<BookingModule.AllocatedDriver> = Struct({
 export const Booking: Schema.Decoder<BookingModule.Booking> = Struct({
   id: Int,
   booking_token: String,
+  share_token: optionalKey(String),
+  read_only: optionalKey(Boolean),
   pair_id: Int,
   leg: Leg,
   status: BookingStatus,

@@ -1,7 +1,7 @@
 // The live ports (spec §7): the dispatch API over HTTP and the session in local storage. Loaded
 // lazily by main.tsx the first time a call is needed (a stored session to check, a form sent).
 import { createSessionStorage, sessionTokens, type ErrorReporting } from "@cabline/api-ports";
-import { createHttpDispatchApi } from "@cabline/api-ports/http";
+import { createHttpDispatchApi, createHttpMapsApi, createSandboxPaymentsApi } from "@cabline/api-ports/http";
 import { signedOutHub, type Services } from "../lib/services.ts";
 
 export function createLiveServices(options: {
@@ -12,14 +12,18 @@ export function createLiveServices(options: {
   const session = createSessionStorage({ storage: () => window.localStorage });
   const hub = signedOutHub();
   const tokens = sessionTokens(session, hub.publish);
+  const dispatch = createHttpDispatchApi({
+    baseUrl: options.baseUrl,
+    tenantCode: options.tenantCode,
+    getToken: tokens.getToken,
+    onSignedOut: tokens.onSignedOut,
+    errorReporting: options.errorReporting,
+  });
   return {
-    dispatch: createHttpDispatchApi({
-      baseUrl: options.baseUrl,
-      tenantCode: options.tenantCode,
-      getToken: tokens.getToken,
-      onSignedOut: tokens.onSignedOut,
-      errorReporting: options.errorReporting,
-    }),
+    dispatch,
+    // The sandbox geocoder behind the same base as the dispatch API (no key offline).
+    maps: createHttpMapsApi({ baseUrl: options.baseUrl }),
+    payments: createSandboxPaymentsApi({ baseUrl: options.baseUrl, tenantCode: options.tenantCode, dispatch }),
     session,
     errorReporting: options.errorReporting,
     onSignedOut: hub.subscribe,

@@ -144,6 +144,7 @@ createRoot(container).render(
     <App
       router={router}
       session={session}
+      loadServices={loadServices}
       errorScreen={{
         storage: sessionStore(),
         reload: () => window.location.reload(),

@@ -2,10 +2,21 @@
 // only looks at a page downloads neither the HTTP adapter nor the schemas that decode its answers.
 // Live adapters come from src/app/live-services.ts; tests pass in-memory ones. Screens reach them
 // through the session actions and hooks, never by importing an adapter.
-import type { DispatchApi, ErrorReporting, SessionStorage, SignedOutEvent } from "@cabline/api-ports";
+import type {
+  DispatchApi,
+  ErrorReporting,
+  MapsApi,
+  PaymentsApi,
+  SessionStorage,
+  SignedOutEvent,
+} from "@cabline/api-ports";
 
 export type Services = {
   readonly dispatch: DispatchApi;
+  /** Address search and places (spec §7 maps service): the sandbox geocoder, or Google with a key. */
+  readonly maps: MapsApi;
+  /** Card tokens and 3-D Secure: the sandbox payments adapter offline (Stripe with a real key). */
+  readonly payments: PaymentsApi;
   readonly session: SessionStorage;
   readonly errorReporting: ErrorReporting;
   /** Subscribes to the adapter's signed-out events (invalid_token, HTTP 401); returns the unsubscribe. */

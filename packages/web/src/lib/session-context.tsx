@@ -57,9 +57,36 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
   };
 }
 
-/** Provides the session actions; main.tsx creates them and starts the session check before the first render. */
-export function SessionProvider({ actions, children }: { actions: SessionActions; children: ReactNode }) {
-  return <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>;
+/**
+ * Provides the session actions (main.tsx creates them and starts the session check before the
+ * first render) and the lazily created ports for screens (useServices).
+ */
+export function SessionProvider({
+  actions,
+  loadServices,
+  children,
+}: {
+  actions: SessionActions;
+  loadServices: LoadServices;
+  children: ReactNode;
+}) {
+  return (
+    <ServicesContext.Provider value={loadServices}>
+      <SessionContext.Provider value={actions}>{children}</SessionContext.Provider>
+    </ServicesContext.Provider>
+  );
+}
+
+const ServicesContext = createContext<LoadServices | undefined>(undefined);
+
+/**
+ * The ports for a screen: `const load = useServices(); const { dispatch } = await load();`. They
+ * are created on the first call (the adapter and its schemas download then, not at start-up).
+ */
+export function useServices(): LoadServices {
+  const load = useContext(ServicesContext);
+  if (load === undefined) throw new Error("useServices outside SessionProvider");
+  return load;
 }
 
 export function useSessionActions(): SessionActions {

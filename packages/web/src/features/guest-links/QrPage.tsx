@@ -1,16 +1,42 @@
-// Routes whose content the spec does not show (§2: /qr, /phone-review/{token},
-// /driver_no_activity_feedback/{token}). Decided as real dispatch systems use them:
-// /qr is where a QR code on a vehicle or poster lands, a quick booking for that operator;
-// /phone-review/{token} asks a passenger who booked by phone to rate the ride;
-// /driver_no_activity_feedback/{token} asks a driver who has not worked lately why.
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /qr (spec §2: route only, content not shown). Decision, as dispatch systems use such a page:
+// the operator's booking page as a QR code to print on posters, business cards and in cabs,
+// with the link written out beside it for anyone who cannot scan. It needs no sign-in and no
+// call beyond the tenant configuration (name and colours). The code encodes this tenant's own
+// /book-ride on this host, so each white-label site prints its own. See README.md here.
+import { Button, Flex, Heading, Link, QrCode, Stack, Text } from "@chakra-ui/react";
+import { useTenant } from "../../lib/state.ts";
+import { messages } from "./messages.ts";
 
 export function QrPage() {
+  const { branding } = useTenant();
+  const url = `${window.location.origin}/book-ride`;
   return (
-    <PlannedScreen
-      title="Book from a QR code"
-      summary="You scanned one of our QR codes: book a ride here."
-      willHold={["Pickup preset from the code's place", "Quick booking"]}
-    />
+    <Stack gap="5" paddingY={{ base: "2", md: "6" }} align="center" textAlign="center">
+      <Heading as="h1" size="2xl">
+        {messages.qr.title(branding.appName)}
+      </Heading>
+      <Text color="fg.muted" maxWidth="md">
+        {messages.qr.intro}
+      </Text>
+      <QrCode.Root value={url} size="2xl" encoding={{ ecc: "M" }} data-testid="booking-qr">
+        <QrCode.Frame role="img" aria-label={messages.qr.alt(url)}>
+          <QrCode.Pattern />
+        </QrCode.Frame>
+        <Flex gap="2" justify="center" marginTop="4" _print={{ display: "none" }}>
+          <Button variant="outline" onClick={() => window.print()}>
+            {messages.qr.print}
+          </Button>
+          <QrCode.DownloadTrigger asChild fileName="booking-qr.png" mimeType="image/png">
+            <Button variant="outline">{messages.qr.download}</Button>
+          </QrCode.DownloadTrigger>
+        </Flex>
+      </QrCode.Root>
+      <Text>
+        {messages.qr.link}{" "}
+        <Link href={url} color="brand.fg" data-testid="booking-link">
+          {url}
+        </Link>
+      </Text>
+    </Stack>
   );
 }

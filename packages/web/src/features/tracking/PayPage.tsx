@@ -1,16 +1,91 @@
-// Token pages of a booking (spec §2 /t/{token}, /track/{token}, /pay/{token}, /share/{token}):
-// reachable without signing in.
-import { useParams } from "react-router";
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// Pay for a booking by its token (spec §2 /pay/{token}; §7 getBooking and checkout): the fare,
+// the card form (sandbox payments adapter offline, 3-D Secure when the bank asks) and the paid
+// state afterwards. No tenant script runs here: the web server leaves them out of /pay (§1,
+// PCI SAQ A), and this page adds none.
+import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import * as TripProgress from "@cabline/domain/TripProgress";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
+import { CardPaymentForm } from "./components/CardPaymentForm.tsx";
+import { ContactOperator } from "./components/ContactOperator.tsx";
+import { JourneyDetails } from "./components/JourneyDetails.tsx";
+import { LoadFailure } from "./components/LoadFailure.tsx";
+import { ThreeDSecureDialog } from "./components/ThreeDSecureDialog.tsx";
+import { money } from "./format.ts";
+import { messages } from "./messages.ts";
+import { useBookingByToken } from "./use-booking-by-token.ts";
+import { useCardPayment } from "./use-card-payment.ts";
 
 export function PayPage() {
-  const { token } = useParams();
+  const { token = "" } = useParams();
+  const { state, retry, reload } = useBookingByToken(token, { poll: false });
+  const payment = useCardPayment(token);
+  const paid = payment.state.kind === "paid";
+  useEffect(() => {
+    if (paid) void reload();
+  }, [paid, reload]);
+
+  if (state.kind === "loading") return <ScreenSkeleton />;
+  if (state.kind === "failed") {
+    return <LoadFailure title={messages.pay.title} {...state} onRetry={() => void retry()} />;
+  }
+  const amount = money(TripProgress.amountToPay(state.details));
+  const due = TripProgress.awaitsPayment(state.details);
+  const alreadyPaid = state.details.booking.payment_status === "paid";
   return (
-    <PlannedScreen
-      title="Pay for your ride"
-      summary="Pay securely by card for a booking made for you."
-      reference={token}
-      willHold={["The journey and fare", "Card payment with 3-D Secure", "A receipt by e-mail"]}
-    />
+    <Stack gap="6" maxWidth="2xl" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {messages.pay.title}
+        </Heading>
+        <Text color="fg.muted">{messages.track.reference(state.details.booking.pair_id)}</Text>
+      </Stack>
+      {paid || alreadyPaid ? (
+        <Alert.Root status="success" role="status" data-testid="pay-paid">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{messages.pay.paidTitle}</Alert.Title>
+            <Alert.Description>
+              {messages.pay.paidBody(
+                payment.state.kind === "paid" && payment.state.result.payment !== undefined
+                  ? money(payment.state.result.payment.amount)
+                  : money(state.details.booking.fare.total),
+              )}
+            </Alert.Description>
+            <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+              <Link to={`/t/${encodeURIComponent(token)}`}>{messages.pay.track}</Link>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : due ? (
+        <>
+          <Text fontSize="xl" data-testid="pay-amount">
+            {messages.pay.due}: <strong>{amount}</strong>
+          </Text>
+          <Text>{messages.pay.intro}</Text>
+          <CardPaymentForm
+            amount={amount}
+            paying={payment.state.kind === "paying"}
+            failure={payment.state.kind === "failed" ? payment.state.message : undefined}
+            onPay={(fields) => void payment.pay(fields)}
+          />
+        </>
+      ) : (
+        <Alert.Root status="info" data-testid="pay-not-due">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.pay.notDueTitle}</Alert.Title>
+            <Alert.Description>{messages.pay.notDueBody}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <JourneyDetails details={state.details} />
+      <ContactOperator />
+      <ThreeDSecureDialog
+        amount={payment.challenge === undefined ? undefined : amount}
+        onDecide={(ok) => payment.challenge?.(ok)}
+      />
+    </Stack>
   );
 }

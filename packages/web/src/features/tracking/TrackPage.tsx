@@ -1,16 +1,47 @@
-// Token pages of a booking (spec §2 /t/{token}, /track/{token}, /pay/{token}, /share/{token}):
-// reachable without signing in.
-import { useParams } from "react-router";
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// Track a booking by its token (spec §2 /t/{token} and /track/{token}, §7 getBooking): status,
+// driver and vehicle, where the car is in words, updating by itself; invalid_booking per §8.
+// A card booking still waiting for payment links to its pay page.
+import { Alert, Button } from "@chakra-ui/react";
+import * as TripProgress from "@cabline/domain/TripProgress";
+import { Link, useParams } from "react-router";
+import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
+import { LiveBooking, preloadLiveBooking } from "./live-booking-lazy.tsx";
+import { LoadFailure } from "./components/LoadFailure.tsx";
+import { ShareLink } from "./components/ShareLink.tsx";
+import { messages } from "./messages.ts";
+import { useBookingByToken } from "./use-booking-by-token.ts";
 
 export function TrackPage() {
   const { token } = useParams();
+  const { state, retry } = useBookingByToken(token);
+  preloadLiveBooking();
+  if (state.kind === "loading") return <ScreenSkeleton />;
+  if (state.kind === "failed") {
+    return <LoadFailure title={messages.track.title} {...state} onRetry={() => void retry()} />;
+  }
   return (
-    <PlannedScreen
-      title="Track your ride"
-      summary="Where your driver is and when they will arrive."
-      reference={token}
-      willHold={["Status of the booking as it moves", "Driver, vehicle and registration", "Live position on the map"]}
-    />
+    <LiveBooking
+      title={messages.track.title}
+      details={state.details}
+      checkedAt={state.checkedAt}
+      refreshFailed={state.refreshFailed}
+      after={
+        state.details.booking.share_token === undefined ? undefined : (
+          <ShareLink shareToken={state.details.booking.share_token} />
+        )
+      }
+    >
+      {TripProgress.awaitsPayment(state.details) && token !== undefined && (
+        <Alert.Root status="warning" data-testid="payment-needed">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{messages.track.payNeeded}</Alert.Title>
+            <Button asChild colorPalette="brand" alignSelf="flex-start" size="sm">
+              <Link to={`/pay/${encodeURIComponent(token)}`}>{messages.track.payNow}</Link>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </LiveBooking>
   );
 }

@@ -1,12 +1,19 @@
-// Consumer trips and previous bookings (spec §2 /trips, /trips/{id}, /previous-bookings).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// Previous bookings (spec §2 /previous-bookings; §7 history/get with search): past trips, paged
+// (§9) and searchable, each linked to /previous-bookings/{bookingId} for its receipt and "book again".
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { TripListPanel } from "./components/TripListPanel.tsx";
+import { messages } from "./messages.ts";
 
 export function PreviousBookingsPage() {
   return (
-    <PlannedScreen
-      title="Previous bookings"
-      summary="Book again from a ride you have taken."
-      willHold={["Your last bookings", "Book the same journey again"]}
-    />
+    <Stack gap="5" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {messages.previous.title}
+        </Heading>
+        <Text color="fg.muted">{messages.previous.intro}</Text>
+      </Stack>
+      <TripListPanel list="history" linkBase="/previous-bookings" empty={messages.previous.none} searchable />
+    </Stack>
   );
 }

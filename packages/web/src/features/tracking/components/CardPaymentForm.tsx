@@ -1,0 +1,122 @@
+// The card form of the pay page against the sandbox payments adapter (GOV.UK: visible labels and
+// hints, an error summary linked to the fields, nothing typed is lost on failure). With a real
+// Stripe key the provider's own card field replaces these inputs; the flow is the same.
+import { Alert, Button, Field, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { type CardFieldErrors, checkCardFields } from "../card-fields.ts";
+import { messages } from "../messages.ts";
+
+export function CardPaymentForm(props: {
+  readonly amount: string;
+  readonly paying: boolean;
+  readonly failure: string | undefined;
+  readonly onPay: (fields: { number: string; expiry: string; cvc: string }) => void;
+}) {
+  const [number, setNumber] = useState("");
+  const [expiry, setExpiry] = useState("");
+  const [cvc, setCvc] = useState("");
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkCardFields({ number, expiry, cvc });
+    setErrors(found);
+    if (Object.keys(found).length === 0) props.onPay({ number, expiry, cvc });
+  }
+
+  const summary = (["number", "expiry", "cvc"] as const).flatMap((key) =>
+    errors[key] === undefined ? [] : [{ href: `#card-${key}`, text: errors[key] }],
+  );
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby="card-heading">
+      <Heading as="h2" size="md" id="card-heading">
+        {messages.pay.cardHeading}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {messages.pay.sandboxNote}
+      </Text>
+      {(summary.length > 0 || props.failure !== undefined) && (
+        <Alert.Root status="error" role="alert" data-testid="pay-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.pay.errorSummary}</Alert.Title>
+            <Alert.Description>
+              {props.failure !== undefined && (
+                <>
+                  <Text data-testid="pay-failure">{props.failure}</Text>
+                  <Text>{messages.pay.tryAgain}</Text>
+                </>
+              )}
+              {summary.length > 0 && (
+                <List.Root paddingStart="4">
+                  {summary.map((item) => (
+                    <List.Item key={item.href}>
+                      <a href={item.href}>{item.text}</a>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              )}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label={messages.pay.cardHeading}>
+        <Stack gap="4" maxWidth="sm">
+          <Field.Root invalid={errors.number !== undefined}>
+            <Field.Label htmlFor="card-number">{messages.pay.number}</Field.Label>
+            <Input
+              id="card-number"
+              name="cardnumber"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              value={number}
+              onChange={(event) => setNumber(event.currentTarget.value)}
+            />
+            <Field.ErrorText>{errors.number}</Field.ErrorText>
+          </Field.Root>
+          <Stack direction="row" gap="4">
+            <Field.Root invalid={errors.expiry !== undefined}>
+              <Field.Label htmlFor="card-expiry">{messages.pay.expiry}</Field.Label>
+              <Field.HelperText id="card-expiry-hint">{messages.pay.expiryHint}</Field.HelperText>
+              <Input
+                id="card-expiry"
+                name="exp-date"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                aria-describedby="card-expiry-hint"
+                value={expiry}
+                onChange={(event) => setExpiry(event.currentTarget.value)}
+              />
+              <Field.ErrorText>{errors.expiry}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={errors.cvc !== undefined}>
+              <Field.Label htmlFor="card-cvc">{messages.pay.cvc}</Field.Label>
+              <Field.HelperText id="card-cvc-hint">{messages.pay.cvcHint}</Field.HelperText>
+              <Input
+                id="card-cvc"
+                name="cvc"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                aria-describedby="card-cvc-hint"
+                value={cvc}
+                onChange={(event) => setCvc(event.currentTarget.value)}
+              />
+              <Field.ErrorText>{errors.cvc}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={props.paying}
+            loadingText={messages.pay.submitting}
+            data-testid="pay-submit"
+          >
+            {messages.pay.submit(props.amount)}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+// The booking behind a token link (spec §7 getBooking; §2 /t, /track, /pay, /share), kept fresh
+// by asking again on a timer (TripProgress.refreshAfterMs) so the page updates without a reload.
+// A failed refresh keeps what is on screen and says so; only the first load can fail the page.
+import type * as Booking from "@cabline/domain/Booking";
+import * as TripProgress from "@cabline/domain/TripProgress";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useServices } from "../../lib/session-context.tsx";
+
+export type BookingByToken =
+  | { readonly kind: "loading" }
+  | { readonly kind: "failed"; readonly message: string; readonly invalid: boolean; readonly retrying: boolean }
+  | {
+      readonly kind: "ready";
+      readonly details: Booking.BookingDetails;
+      readonly checkedAt: number;
+      readonly refreshFailed: boolean;
+    };
+
+const describe = (error: unknown): { message: string; invalid: boolean } => {
+  const failure = error as { message?: unknown; code?: unknown };
+  return {
+    message: typeof failure.message === "string" ? failure.message : "Unknown Error",
+    invalid: failure.code === "invalid_booking",
+  };
+};
+
+export function useBookingByToken(token: string | undefined, options: { readonly poll?: boolean } = {}) {
+  const load = useServices();
+  const [state, setState] = useState<BookingByToken>({ kind: "loading" });
+  const [tick, setTick] = useState(0);
+  const poll = options.poll ?? true;
+  const current = useRef(state);
+  current.current = state;
+
+  const fetchOnce = useCallback(async () => {
+    if (token === undefined) {
+      setState({ kind: "failed", message: "Invalid booking Token.", invalid: true, retrying: false });
+      return;
+    }
+    try {
+      const { dispatch } = await load();
+      const details = await dispatch.tracking.getBooking({ bookingToken: token });
+      setState({ kind: "ready", details, checkedAt: Date.now(), refreshFailed: false });
+    } catch (error) {
+      const previous = current.current;
+      if (previous.kind === "ready") setState({ ...previous, refreshFailed: true });
+      else setState({ kind: "failed", ...describe(error), retrying: false });
+    }
+  }, [load, token]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void fetchOnce().then(() => {
+      if (!cancelled) setTick((n) => n + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchOnce]);
+
+  // After each answer, wait as long as the status calls for, then ask again.
+  useEffect(() => {
+    if (!poll || tick === 0) return;
+    const latest = current.current;
+    const status = latest.kind === "ready" ? latest.details.booking.status : undefined;
+    const wait = status === undefined ? undefined : TripProgress.refreshAfterMs(status);
+    if (wait === undefined) return;
+    const timer = setTimeout(() => {
+      void fetchOnce().then(() => setTick((n) => n + 1));
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [tick, poll, fetchOnce]);
+
+  const retry = useCallback(async () => {
+    setState((previous) => (previous.kind === "failed" ? { ...previous, retrying: true } : previous));
+    await fetchOnce();
+    setTick((n) => n + 1);
+  }, [fetchOnce]);
+
+  return { state, retry, reload: retry };
+}

@@ -1,0 +1,15 @@
+// Dates and money as §9 writes them, for the trips screens.
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Money from "@cabline/domain/Money";
+
+/** "DD-MMM-YYYY hh:mm a" in UK time (§9). */
+export const dateTime = (epochMs: number): string => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
+
+/** "£12.50". */
+export const money = (amount: Money.Money): string => Money.format(amount);
+
+/** The message of a failed call: the §8 text the port carries. */
+export const failureMessage = (error: unknown): string => {
+  const message = (error as { message?: unknown }).message;
+  return typeof message === "string" ? message : "Unknown Error";
+};

@@ -1,0 +1,166 @@
+// Issue 18, token pages: the tracking link from the confirmation e-mail shows the booking and
+// follows it without a reload; a made-up token is refused as §8 says; a pending card booking is
+// paid with 3-D Secure and the sandbox holds it paid; a share link shows the ride and offers no
+// action. Stored markup stays text everywhere; axe finds nothing serious; screenshots at 390 and
+// 1280 px go to /tmp/track-*.png.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { appReady, baseHost, watchErrors } from "./support.ts";
+import {
+  book,
+  bookingByToken,
+  call,
+  expectMarkupAsText,
+  hostile,
+  linkAfter,
+  login,
+  outboxMessage,
+} from "./track-support.ts";
+
+const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/track-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test("the tracking link from the confirmation e-mail shows the booking and follows it without a reload", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const email = unique("track");
+  const booked = await book(await login(), { email, paymentMethod: "cash", asap: true, inMinutes: 1 });
+  const mail = await outboxMessage(email, /Track your driver/);
+  const link = linkAfter(mail.body, "Track your driver:");
+  expect(link).toBe(`${baseHost("book")}/t/${booked.bookings[0]?.booking_token}`);
+
+  await page.goto(link);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
+  await expect(page.getByTestId("booking-reference")).toHaveText(`Booking ${booked.pair_id}`);
+  await expect(page.getByTestId("leg-from")).toHaveText("112 Above Bar Street, Southampton SO14 7DU");
+  await expect(page.getByText(hostile).first()).toBeVisible();
+  await expectMarkupAsText(page);
+  expect(await axe(page)).toEqual([]);
+
+  // The sandbox assigns a driver 30 s after an ASAP booking; the page asks again by itself.
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  await expect(page.getByTestId("booking-status")).toHaveText(/Driver assigned|Driver on the way/, {
+    timeout: 80_000,
+  });
+  expect(navigations).toEqual([]);
+  const now = await bookingByToken(booked.bookings[0]?.booking_token ?? "");
+  await expect(page.getByTestId("driver-name")).toHaveText(now.booking.driver.name);
+  await expect(page.getByTestId("driver-registration")).toHaveText(now.booking.driver.registration);
+  await expect(page.locator('[data-status="booked"]')).toHaveAttribute("data-state", "done");
+  await expect(page.locator('[data-status="completed"]')).toHaveAttribute("data-state", "upcoming");
+  await expect(page.getByTestId("driver-position")).not.toBeEmpty();
+  await expect(page.getByTestId("share-link")).toBeVisible();
+  await screenshots(page, "track");
+  errors.expectNone();
+});
+
+test("a made-up token is refused as §8 says and never looks like a booking", async ({ page }) => {
+  for (const path of ["/t/AAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/track/not-a-token", "/pay/AAAAAAAAAAAAAAAAAAAAAAAA"]) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    await expect(page.getByTestId("booking-error")).toHaveText("Invalid booking Token.");
+    await expect(page.getByTestId("live-booking")).toHaveCount(0);
+    await expect(page.getByTestId("pay-submit")).toHaveCount(0);
+  }
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "invalid");
+});
+
+test("a pending card booking is paid on its pay page with 3-D Secure, and the sandbox holds it paid", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = unique("pay");
+  const booked = await book(await login(), { email, paymentMethod: "card" });
+  const token = booked.bookings[0]?.booking_token ?? "";
+  expect((await bookingByToken(token)).booking.payment_status).toBe("pending");
+  const link = linkAfter((await outboxMessage(email, /Pay now/)).body, "Pay now:");
+
+  await page.goto(link);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your ride" })).toBeVisible();
+  await expect(page.getByTestId("pay-amount")).toContainText("£");
+  await expectMarkupAsText(page);
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "pay");
+
+  // Empty fields: an error summary linked to each field.
+  await page.getByTestId("pay-submit").click();
+  await expect(page.getByTestId("pay-error").getByRole("link")).toHaveCount(3);
+
+  // A declined card says so, and keeps what was typed.
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByTestId("pay-submit").click();
+  await expect(page.getByTestId("pay-failure")).toHaveText("Your card was declined.");
+  await expect(page.getByLabel("Expiry date (MM/YY)")).toHaveValue("12/30");
+
+  // A card that needs 3-D Secure every time: the bank's step, then paid.
+  await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+  await page.getByTestId("pay-submit").click();
+  await expect(page.getByTestId("three-d-secure")).toBeVisible();
+  await screenshots(page, "pay-3ds");
+  await page.getByTestId("three-d-secure-approve").click();
+  await expect(page.getByTestId("pay-paid")).toBeVisible();
+  expect((await bookingByToken(token)).booking.payment_status).toBe("paid");
+  await screenshots(page, "paid");
+});
+
+test("a share link shows the ride and offers nothing to do", async ({ page }) => {
+  const email = unique("share");
+  const booked = await book(await login(), { email, paymentMethod: "card" });
+  const own = await bookingByToken(booked.bookings[0]?.booking_token ?? "");
+  const shareToken = own.booking.share_token as string;
+  expect(shareToken).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+
+  await page.goto(`${baseHost("book")}/share/${shareToken}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Shared journey" })).toBeVisible();
+  await expect(page.getByTestId("leg-to")).toHaveText("Ocean Cruise Terminal, Eastern Docks, Southampton SO14 3QN");
+  const main = page.locator("main#main");
+  await expect(page.getByTestId("booking-headline")).toContainText("The booking is confirmed.");
+  await expect(main.getByRole("button")).toHaveCount(0);
+  await expect(main.locator('a[href*="/pay/"]')).toHaveCount(0);
+  await expect(main.getByText(hostile)).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "share");
+});
+
+test("an airport pickup's tracking page shows its flight as the sandbox tracks it", async ({ page }) => {
+  const token = await login();
+  const upcoming = (await call("GET", "/customer/v2/upcoming/get?count=100", { token })).body;
+  const airport = (
+    upcoming.bookings as { booking_token: string; pickup_time: string; flight?: { number: string } }[]
+  ).find((b) => b.flight !== undefined);
+  expect(airport).toBeDefined();
+  const number = airport?.flight?.number ?? "";
+  const date = new Date(airport?.pickup_time ?? "").toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  const flight = (await call("GET", `/customer/v2/flight_tracking/get?flightNumber=${number}&date=${date}`, { token }))
+    .body;
+
+  await page.goto(`${baseHost("book")}/t/${airport?.booking_token}`);
+  await appReady(page);
+  const section = page.getByTestId("flight-status");
+  await expect(section.getByRole("heading", { name: `Flight ${number}` })).toBeVisible();
+  await expect(section).not.toContainText("Checking the flight");
+  await expect(section).toContainText(flight.error === "no_error" ? "Expected in" : "Flight information not found.");
+  expect(await axe(page)).toEqual([]);
+});

@@ -1,0 +1,110 @@
+// Issue 18, trips: the seeded passenger's upcoming and past trips with "Total N Items" as the
+// sandbox counts them, and a trip's detail; cancelling with the fee shown first, checked in the
+// sandbox and the cancellation e-mail; sending the receipt, checked in the outbox. Stored markup
+// stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to /tmp/track-*.png.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { book, bookingByToken, call, expectMarkupAsText, hostile, login, outboxMessage } from "./track-support.ts";
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/track-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function signedIn(page: Page) {
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+}
+
+test("the seeded passenger's trips: upcoming and past as the sandbox counts them, and a trip's detail", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  const token = await login();
+  const upcoming = (await call("GET", "/customer/v2/upcoming/get?count=10", { token })).body;
+  const history = (await call("GET", "/customer/v2/history/get?count=10", { token })).body;
+  expect(upcoming.total).toBeGreaterThan(0);
+
+  await signedIn(page);
+  await page.goto(`${baseHost("book")}/trips`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your trips" })).toBeVisible();
+  await expect(page.getByTestId("trips-total")).toHaveText(`Total ${upcoming.total} Items`);
+  await expect(page.getByTestId("trip-card")).toHaveCount(Math.min(10, upcoming.total));
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "trips");
+
+  await page.getByRole("tab", { name: "Past" }).click();
+  await expect(page.getByTestId("trips-total")).toHaveText(`Total ${history.total} Items`);
+
+  await page.getByRole("tab", { name: "Upcoming" }).click();
+  const first = upcoming.bookings[0] as { id: number; status: string };
+  await page.getByRole("link", { name: `View trip ${first.id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${first.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Trip");
+  await expect(page.getByTestId("status-timeline").first()).toBeVisible();
+  await expect(page.getByTestId("receipt-total")).toContainText("£");
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "trip");
+
+  await page.goto(`${baseHost("book")}/trips/999999999`);
+  await appReady(page);
+  await expect(page.getByTestId("trip-error")).toBeVisible();
+  errors.expectNone();
+});
+
+test("cancelling shows the fee first; the sandbox cancels with that fee and e-mails it; the receipt is e-mailed", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = `cancel-${Date.now()}@example.com`;
+  const token = await login();
+  const booked = await book(token, { email, paymentMethod: "cash", asap: true, inMinutes: 1 });
+  const leg = booked.bookings[0] as { id: number; booking_token: string };
+  // The sandbox sends the driver on the way about a minute after an ASAP booking: from then on
+  // cancelling costs a fee.
+  await expect
+    .poll(async () => (await bookingByToken(leg.booking_token)).booking.status, {
+      timeout: 100_000,
+      intervals: [5_000],
+    })
+    .toMatch(/en_route|arrived/);
+
+  await signedIn(page);
+  await page.goto(`${baseHost("book")}/trips/${leg.id}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: `Trip ${booked.pair_id}` })).toBeVisible();
+  await expect(page.getByText(hostile).first()).toBeVisible();
+  await expectMarkupAsText(page);
+
+  await page.getByTestId("cancel-booking").click();
+  await expect(page.getByTestId("cancel-dialog")).toBeVisible();
+  await expect(page.getByTestId("cancel-fee")).toHaveText("Cancelling now costs £10.00.");
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "cancel");
+  await page.getByTestId("cancel-confirm").click();
+  await expect(page.getByTestId("cancelled")).toContainText("Cancellation fee: £10.00");
+  await expect(page.getByTestId("trip-status")).toHaveText("Cancelled");
+
+  const after = await bookingByToken(leg.booking_token);
+  expect(after.booking.status).toBe("cancelled");
+  expect(after.booking.cancellation_fee).toMatchObject({ amount: 1000 });
+  expect((await outboxMessage(email, /is cancelled/)).body).toContain("Cancellation fee: £10.00.");
+
+  await page.getByTestId("send-receipt").click();
+  await expect(page.getByTestId("receipt-sent")).toHaveText(`Receipt sent to ${email}.`);
+  const receipt = await outboxMessage(email, /^Receipt from/);
+  expect(receipt.body).toContain("Cancellation fee: £10.00");
+  await screenshots(page, "cancelled");
+});
