@@ -70,6 +70,10 @@ const errorReporting: ErrorReporting =
   runtime.errorReportingDsn === ""
     ? { enabled: false, report: () => undefined }
     : { enabled: true, report: (error, context) => void reporting().then((port) => port.report(error, context)) };
+// Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5); the
+// listener module loads only when there is somewhere to report to.
+if (errorReporting.enabled)
+  void import("@cabline/api-ports/ErrorReporting").then((port) => port.reportUncaught(window, errorReporting));
 
 const loadServices = once(() =>
   import("./live-services.ts").then((live) =>
