@@ -13,13 +13,13 @@ import * as Constants from "./Constants.ts";
 export const minimumPasswordLength = 8;
 
 /** The dial codes offered beside a phone number; +44 first (§9). */
-export const dialCodes: ReadonlyArray<{ readonly code: string; readonly country: string }> = [
-  { code: "+44", country: "United Kingdom" },
-  { code: "+353", country: "Ireland" },
-  { code: "+33", country: "France" },
-  { code: "+49", country: "Germany" },
-  { code: "+34", country: "Spain" },
-  { code: "+1", country: "United States and Canada" },
+export const dialCodes: ReadonlyArray<{ readonly code: string; readonly country: string; readonly short: string }> = [
+  { code: "+44", country: "United Kingdom", short: "UK" },
+  { code: "+353", country: "Ireland", short: "IE" },
+  { code: "+33", country: "France", short: "FR" },
+  { code: "+49", country: "Germany", short: "DE" },
+  { code: "+34", country: "Spain", short: "ES" },
+  { code: "+1", country: "United States and Canada", short: "US" },
 ];
 
 export const messages = {
@@ -146,3 +146,7 @@ export const resendSecondsLeft = (sentAtMs: number, resendAfterSeconds: number, 
 
 /** The wait the server asks for when it does not say: one minute, as the sandbox. */
 export const defaultResendAfterSeconds = 60;
+
+/** An E.164 number the way people read it: "+44 7700 900123" for UK numbers, else as given. */
+export const displayNumber = (e164: string): string =>
+  /^\+44\d{10}$/.test(e164) ? `+44 ${e164.slice(3, 7)} ${e164.slice(7)}` : e164;

@@ -102,3 +102,10 @@ describe("fullName", () => {
     expect(AccountForms.fullName("Ada", "")).toBe("Ada");
   });
 });
+
+describe("displayNumber", () => {
+  it("groups UK numbers, leaves others", () => {
+    expect(AccountForms.displayNumber("+447700900123")).toBe("+44 7700 900123");
+    expect(AccountForms.displayNumber("+353851234567")).toBe("+353851234567");
+  });
+});
