@@ -136,6 +136,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
+        // The body as received: left to reply-from, a JSON body (kept as a Buffer by the parser
+        // above) would be re-encoded as {"type":"Buffer","data":[...]} and reach the API empty.
+        ...(Buffer.isBuffer(request.body)
+          ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
+          : {}),
         rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request.cabline.origin),
       });
     };
