@@ -150,3 +150,28 @@ export const defaultResendAfterSeconds = 60;
 /** An E.164 number the way people read it: "+44 7700 900123" for UK numbers, else as given. */
 export const displayNumber = (e164: string): string =>
   /^\+44\d{10}$/.test(e164) ? `+44 ${e164.slice(3, 7)} ${e164.slice(7)}` : e164;
+
+export type BusinessSignUpField = "companyName" | SignUpField;
+
+/** The business sign-up form (spec §2 /business-signup): the company, then the person as at sign-up. */
+export const checkBusinessSignUp = (
+  values: SignUpValues & { readonly companyName: string },
+): ReadonlyArray<Problem<BusinessSignUpField>> => [
+  ...required("companyName", values.companyName, messages.company),
+  ...checkSignUp(values),
+];
+
+export type InvitationField = "name" | "phoneNumber" | "password" | "confirmPassword";
+
+/** Joining a company by invitation without an account: a name, a mobile number and a password. */
+export const checkInvitationDetails = (values: {
+  readonly name: string;
+  readonly countryCode: string;
+  readonly phoneNumber: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+}): ReadonlyArray<Problem<InvitationField>> => [
+  ...required("name", values.name, messages.name),
+  ...checkPhone(values.countryCode, values.phoneNumber),
+  ...checkNewPassword(values.password, values.confirmPassword),
+];

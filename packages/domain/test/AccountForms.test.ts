@@ -109,3 +109,31 @@ describe("displayNumber", () => {
     expect(AccountForms.displayNumber("+353851234567")).toBe("+353851234567");
   });
 });
+
+describe("business sign-up and invitations", () => {
+  it("asks for the company first, then the person", () => {
+    expect(AccountForms.checkBusinessSignUp({ ...valid, companyName: " " }).map((p) => p.field)).toEqual([
+      "companyName",
+    ]);
+    expect(AccountForms.checkBusinessSignUp({ ...valid, companyName: "Acme", email: "x" })[0]?.message).toBe(
+      AccountForms.messages.emailFormat,
+    );
+  });
+  it("asks an invitee for a name, a number and a password", () => {
+    const details = { name: "", countryCode: "+44", phoneNumber: "", password: "", confirmPassword: "" };
+    expect(AccountForms.checkInvitationDetails(details).map((p) => p.field)).toEqual([
+      "name",
+      "phoneNumber",
+      "password",
+    ]);
+    expect(
+      AccountForms.checkInvitationDetails({
+        name: "Tom",
+        countryCode: "+44",
+        phoneNumber: "07700900777",
+        password: "long enough",
+        confirmPassword: "long enough",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -8,10 +8,10 @@ import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
-import { TextField } from "./components/TextField.tsx";
-import { failureOf } from "./failure.ts";
-import { useGuardedSubmit } from "./hooks/useGuardedSubmit.ts";
+import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { TextField } from "../../components/forms/TextField.tsx";
+import { failureOf } from "../../components/forms/failure.ts";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { authMessages } from "./messages.ts";
 
 const ids = { password: "reset-password", confirmPassword: "reset-confirm-password" } as const;

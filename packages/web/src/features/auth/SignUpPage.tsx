@@ -11,10 +11,10 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
 import { CodeForm } from "./components/CodeForm.tsx";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
 import { SignUpDetailsForm, signUpFieldIds } from "./components/SignUpDetailsForm.tsx";
-import { failureOf } from "./failure.ts";
-import { useGuardedSubmit } from "./hooks/useGuardedSubmit.ts";
+import { failureOf } from "../../components/forms/failure.ts";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { usePhoneCode } from "./hooks/usePhoneCode.ts";
 import { authMessages } from "./messages.ts";
 

@@ -63,7 +63,6 @@ export function sandboxCaptcha(options: {
       try {
         response = await call(`${options.origin}/sandbox/captcha/solve`, {
           method: "POST",
-          // Form-encoded: a JSON body does not survive the web server's /sandbox proxy (seen 2026-11-25).
           headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
           body: new URLSearchParams({ challenge_id: challenge.id, answer: answer.trim() }).toString(),
         });

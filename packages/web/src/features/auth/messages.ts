@@ -1,12 +1,9 @@
 // The account screens' texts (issue 17): sign-up, phone sign-in, password reset. Field rules'
 // messages come from the domain (AccountForms.messages); server failures from the §8 catalogue.
 export const authMessages = {
-  errorSummary: "There is a problem",
   offline: "You appear to be offline. Check your connection and try again; nothing you typed has been lost.",
   signInTabs: { label: "How to sign in", email: "With e-mail", phone: "With a text code" },
   phone: {
-    dialCode: "Country code",
-    number: "Mobile number",
     numberHint: "We will text you a code to sign in. Standard message rates may apply.",
     sendCode: "Send code",
     sending: "Sending code",

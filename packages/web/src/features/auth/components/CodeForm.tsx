@@ -3,15 +3,15 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { checkCode, displayNumber, normaliseCode } from "@cabline/domain/AccountForms";
 import { useState, type FormEvent } from "react";
-import type { Failure } from "../failure.ts";
+import type { Failure } from "../../../components/forms/failure.ts";
 import { useCountdown } from "../hooks/useCountdown.ts";
-import { useGuardedSubmit } from "../hooks/useGuardedSubmit.ts";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import type { CodeSent, SendResult } from "../hooks/usePhoneCode.ts";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
-import { ErrorSummary } from "./ErrorSummary.tsx";
-import { TextField } from "./TextField.tsx";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
+import { TextField } from "../../../components/forms/TextField.tsx";
 
 export type CodeFormProps = {
   readonly idPrefix: string;

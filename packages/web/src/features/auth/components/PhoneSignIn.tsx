@@ -7,14 +7,14 @@ import { checkPhone, toE164 } from "@cabline/domain/AccountForms";
 import * as Constants from "@cabline/domain/Constants";
 import { useState, type FormEvent } from "react";
 import { useServices, useSessionActions } from "../../../lib/session-context.tsx";
-import { failureOf } from "../failure.ts";
-import { useGuardedSubmit } from "../hooks/useGuardedSubmit.ts";
+import { failureOf } from "../../../components/forms/failure.ts";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { usePhoneCode } from "../hooks/usePhoneCode.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { CodeForm } from "./CodeForm.tsx";
-import { ErrorSummary } from "./ErrorSummary.tsx";
-import { PhoneField } from "./PhoneField.tsx";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
+import { PhoneField } from "../../../components/forms/PhoneField.tsx";
 
 const phoneId = "sign-in-phone";
 

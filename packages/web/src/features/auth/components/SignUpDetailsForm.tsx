@@ -6,8 +6,8 @@ import type { FormEvent } from "react";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
-import { PhoneField } from "./PhoneField.tsx";
-import { TextField } from "./TextField.tsx";
+import { PhoneField } from "../../../components/forms/PhoneField.tsx";
+import { TextField } from "../../../components/forms/TextField.tsx";
 
 export const signUpFieldIds: Readonly<Record<SignUpField, string>> = {
   firstName: "sign-up-first-name",

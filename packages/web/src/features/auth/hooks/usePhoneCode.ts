@@ -4,7 +4,7 @@
 import { defaultResendAfterSeconds } from "@cabline/domain/AccountForms";
 import { useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
-import { failureOf, type Failure } from "../failure.ts";
+import { failureOf, type Failure } from "../../../components/forms/failure.ts";
 import { useCaptcha } from "./useCaptcha.ts";
 
 export type CodeSent = { readonly number: string; readonly at: number; readonly resendAfter: number };

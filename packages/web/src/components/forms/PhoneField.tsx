@@ -2,7 +2,7 @@
 // default, §9). The dial code is a native select: keyboard- and screen-reader-friendly everywhere.
 import { Field, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { dialCodes } from "@cabline/domain/AccountForms";
-import { authMessages } from "../messages.ts";
+import { formMessages } from "./messages.ts";
 
 export type PhoneFieldProps = {
   readonly id: string;
@@ -18,13 +18,13 @@ export type PhoneFieldProps = {
 export function PhoneField({ id, dialCode, onDialCode, number, onNumber, hint, error, disabled }: PhoneFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
-      <Field.Label htmlFor={id}>{authMessages.phone.number}</Field.Label>
+      <Field.Label htmlFor={id}>{formMessages.mobileNumber}</Field.Label>
       {hint !== undefined && <Field.HelperText marginTop="0">{hint}</Field.HelperText>}
       <HStack gap="2" width="full" alignItems="stretch">
         <NativeSelect.Root width="28" flexShrink={0}>
           <NativeSelect.Field
             id={`${id}-dial-code`}
-            aria-label={authMessages.phone.dialCode}
+            aria-label={formMessages.dialCode}
             autoComplete="tel-country-code"
             value={dialCode}
             onChange={(event) => onDialCode(event.currentTarget.value)}

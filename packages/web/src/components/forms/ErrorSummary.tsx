@@ -1,8 +1,9 @@
-// GOV.UK error summary: at the top of the form, takes focus when it appears, links to each field
-// at fault (the link moves focus to the field), and carries the server's §8 message as text.
+// GOV.UK error summary (shared by the account and business forms): at the top of the form, takes
+// focus when it appears, links to each field at fault (the link moves focus to the field), and
+// carries the server's §8 message as text.
 import { Alert, List, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
-import { authMessages } from "../messages.ts";
+import { formMessages } from "./messages.ts";
 
 export type SummaryItem = { readonly fieldId: string; readonly message: string };
 
@@ -25,7 +26,7 @@ export function ErrorSummary({ items, failure, attempt, testId }: ErrorSummaryPr
     <Alert.Root status="error" ref={ref} tabIndex={-1} role="alert" data-testid={testId} outline="none">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{authMessages.errorSummary}</Alert.Title>
+        <Alert.Title>{formMessages.errorSummary}</Alert.Title>
         <Alert.Description>
           {failure !== undefined && <Text>{failure}</Text>}
           {items.length > 0 && (

@@ -3,7 +3,7 @@
 // validation feedback"), and whether the user is offline (nothing typed is lost; try again).
 import { isDispatchError } from "@cabline/api-ports";
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
-import { authMessages } from "./messages.ts";
+import { formMessages } from "./messages.ts";
 
 export type Failure = {
   readonly message: string;
@@ -15,7 +15,7 @@ export function failureOf(error: unknown): Failure {
   if (!isDispatchError(error))
     return { message: ErrorCatalogue.messageFor(undefined), field: undefined, code: undefined };
   if (error.reason === "Network" || error.reason === "Timeout")
-    return { message: authMessages.offline, field: undefined, code: undefined };
+    return { message: formMessages.offline, field: undefined, code: undefined };
   return {
     message: error.message,
     field: error.code === undefined ? undefined : ErrorCatalogue.fieldFor(error.code),
