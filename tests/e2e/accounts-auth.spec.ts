@@ -2,7 +2,7 @@
 // then the right one; forgot password, reset from the e-mailed link, sign in with the new one.
 // Each journey reads the sandbox's outbox (codes, links, the welcome e-mail) to prove it happened.
 import { expect, test } from "@playwright/test";
-import { answerCaptcha, latestCode, newestId, outbox } from "./accounts-support.ts";
+import { answerCaptcha, latestCode, newestId, outbox, sandboxOrigin } from "./accounts-support.ts";
 import { appReady, baseHost, watchErrors } from "./support.ts";
 
 test("sign up with a phone code, then sign in with the new account", async ({ page, request }) => {
@@ -148,5 +148,39 @@ test("forgot password, reset from the e-mailed link, sign in with the new passwo
   await page.getByTestId("sign-in-submit").click();
   await expect(page).not.toHaveURL(/sign-in/);
   await expect(page.getByTestId("sign-out")).toBeVisible();
+  errors.expectNone();
+});
+
+test("asking for a code again within the minute shows the §8 wait message", async ({ page, request }) => {
+  const errors = watchErrors(page, [/status of 4\d\d/]);
+  const headers = { "X-TENANT-ID": "BOOK" };
+  // A code for Priya's number, asked through the API with a solved captcha.
+  const question = (await (await request.get(`${sandboxOrigin}/sandbox/captcha/challenge`, { headers })).json()) as {
+    challenge_id: string;
+    question: string;
+  };
+  const [a, b] = (question.question.match(/\d+/g) ?? []).map(Number);
+  const solved = (await (
+    await request.post(`${sandboxOrigin}/sandbox/captcha/solve`, {
+      headers,
+      form: { challenge_id: question.challenge_id, answer: String((a ?? 0) + (b ?? 0)) },
+    })
+  ).json()) as { captchaToken: string };
+  const sent = await request.post(`${sandboxOrigin}/customer/v2/submitTelForValidation`, {
+    headers,
+    form: { number: "+447700900612", isForSignIn: "true", fromWeb: "1", captchaToken: solved.captchaToken },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  await page.getByTestId("sign-in-with-phone").click();
+  await page.getByLabel("Mobile number").fill("07700 900612");
+  await answerCaptcha(page, "sign-in-captcha");
+  await page.getByTestId("sign-in-send-code").click();
+  await expect(page.getByTestId("sign-in-phone-error")).toContainText("Too many attempts please wait.");
+  // Nothing typed is lost; a new security question is ready for the next try.
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900612");
+  await expect(page.getByTestId("captcha")).toContainText("What is");
   errors.expectNone();
 });

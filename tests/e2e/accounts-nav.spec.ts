@@ -121,7 +121,14 @@ for (const tenant of ["book", "gdt", "pdc"]) {
   });
 }
 
-const accountScreens = ["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=abc"];
+const accountScreens = [
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/business-signup",
+  "/invitation/inv_4f9a2c",
+];
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
@@ -134,7 +141,7 @@ for (const mode of ["light", "dark"] as const) {
   test(`account screens and the phone menu have no serious accessibility violations in ${mode} mode`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await page.addInitScript((m) => localStorage.setItem("cabline:colour-mode", m), mode);
     const found: string[] = [];
     for (const size of [phone, desktop]) {
@@ -143,7 +150,7 @@ for (const mode of ["light", "dark"] as const) {
         await page.goto(`${baseHost("pdc")}${path}`);
         await appReady(page);
         found.push(...(await axe(page)).map((v) => `${size.width} ${path} ${v}`));
-        const name = path.slice(1).replace(/\?.*$/, "");
+        const name = path.slice(1).replace(/\?.*$/, "").replace("/", "-");
         await page.screenshot({ path: `/tmp/accounts-${name}-${mode}-${size.width}.png`, fullPage: true });
       }
     }

@@ -34,7 +34,7 @@ export function InvitationPage() {
     return (
       <Stack gap="5" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
         <Heading as="h1" size="2xl">
-          {joiningMessages.invitation.title("your company")}
+          {t.failedTitle}
         </Heading>
         <Alert.Root status="error" role="alert" data-testid="invitation-failed">
           <Alert.Indicator />

@@ -25,6 +25,7 @@ export const joiningMessages = {
   invitation: {
     loading: "Loading your invitation",
     title: (company: string) => `Join ${company}`,
+    failedTitle: "Join your company account",
     invitedBy: (who: string, company: string) => `${who} has invited you to book trips on the ${company} account.`,
     invited: (company: string) => `You have been invited to book trips on the ${company} account.`,
     forEmail: "Invitation for",
