@@ -35,6 +35,9 @@ test("signed out: book and sign in, in the header and the phone menu", async ({ 
   expect(await navLabels(page, "header-nav")).toEqual(["Book a ride"]);
   await expect(page.getByTestId("nav-book")).toHaveAttribute("aria-current", "page");
   await page.screenshot({ path: "/tmp/accounts-header-signed-out-1280.png" });
+  // The support number as people read it, dialled in E.164.
+  await expect(page.getByTestId("support-phone")).toHaveText("+44 23 8049 6000");
+  await expect(page.getByTestId("support-phone")).toHaveAttribute("href", "tel:+442380496000");
 
   await page.setViewportSize(phone);
   await page.goto(`${baseHost("book")}/sign-up`);

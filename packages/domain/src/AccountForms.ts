@@ -8,6 +8,7 @@
  * the sandbox, which refuses passwords under 8 characters.
  */
 import * as Constants from "./Constants.ts";
+import * as PhoneNumber from "./PhoneNumber.ts";
 
 /** The shortest password the dispatch API accepts (password_invalid below it). */
 export const minimumPasswordLength = 8;
@@ -147,9 +148,8 @@ export const resendSecondsLeft = (sentAtMs: number, resendAfterSeconds: number, 
 /** The wait the server asks for when it does not say: one minute, as the sandbox. */
 export const defaultResendAfterSeconds = 60;
 
-/** An E.164 number the way people read it: "+44 7700 900123" for UK numbers, else as given. */
-export const displayNumber = (e164: string): string =>
-  /^\+44\d{10}$/.test(e164) ? `+44 ${e164.slice(3, 7)} ${e164.slice(7)}` : e164;
+/** An E.164 number the way people read it: "+44 7700 900123" (PhoneNumber.formatForReading). */
+export const displayNumber = (e164: string): string => PhoneNumber.formatForReading(e164);
 
 export type BusinessSignUpField = "companyName" | SignUpField;
 
