@@ -1,8 +1,9 @@
 // Sign-in by e-mail and password (spec §7 doLoginWeb, §8 messages). Forms people finish (GOV.UK
 // patterns): labels always visible, an error summary at the top linked to the fields, nothing
 // typed is lost on failure, and a double click signs in once.
-import { Alert, Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
+import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
 import { messages } from "../../../i18n/messages.ts";
 import { useSessionActions } from "../../../lib/session-context.tsx";
 
@@ -21,11 +22,13 @@ export function EmailSignInForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const inFlight = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    setAttempt((n) => n + 1);
     const errors: FieldErrors = {};
     if (email.trim() === "") errors.email = messages.signIn.emailRequired;
     if (password === "") errors.password = messages.signIn.passwordRequired;
@@ -45,32 +48,13 @@ export function EmailSignInForm({
   }
 
   const summary = [
-    ...(fieldErrors.email ? [{ href: "#sign-in-email", text: fieldErrors.email }] : []),
-    ...(fieldErrors.password ? [{ href: "#sign-in-password", text: fieldErrors.password }] : []),
+    ...(fieldErrors.email ? [{ fieldId: "sign-in-email", message: fieldErrors.email }] : []),
+    ...(fieldErrors.password ? [{ fieldId: "sign-in-password", message: fieldErrors.password }] : []),
   ];
 
   return (
     <Stack gap="5">
-      {(summary.length > 0 || failure !== undefined) && (
-        <Alert.Root status="error" role="alert" data-testid="sign-in-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.signIn.errorSummary}</Alert.Title>
-            <Alert.Description>
-              {failure !== undefined && <Text>{failure}</Text>}
-              {summary.length > 0 && (
-                <List.Root paddingStart="4">
-                  {summary.map((item) => (
-                    <List.Item key={item.href}>
-                      <a href={item.href}>{item.text}</a>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="sign-in-error" />
       <form onSubmit={onSubmit} noValidate aria-label={messages.signIn.title}>
         <Stack gap="4">
           <Field.Root invalid={fieldErrors.email !== undefined}>
