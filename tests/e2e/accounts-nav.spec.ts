@@ -51,6 +51,13 @@ test("signed out: book and sign in, in the header and the phone menu", async ({ 
   await page.screenshot({ path: "/tmp/accounts-menu-signed-out-390.png" });
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  // Keyboard only: the menu opens from its button, its first place takes focus, Escape returns.
+  await page.getByTestId("menu-button").focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Book a ride" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("menu-button")).toBeFocused();
 });
 
 test("consumer: book, trips, previous bookings; the menu follows the user and signs out", async ({ page }) => {
