@@ -50,6 +50,7 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
       }
     },
     signIn: async (email, password) => (await load()).signIn(email, password),
+    signInWithToken: async (accessToken) => (await load()).signInWithToken(accessToken),
     signOut: async () => (await load()).signOut(),
     selectAccount: (account) => void load().then((actions) => actions.selectAccount(account)),
     signedOutByServer: () => void load().then((actions) => actions.signedOutByServer()),

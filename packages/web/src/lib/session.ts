@@ -18,6 +18,11 @@ export type Notify = (notice: Notice) => void;
 export type SessionActions = {
   readonly start: () => Promise<void>;
   readonly signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  /**
+   * Finishes a sign-in another call made (phone code, accepted invitation: issue 17): keeps the
+   * token and loads the profile, as `signIn` does after doLoginWeb.
+   */
+  readonly signInWithToken: (accessToken: string) => Promise<SignInOutcome>;
   readonly signOut: () => Promise<void>;
   readonly selectAccount: (account: Account.Account | undefined) => void;
   /** Called by the dispatch adapter when any call answers invalid_token or HTTP 401. */
@@ -96,6 +101,18 @@ export function createSessionActions(
       try {
         const login = await services.dispatch.customerAuth.doLoginWeb({ email, password });
         session$.assign({ session: Session.signIn(session$.get().session, login.accessToken) });
+        persist();
+        const authorities = await loadProfile(undefined);
+        return { ok: true, business: Authority.isBusiness(authorities) };
+      } catch (error) {
+        if (session$.get().session.signedIn && session$.get().profile === undefined) reset("signed_out");
+        return { ok: false, message: messageOf(error), offline: isOffline(error) };
+      }
+    },
+
+    async signInWithToken(accessToken) {
+      try {
+        session$.assign({ session: Session.signIn(session$.get().session, accessToken) });
         persist();
         const authorities = await loadProfile(undefined);
         return { ok: true, business: Authority.isBusiness(authorities) };

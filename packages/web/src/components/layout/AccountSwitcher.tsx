@@ -1,6 +1,7 @@
-// The business user's account switcher in the header (spec §4: selecting an account switches the
-// settings; "Personal" clears the selection).
-import { NativeSelect, VisuallyHidden } from "@chakra-ui/react";
+// The business user's account switcher (spec §4: selecting an account switches the settings;
+// "Personal" clears the selection). In the header on wide screens; in the phone menu at full
+// width with its label shown, so a long company name is read in full on any tenant.
+import { Field, NativeSelect } from "@chakra-ui/react";
 import type { Account } from "@cabline/domain";
 import { messages } from "../../i18n/messages.ts";
 
@@ -10,30 +11,48 @@ export type AccountSwitcherProps = {
   readonly accounts: ReadonlyArray<Account.Account>;
   readonly selectedAccount: Account.Account | undefined;
   readonly onSelectAccount: (account: Account.Account | undefined) => void;
+  readonly id?: string;
+  /** True in the phone menu: the label above, the select as wide as the menu. */
+  readonly labelVisible?: boolean;
 };
 
-export function AccountSwitcher({ accounts, selectedAccount, onSelectAccount }: AccountSwitcherProps) {
+export function AccountSwitcher({
+  accounts,
+  selectedAccount,
+  onSelectAccount,
+  id = "account-switcher",
+  labelVisible = false,
+}: AccountSwitcherProps) {
+  const selected = selectedAccount ? accountKey(selectedAccount) : "";
+  const name = (account: Account.Account) => account.name ?? `Account ${account.business_id}`;
   return (
-    <NativeSelect.Root size="sm" width={{ base: "36", md: "56" }}>
-      <VisuallyHidden asChild>
-        <label htmlFor="account-switcher">{messages.header.account}</label>
-      </VisuallyHidden>
-      <NativeSelect.Field
-        id="account-switcher"
-        data-testid="account-switcher"
-        value={selectedAccount ? accountKey(selectedAccount) : ""}
-        onChange={(event) =>
-          onSelectAccount(accounts.find((account) => accountKey(account) === event.currentTarget.value))
-        }
+    <Field.Root width={labelVisible ? "full" : { base: "full", md: "auto" }} orientation="vertical">
+      <Field.Label htmlFor={id} srOnly={!labelVisible}>
+        {messages.header.account}
+      </Field.Label>
+      <NativeSelect.Root
+        size={labelVisible ? "md" : "sm"}
+        width={labelVisible ? "full" : "auto"}
+        maxWidth={labelVisible ? "full" : "64"}
       >
-        <option value="">{messages.header.personal}</option>
-        {accounts.map((account) => (
-          <option key={accountKey(account)} value={accountKey(account)}>
-            {account.name ?? `Account ${account.business_id}`}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          data-testid={id}
+          value={selected}
+          title={selectedAccount ? name(selectedAccount) : messages.header.personal}
+          onChange={(event) =>
+            onSelectAccount(accounts.find((account) => accountKey(account) === event.currentTarget.value))
+          }
+        >
+          <option value="">{messages.header.personal}</option>
+          {accounts.map((account) => (
+            <option key={accountKey(account)} value={accountKey(account)}>
+              {name(account)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

@@ -1,6 +1,8 @@
-// Footer (issue 7): the tenant's support phone and e-mail (spec §1).
+// Footer (issue 7): the tenant's support phone and e-mail (spec §1), the number grouped for
+// reading (issue 17).
 import { Box, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
+import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import { messages } from "../../i18n/messages.ts";
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
@@ -20,8 +22,8 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
         {branding.supportPhone !== "" && (
           <Text>
             {messages.footer.call}{" "}
-            <Link href={`tel:${branding.supportPhone.replace(/\s+/g, "")}`} color="brand.fg">
-              {branding.supportPhone}
+            <Link href={PhoneNumber.telHref(branding.supportPhone)} color="brand.fg" data-testid="support-phone">
+              {PhoneNumber.formatForReading(branding.supportPhone)}
             </Link>
           </Text>
         )}

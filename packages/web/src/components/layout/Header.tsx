@@ -1,10 +1,15 @@
-// Header (issue 7): tenant logo and name, account switcher for business users, colour-mode
-// toggle, sign-in / sign-out.
+// Header (issue 7, 17): tenant logo and name, the places this user may go (domain Navigation:
+// signed out, consumer or business, sub-accounts where the authority allows) with the current
+// one marked, the account switcher for business users, colour-mode toggle, sign-in / sign-out.
+// Below lg the places, the switcher and sign-out move into a drawer behind "Menu".
 import { Box, Button, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import { Theme, type Account, type Tenant } from "@cabline/domain";
-import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import * as Authority from "@cabline/domain/Authority";
+import * as Navigation from "@cabline/domain/Navigation";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { messages } from "../../i18n/messages.ts";
+import { NavLinks } from "./NavLinks.tsx";
 
 export type HeaderProps = {
   readonly branding: Tenant.Branding;
@@ -25,9 +30,23 @@ export type HeaderProps = {
 const AccountSwitcher = lazy(() =>
   import("./AccountSwitcher.tsx").then((module) => ({ default: module.AccountSwitcher })),
 );
+// Loaded on the first tap of "Menu".
+const PhoneMenu = lazy(() => import("./PhoneMenu.tsx").then((module) => ({ default: module.PhoneMenu })));
 
 export function Header(props: HeaderProps) {
   const { branding, accounts, selectedAccount } = props;
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  // Until the session check answers, the signed-out places would flash for a signed-in user.
+  const places = props.checked
+    ? Navigation.placesFor({
+        signedIn: props.signedIn,
+        authorities: Authority.authoritiesFor(accounts, selectedAccount),
+      })
+    : [];
+  const current = Navigation.currentPlace(places, pathname);
+  const switcher = props.signedIn && accounts.length > 0;
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex maxWidth="6xl" marginX="auto" paddingX={{ base: "3", md: "6" }} paddingY="2" gap="3" alignItems="center">
@@ -49,20 +68,32 @@ export function Header(props: HeaderProps) {
                 if (!event.currentTarget.src.endsWith(Theme.defaultLogo)) event.currentTarget.src = Theme.defaultLogo;
               }}
             />
-            <Text fontWeight="bold" fontSize="lg" hideBelow="md" lineClamp={1} data-testid="tenant-name">
+            <Text
+              fontWeight="bold"
+              fontSize="lg"
+              // The logo names the tenant too; with a row of places the name gives way first.
+              hideBelow={places.length > 2 ? "2xl" : "md"}
+              whiteSpace="nowrap"
+              data-testid="tenant-name"
+            >
               {branding.appName}
             </Text>
           </HStack>
         </Link>
+        <Box as="nav" aria-label={messages.header.menu} hideBelow="lg" flexShrink={0} data-testid="header-nav">
+          <NavLinks places={places.filter((place) => place.id !== "signIn")} current={current} direction="row" />
+        </Box>
         <Box flex="1" />
-        {props.signedIn && accounts.length > 0 && (
-          <Suspense fallback={<Box width={{ base: "36", md: "56" }} />}>
-            <AccountSwitcher
-              accounts={accounts}
-              selectedAccount={selectedAccount}
-              onSelectAccount={props.onSelectAccount}
-            />
-          </Suspense>
+        {switcher && (
+          <Box hideBelow="lg" flexShrink={0}>
+            <Suspense fallback={<Box width="56" />}>
+              <AccountSwitcher
+                accounts={accounts}
+                selectedAccount={selectedAccount}
+                onSelectAccount={props.onSelectAccount}
+              />
+            </Suspense>
+          </Box>
         )}
         <IconButton
           variant="ghost"
@@ -74,7 +105,7 @@ export function Header(props: HeaderProps) {
           <span aria-hidden="true">{props.mode === "dark" ? "☀" : "☾"}</span>
         </IconButton>
         {!props.checked ? null : props.signedIn ? (
-          <Button size="sm" variant="outline" onClick={props.onSignOut} data-testid="sign-out">
+          <Button size="sm" variant="outline" onClick={props.onSignOut} data-testid="sign-out" hideBelow="lg">
             {messages.header.signOut}
           </Button>
         ) : (
@@ -82,7 +113,40 @@ export function Header(props: HeaderProps) {
             <Link to={props.signInHref}>{messages.header.signIn}</Link>
           </Button>
         )}
+        {props.checked && (
+          <Button
+            size="sm"
+            variant="outline"
+            hideFrom="lg"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+            data-testid="menu-button"
+          >
+            <span aria-hidden="true">☰</span> {messages.header.menu}
+          </Button>
+        )}
       </Flex>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PhoneMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title={messages.header.menu}
+            places={places}
+            current={current}
+            signedIn={props.signedIn}
+            accounts={accounts}
+            selectedAccount={selectedAccount}
+            onSelectAccount={props.onSelectAccount}
+            onSignOut={props.onSignOut}
+            signInHref={props.signInHref}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,57 +1,21 @@
-// Sign-in by e-mail and password (spec §2 /sign-in, §7 doLoginWeb, §8 messages). Forms people
-// finish (GOV.UK patterns): labels always visible, an error summary at the top linked to the
-// fields, nothing typed is lost on failure, and a double click signs in once.
-import { Alert, Button, Field, Heading, Input, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+// Sign-in (spec §2 /sign-in and its navigation rules, §3 sign-in form values): by e-mail and
+// password, or by mobile number and a texted code (issue 17). Both land where §2 says: the
+// redirect when given, else the user's home. The phone form loads (with its security check) only
+// when chosen; switching between the two keeps what was typed in each.
+import { Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
-import { useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../i18n/messages.ts";
-import { useSessionActions } from "../../lib/session-context.tsx";
-
-type FieldErrors = { email?: string; password?: string };
+import { EmailSignInForm } from "./components/EmailSignInForm.tsx";
+import { PhoneSignIn } from "./components/PhoneSignIn.tsx";
+import { authMessages } from "./messages.ts";
 
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { signIn } = useSessionActions();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const errors: FieldErrors = {};
-    if (email.trim() === "") errors.email = messages.signIn.emailRequired;
-    if (password === "") errors.password = messages.signIn.passwordRequired;
-    setFieldErrors(errors);
-    setFailure(undefined);
-    if (errors.email !== undefined || errors.password !== undefined) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const outcome = await signIn(email.trim(), password);
-      if (outcome.ok) {
-        navigate(Redirect.afterSignIn(params.get(Redirect.redirectParam), outcome.business), {
-          replace: true,
-        });
-      } else {
-        setFailure(outcome.offline ? messages.signIn.offline : outcome.message);
-      }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
-
-  const summary = [
-    ...(fieldErrors.email ? [{ href: "#sign-in-email", text: fieldErrors.email }] : []),
-    ...(fieldErrors.password ? [{ href: "#sign-in-password", text: fieldErrors.password }] : []),
-  ];
+  const onSignedIn = (business: boolean) =>
+    navigate(Redirect.afterSignIn(params.get(Redirect.redirectParam), business), { replace: true });
 
   return (
     <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
@@ -61,65 +25,22 @@ export function SignInPage() {
         </Heading>
         <Text color="fg.muted">{messages.signIn.intro}</Text>
       </Stack>
-      {(summary.length > 0 || failure !== undefined) && (
-        <Alert.Root status="error" role="alert" data-testid="sign-in-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.signIn.errorSummary}</Alert.Title>
-            <Alert.Description>
-              {failure !== undefined && <Text>{failure}</Text>}
-              {summary.length > 0 && (
-                <List.Root paddingStart="4">
-                  {summary.map((item) => (
-                    <List.Item key={item.href}>
-                      <a href={item.href}>{item.text}</a>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      <form onSubmit={onSubmit} noValidate aria-label={messages.signIn.title}>
-        <Stack gap="4">
-          <Field.Root invalid={fieldErrors.email !== undefined}>
-            <Field.Label htmlFor="sign-in-email">{messages.signIn.email}</Field.Label>
-            <Input
-              id="sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <Field.ErrorText>{fieldErrors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={fieldErrors.password !== undefined}>
-            <Field.Label htmlFor="sign-in-password">{messages.signIn.password}</Field.Label>
-            <Input
-              id="sign-in-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Field.ErrorText>{fieldErrors.password}</Field.ErrorText>
-          </Field.Root>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={submitting}
-            loadingText={messages.signIn.submitting}
-            data-testid="sign-in-submit"
-          >
-            {messages.signIn.submit}
-          </Button>
-        </Stack>
-      </form>
+      <Tabs.Root defaultValue="email" lazyMount variant="line" colorPalette="brand" fitted>
+        <Tabs.List aria-label={authMessages.signInTabs.label}>
+          <Tabs.Trigger value="email" data-testid="sign-in-with-email">
+            {authMessages.signInTabs.email}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="phone" data-testid="sign-in-with-phone">
+            {authMessages.signInTabs.phone}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="email" paddingTop="5">
+          <EmailSignInForm initialEmail={params.get("email") ?? ""} onSignedIn={onSignedIn} />
+        </Tabs.Content>
+        <Tabs.Content value="phone" paddingTop="5">
+          <PhoneSignIn onSignedIn={onSignedIn} />
+        </Tabs.Content>
+      </Tabs.Root>
       <Stack gap="1" fontSize="sm">
         <ChakraLink asChild color="brand.fg">
           <Link to={Routes.paths.forgotPassword()}>{messages.signIn.forgotPassword}</Link>

@@ -1,13 +1,152 @@
-// Account screens other than sign-in (spec §2 /sign-up, /forgot-password, /reset-password and
-// /reset_password — the same screen under both spellings).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// Sign-up (spec §2 /sign-up, §3 sign-up form values, §5 the password's own message, §7
+// submitTelForValidation then registerWeb, §8 "Account Created Successfully. Please Sign In").
+// Two steps: the details and a security check send a code to the mobile; the code creates the
+// account. Going back keeps everything typed. Registration does not sign in (§7): the last step
+// says so and offers sign-in with the e-mail filled in.
+import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { checkSignUp, fullName, toE164, type SignUpField, type SignUpValues } from "@cabline/domain/AccountForms";
+import * as Constants from "@cabline/domain/Constants";
+import * as Routes from "@cabline/domain/Routes";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { useServices } from "../../lib/session-context.tsx";
+import { CodeForm } from "./components/CodeForm.tsx";
+import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { SignUpDetailsForm, signUpFieldIds } from "./components/SignUpDetailsForm.tsx";
+import { failureOf } from "../../components/forms/failure.ts";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
+import { usePhoneCode } from "./hooks/usePhoneCode.ts";
+import { authMessages } from "./messages.ts";
+
+const empty: SignUpValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  countryCode: Constants.defaultLoginDialCode,
+  phoneNumber: "",
+  password: "",
+  confirmPassword: "",
+  acceptPolicy: false,
+};
+
+const serverField: Partial<Record<string, SignUpField>> = {
+  name: "firstName",
+  email: "email",
+  phone: "phoneNumber",
+  password: "password",
+};
 
 export function SignUpPage() {
+  const load = useServices();
+  const phone = usePhoneCode("signUp");
+  const submit = useGuardedSubmit();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  const [created, setCreated] = useState<string | undefined>(undefined);
+  const t = authMessages.signUp;
+
+  async function onDetails(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await submit.run(async () => {
+      setAttempt((n) => n + 1);
+      setFailure(undefined);
+      const problems = checkSignUp(values);
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      if (problems.length > 0) return;
+      const result = await phone.send(toE164(values.phoneNumber, values.countryCode) ?? values.phoneNumber);
+      if (result === undefined || result === "captcha") return;
+      const field = result.field === undefined ? undefined : serverField[result.field];
+      if (field !== undefined) setErrors({ [field]: result.message });
+      else setFailure(result.message);
+    });
+  }
+
+  async function onCode(code: string) {
+    try {
+      const { dispatch } = await load();
+      const registration = await dispatch.customerAuth.registerWeb({
+        name: fullName(values.firstName, values.lastName),
+        email: values.email.trim(),
+        number: phone.sent?.number ?? "",
+        validationCode: code,
+        password: values.password,
+      });
+      setCreated(registration.message);
+      return undefined;
+    } catch (error) {
+      const result = failureOf(error);
+      const field = result.field === undefined ? undefined : serverField[result.field];
+      // A detail the server refused (e-mail taken meanwhile, password): back to the details.
+      if (field !== undefined) {
+        setErrors({ [field]: result.message });
+        setAttempt((n) => n + 1);
+        phone.reset();
+      }
+      return result;
+    }
+  }
+
+  if (created !== undefined)
+    return (
+      <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+        <Heading as="h1" size="2xl">
+          {t.doneTitle}
+        </Heading>
+        <Alert.Root status="success" data-testid="sign-up-success">
+          <Alert.Indicator />
+          <Alert.Title>{created}</Alert.Title>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" size="lg" alignSelf="start">
+          <Link to={`${Routes.paths.signIn()}?email=${encodeURIComponent(values.email.trim())}`}>{t.signIn}</Link>
+        </Button>
+      </Stack>
+    );
+
+  const summary = (Object.keys(signUpFieldIds) as SignUpField[])
+    .filter((field) => errors[field] !== undefined)
+    .map((field) => ({ fieldId: signUpFieldIds[field], message: errors[field] ?? "" }));
+
   return (
-    <PlannedScreen
-      title="Create an account"
-      summary="Book faster next time, and keep your trips in one place."
-      willHold={["Name, e-mail and mobile number", "A code by text message to confirm the number", "Password"]}
-    />
+    <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {phone.sent === undefined ? t.title : t.codeTitle}
+        </Heading>
+        {phone.sent === undefined && <Text color="fg.muted">{t.intro}</Text>}
+      </Stack>
+      {phone.sent === undefined ? (
+        <>
+          <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="sign-up-error" />
+          <SignUpDetailsForm
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            captcha={phone.captcha}
+            busy={submit.busy}
+            onSubmit={(event) => void onDetails(event)}
+          />
+          <Text fontSize="sm">
+            {t.haveAccount}{" "}
+            <ChakraLink asChild color="brand.fg">
+              <Link to={Routes.paths.signIn()}>{t.signIn}</Link>
+            </ChakraLink>
+          </Text>
+        </>
+      ) : (
+        <CodeForm
+          idPrefix="sign-up"
+          sent={phone.sent}
+          captcha={phone.captcha}
+          submitLabel={t.create}
+          submittingLabel={t.creating}
+          onCode={onCode}
+          onResend={() => phone.send(phone.sent?.number ?? "")}
+          backLabel={t.back}
+          onBack={phone.reset}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,24 @@
+// A failed call as the forms show it: the §8 message (DispatchError.message is the catalogue's),
+// the field it belongs to (ErrorCatalogue.fieldFor, §5 "server error messages serve as
+// validation feedback"), and whether the user is offline (nothing typed is lost; try again).
+import { isDispatchError } from "@cabline/api-ports";
+import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
+import { formMessages } from "./messages.ts";
+
+export type Failure = {
+  readonly message: string;
+  readonly field: ReturnType<typeof ErrorCatalogue.fieldFor>;
+  readonly code: string | undefined;
+};
+
+export function failureOf(error: unknown): Failure {
+  if (!isDispatchError(error))
+    return { message: ErrorCatalogue.messageFor(undefined), field: undefined, code: undefined };
+  if (error.reason === "Network" || error.reason === "Timeout")
+    return { message: formMessages.offline, field: undefined, code: undefined };
+  return {
+    message: error.message,
+    field: error.code === undefined ? undefined : ErrorCatalogue.fieldFor(error.code),
+    code: error.code,
+  };
+}
