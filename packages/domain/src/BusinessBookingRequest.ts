@@ -12,6 +12,7 @@ import * as BookingRequests from "./BookingRequests.ts";
 import * as BusinessBooking from "./BusinessBooking.ts";
 import * as Payment from "./Payment.ts";
 import type * as ReturnJourney from "./ReturnJourney.ts";
+import type * as RideAvailability from "./RideAvailability.ts";
 
 /**
  * The payment methods the selected account allows: account only when the account has account
@@ -61,6 +62,25 @@ export const leg = (journey: BusinessBooking.BusinessJourney): Booking.LegReques
       return hasUser(user) ? { ...stop, user: stopUser(user) } : stop;
     }),
   };
+};
+
+/**
+ * Adding a return (BusinessBooking.enableReturn, §4) and, since the spec copies only the party,
+ * the outbound's passenger too: the person coming back is the person who went, unless the booker
+ * changes it on the return tab. (Decision where §4 is silent.)
+ */
+export const enableReturn = (
+  booking: BusinessBooking.BusinessBooking,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BusinessBooking.BusinessBooking => {
+  const { name, email, dialCode, phone } = booking.outbound;
+  return BusinessBooking.updateJourney(BusinessBooking.enableReturn(booking, rideTypes), "return", (journey) => ({
+    ...journey,
+    name,
+    email,
+    dialCode,
+    phone,
+  }));
 };
 
 /** The one PO number of a booking: the outbound's (the PO field is shown once, on the outbound). */

@@ -95,6 +95,12 @@ describe("the request", () => {
     expect(request.return?.pickup).toBe(docks);
   });
 
+  it("a return carries the outbound's passenger and starts where the outbound ends", () => {
+    const booking = BusinessBookingRequest.enableReturn(filled(), []);
+    expect(booking.tab).toBe("return");
+    expect(booking.returnJourney).toMatchObject({ name: " Ada Lovelace ", email: "ada@example.com", pickup: docks });
+  });
+
   it("needs a PO number only on account with PO numbers on", () => {
     const empty = BusinessBooking.updateJourney(filled(), "outbound", (j) => ({ ...j, poNumber: "  " }));
     expect(BusinessBookingRequest.needsPoNumber(empty, settings())).toBe(true);
