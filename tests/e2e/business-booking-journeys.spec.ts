@@ -321,3 +321,57 @@ test("a refusal at booking sends the booker back to step 1 with the catalogue me
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,255}$/);
 });
+
+test("by keyboard: an airport pickup with a flight, a via carrying a second passenger, card on an account that allows it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  // Itchen Ferry Events has no account trips: card and cash only, no PO number (§4).
+  await page.getByTestId("account-switcher").selectOption({ label: "Itchen Ferry Events Ltd" });
+  await expect(page.getByLabel("PO number")).toHaveCount(0);
+  await page.getByLabel("Pay by").selectOption("card");
+
+  // The address search by keyboard: type, arrow down, Enter.
+  const pickup = page.getByRole("combobox", { name: "Pickup address" });
+  await pickup.focus();
+  await page.keyboard.type("Southampton Airport");
+  await expect(page.getByRole("option", { name: /Southampton Airport \(SOU\)/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(pickup).toHaveValue(/Southampton Airport \(SOU\)/);
+  await page.getByLabel("Flight number").fill("SI4202");
+  await page.getByLabel("Meet and greet in arrivals").check();
+  await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
+  await page.getByRole("button", { name: "Add a via point" }).click();
+  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
+  await page.getByLabel("Add a passenger at this stop").check();
+  await page.getByLabel("Passenger at this stop: full name").fill("Priya Shah");
+  await page.getByLabel("Passenger at this stop: phone number").fill("+447700900612");
+  await page.getByTestId("biz-continue").click();
+
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("summary-outbound")).toContainText("(Priya Shah)");
+  await expect(page.getByTestId("summary-outbound")).toContainText("SI4202");
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await page.getByTestId("biz-book").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Pay for the rides by card" })).toHaveAttribute("href", /^\/pay\//);
+
+  const profile = await sandbox<Profile>(page, "/customer/v2/checkToken", { method: "POST" });
+  const itchen = profile.accounts.find((a) => !a.is_po_number_enabled);
+  const trips = await sandbox<{
+    bookings: Array<
+      Leg & { flight?: { number: string }; meet_and_greet?: boolean; destinations: Array<{ user?: { name: string } }> }
+    >;
+  }>(page, `/customer/v2/upcoming/get?business_id=${Number(itchen?.business_id)}&count=100`);
+  const booked = trips.bookings.find((b) => b.flight?.number === "SI4202");
+  expect(booked?.payment_method).toBe("card");
+  expect(booked?.meet_and_greet).toBe(true);
+  expect(booked?.destinations).toHaveLength(2);
+  expect(booked?.destinations[1]?.user?.name).toBe("Priya Shah");
+});
