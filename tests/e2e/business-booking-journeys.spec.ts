@@ -248,6 +248,10 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/bizbook-trip-1280.png", fullPage: true });
 
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/bizbook-trip-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Edit: the notes change in the sandbox.
   await page.getByRole("link", { name: "Change this trip" }).click();
   await expect(page).toHaveURL(/\/business\/trips\/edit\?token=/);
@@ -299,6 +303,9 @@ test("a refusal at booking sends the booker back to step 1 with the catalogue me
   await page.getByLabel("PO number").fill("PO-1");
   await page.getByTestId("biz-continue").click();
   await expect(page).toHaveURL(/\/business\/summary$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("price-outbound")).toContainText("£");
+  await page.screenshot({ path: "/tmp/bizbook-summary-390.png", fullPage: true });
   // The dispatch API refuses the destinations (as a server of another region would).
   let keys: string[] = [];
   await page.route("**/api/customer/v2/booking", async (route) => {
