@@ -52,6 +52,12 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
   await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
   await page.getByLabel("Notes for the driver").fill("<b>Ring</b> on arrival");
+  // A via point carrying a colleague from the account.
+  await page.getByRole("button", { name: "Add a via point" }).click();
+  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
+  await page.getByLabel("Add a passenger at this stop").check();
+  await page.getByLabel("Choose a colleague").selectOption({ label: "Owen Marsh" });
+  await expect(page.getByLabel("Passenger at this stop: full name")).toHaveValue("Owen Marsh");
 
   // Missing PO number: refused on its field with the catalogue text, linked from the summary.
   await page.getByTestId("biz-continue").click();
@@ -105,6 +111,7 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   const outbound = ada.find((b) => b.leg === "outbound");
   expect(outbound?.pickup_location.description).toMatch(/112 Above Bar Street/);
   expect(outbound?.destinations[0]?.description).toMatch(/Southampton Central/);
+  expect(outbound?.destinations[1]?.user?.name).toBe("Owen Marsh");
   errors.expectNone();
 });
 

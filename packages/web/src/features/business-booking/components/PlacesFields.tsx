@@ -1,10 +1,11 @@
 // Pickup and destinations of a leg (spec §3: the first destination is the drop-off, the rest are
 // via points, each able to carry a passenger; §4 swap; §5 emptied vias are removed).
-import { Box, Button, Fieldset, Grid, Stack } from "@chakra-ui/react";
+import { Box, Button, Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
 import { BusinessBooking, type Location, type ReturnJourney } from "@cabline/domain";
+import { useColleagues, type Colleagues } from "../hooks/use-colleagues.ts";
 import { bizMessages } from "../messages.ts";
 import { AddressSearch } from "./AddressSearch.tsx";
-import { CheckField, TextField } from "./fields.tsx";
+import { CheckField, SelectField, TextField } from "./fields.tsx";
 
 type Props = {
   readonly tab: ReturnJourney.Tab;
@@ -15,6 +16,7 @@ type Props = {
 export function PlacesFields({ tab, journey, change }: Props) {
   const m = bizMessages.form;
   const vias = BusinessBooking.vias(journey);
+  const colleagues = useColleagues();
   // A typed or chosen place goes through the domain's stop rule (§5: an emptied via is removed);
   // the passenger a via carries changes only that via.
   const setPlace = (index: number, location: Location.Location | null) =>
@@ -66,6 +68,7 @@ export function PlacesFields({ tab, journey, change }: Props) {
             error={journey.errors[`destinations.${index + 1}`]}
             onPlace={(location) => setPlace(index, location)}
             onUser={(user) => setUser(index, user)}
+            colleagues={colleagues}
             onRemove={() => change((booking) => BusinessBooking.removeVia(booking, index))}
           />
         ))}
@@ -82,11 +85,12 @@ type ViaProps = {
   readonly onPlace: (location: Location.Location | null) => void;
   readonly onUser: (user: BusinessBooking.DestinationUser | null) => void;
   readonly onRemove: () => void;
+  readonly colleagues: Colleagues;
 };
 
 const emptyUser: BusinessBooking.DestinationUser = { name: "", email: "", dialCode: "GB", phone: "" };
 
-function ViaFields({ tab, index, via, error, onPlace, onUser, onRemove }: ViaProps) {
+function ViaFields({ tab, index, via, error, onPlace, onUser, onRemove, colleagues }: ViaProps) {
   const m = bizMessages.form;
   const n = index + 1;
   const id = `${tab}-destinations-${n}`;
@@ -102,6 +106,35 @@ function ViaFields({ tab, index, via, error, onPlace, onUser, onRemove }: ViaPro
           checked={user !== null}
           onChange={(checked) => onUser(checked ? emptyUser : null)}
         />
+        {user !== null && colleagues.colleagues.length > 0 && (
+          <SelectField
+            id={`${id}-colleague`}
+            label={m.colleague}
+            value={colleagues.colleagues.find((c) => c.email_address === user.email)?.email_address ?? ""}
+            options={[
+              { value: "", label: m.newPerson },
+              ...colleagues.colleagues.map((c) => ({ value: c.email_address, label: c.name })),
+            ]}
+            onChange={(email) => {
+              const colleague = colleagues.colleagues.find((c) => c.email_address === email);
+              onUser(
+                colleague === undefined
+                  ? emptyUser
+                  : {
+                      ...emptyUser,
+                      name: colleague.name,
+                      email: colleague.email_address,
+                      phone: colleague.contact_number ?? "",
+                    },
+              );
+            }}
+          />
+        )}
+        {user !== null && colleagues.failure !== undefined && (
+          <Text fontSize="sm" color="fg.muted">
+            {m.colleaguesFailed}
+          </Text>
+        )}
         {user !== null && (
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr 1fr" }} gap="3">
             <TextField
