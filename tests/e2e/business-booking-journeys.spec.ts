@@ -283,9 +283,20 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("edit-failure")).toContainText("Booking cannot be updated as it is already finished.");
 
-  // Cancel: the fee is shown before anything is cancelled.
+  // Cancel: the fee is shown before anything is cancelled. First, a receipt by e-mail (the outbox).
   await page.goto(`/business/trips/${encodeURIComponent(token)}`);
   await appReady(page);
+  await page.getByRole("button", { name: "E-mail a receipt" }).click();
+  await expect(page.getByTestId("trip-notice")).toContainText("Receipt sent to");
+  const sentTo = ((await page.getByTestId("trip-notice").textContent()) ?? "").replace(
+    /^.*Receipt sent to (.+)\.$/,
+    "$1",
+  );
+  const outbox = await sandbox<{ messages: Array<{ subject: string }> }>(
+    page,
+    `/sandbox/outbox?to=${encodeURIComponent(sentTo)}`,
+  );
+  expect(outbox.messages.length).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Cancel this trip" }).click();
   await expect(page.getByTestId("cancel-preview")).toContainText(/Cancelling now (is free|costs £)/);
   await page.getByRole("button", { name: "Yes, cancel the trip" }).click();
