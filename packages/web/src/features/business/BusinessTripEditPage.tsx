@@ -1,13 +1,61 @@
-// Business screens (spec §2 /business/*, /overview, /sub-accounts, /business-signup,
-// /invitation/{token}; §6 business_user and sub_accounts_user).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// Change an upcoming company trip, /business/trips/edit?token= (spec §2; contract updateBooking;
+// §8 wrong_state shown with what to do). See use-trip-edit.ts for the decisions.
+import { Alert, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Link, useSearchParams } from "react-router";
+import { TripEditForm } from "../business-booking/edit/TripEditForm.tsx";
+import { useTripEdit } from "../business-booking/edit/use-trip-edit.ts";
+import { bizMessages } from "../business-booking/messages.ts";
 
 export function BusinessTripEditPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const e = useTripEdit(token);
+  const m = bizMessages.edit;
   return (
-    <PlannedScreen
-      title="Edit trip"
-      summary="Change a trip that has not started."
-      willHold={["Time, stops and passengers", "A clear message when the trip has already finished"]}
-    />
+    <Stack gap="5" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
+      <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+        <Link to={token === "" ? "/business/trips" : `/business/trips/${encodeURIComponent(token)}`}>
+          {token === "" ? bizMessages.trip.back : m.back}
+        </Link>
+      </ChakraLink>
+      <Heading as="h1" size="2xl">
+        {m.title}
+      </Heading>
+      {token === "" ? (
+        <Text>{m.missing}</Text>
+      ) : e.loadFailure !== undefined ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{e.loadFailure}</Alert.Title>
+        </Alert.Root>
+      ) : e.leg === undefined ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>{bizMessages.trip.loading}</Text>
+        </HStack>
+      ) : (
+        <>
+          <Text>
+            {bizMessages.trip.title(e.leg.id)} · {e.leg.pickup_location.address}
+          </Text>
+          {e.failure !== undefined && (
+            <Alert.Root status="error" role="alert" data-testid="edit-failure">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{e.failure.message}</Alert.Title>
+                <Alert.Description>{e.failure.code === "wrong_state" ? m.finishedHint : m.failed}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {e.saved && (
+            <Alert.Root status="success" role="status" data-testid="edit-saved">
+              <Alert.Indicator />
+              <Alert.Title>{m.saved}</Alert.Title>
+            </Alert.Root>
+          )}
+          <TripEditForm key={e.leg.id} leg={e.leg} saving={e.saving} onSave={(values) => void e.save(values)} />
+        </>
+      )}
+    </Stack>
   );
 }

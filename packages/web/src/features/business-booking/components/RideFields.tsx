@@ -1,0 +1,94 @@
+// Passengers, luggage and the ride types that can carry them (spec §4 Ride type selection: the
+// domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0).
+import { Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
+import type { RideAvailability } from "@cabline/domain";
+import { BusinessBooking, type ReturnJourney } from "@cabline/domain";
+import { useEffect, useState } from "react";
+import { bizMessages } from "../messages.ts";
+import { SelectField, TextField } from "./fields.tsx";
+
+type Props = {
+  readonly tab: ReturnJourney.Tab;
+  readonly journey: BusinessBooking.BusinessJourney;
+  readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
+  readonly change: (update: (booking: BusinessBooking.BusinessBooking) => BusinessBooking.BusinessBooking) => void;
+};
+
+/** A typed count as a number; what cannot be read stays typed and is not applied. */
+const countOf = (text: string): number | undefined => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : undefined);
+
+export function RideFields({ tab, journey, rideTypes, change }: Props) {
+  const m = bizMessages.form;
+  const [typed, setTyped] = useState({ passengers: String(journey.passengers), luggage: String(journey.luggage) });
+  useEffect(
+    () => setTyped({ passengers: String(journey.passengers), luggage: String(journey.luggage) }),
+    [journey.passengers, journey.luggage],
+  );
+  const available = BusinessBooking.availableRides(journey, tab, rideTypes);
+
+  function setCount(key: "passengers" | "luggage", text: string) {
+    setTyped((current) => ({ ...current, [key]: text }));
+    const value = countOf(text);
+    if (value === undefined) return;
+    change((booking) =>
+      BusinessBooking.setLoad(
+        booking,
+        { passengers: journey.passengers, luggage: journey.luggage, [key]: value },
+        rideTypes,
+      ),
+    );
+  }
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        {m.ride}
+      </Fieldset.Legend>
+      <Stack gap="3" marginTop="2">
+        <Grid templateColumns={{ base: "1fr 1fr", md: "10rem 10rem" }} gap="3">
+          <TextField
+            id={`${tab}-passengers`}
+            label={m.passengers}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={typed.passengers}
+            error={journey.errors["passengers"]}
+            onChange={(text) => setCount("passengers", text)}
+          />
+          <TextField
+            id={`${tab}-luggage`}
+            label={m.luggage}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={typed.luggage}
+            error={journey.errors["luggage"]}
+            onChange={(text) => setCount("luggage", text)}
+          />
+        </Grid>
+        {available.length === 0 ? (
+          <Text color="fg.error" id={`${tab}-rideId`} tabIndex={-1}>
+            {m.noRideTypes}
+          </Text>
+        ) : (
+          <SelectField
+            id={`${tab}-rideId`}
+            label={m.rideType}
+            value={String(journey.rideId ?? "")}
+            error={journey.errors["rideId"]}
+            options={available.map((rideType) => ({
+              value: String(rideType.id),
+              label: `${rideType.name} (${m.seats(rideType.numSeats, rideType.max_luggage)})`,
+            }))}
+            onChange={(value) =>
+              change((booking) =>
+                BusinessBooking.setRide(booking, available.find((r) => String(r.id) === value)?.id ?? null),
+              )
+            }
+          />
+        )}
+      </Stack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,46 @@
+// The warning dialog of spec §3 ("the warning dialog"): leaving the business booking with
+// unsaved changes asks first. Moving between the tabs and the summary is not leaving.
+import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { useBlocker } from "react-router";
+import { bizMessages } from "../messages.ts";
+
+export function UnsavedChangesDialog({ dirty }: { readonly dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !/^\/business\/(?!trips|bulk-upload-trips)[^/]+$/.test(nextLocation.pathname),
+  );
+  const open = blocker.state === "blocked";
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open && blocker.state === "blocked") blocker.reset();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="unsaved-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{bizMessages.unsaved.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{bizMessages.unsaved.body}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => blocker.state === "blocked" && blocker.reset()}>
+                {bizMessages.unsaved.stay}
+              </Button>
+              <Button colorPalette="red" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+                {bizMessages.unsaved.leave}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

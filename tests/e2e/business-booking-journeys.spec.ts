@@ -1,0 +1,402 @@
+// Issue 19, business booking: the booker books for a colleague on account with a PO number and a
+// return, and the sandbox holds both legs; a missing PO number is refused on its field; the
+// company trips list pages through more than 25 trips with "Total N Items"; stored markup shows
+// as text. Screenshots of each screen at 1280 and 390 px go to /tmp/bizbook-*.png.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { chooseAddress, sandbox } from "./business-booking-support.ts";
+import { appReady, people, signIn, watchErrors } from "./support.ts";
+
+type Leg = {
+  booking_token: string;
+  notes?: string;
+  leg: string;
+  status: string;
+  passenger_name?: string;
+  payment_method: string;
+  pair_id: number;
+  reference?: string;
+  destinations: Array<{ description: string; user?: { name: string } }>;
+  pickup_location: { description: string };
+  your_references?: { po_number?: string };
+};
+type Page$ = { bookings: Leg[]; total: number };
+type Profile = { accounts: Array<{ business_id: number; name?: string; is_po_number_enabled: boolean }> };
+
+async function solentId(page: Page): Promise<number> {
+  const profile = await sandbox<Profile>(page, "/customer/v2/checkToken", { method: "POST" });
+  const solent = profile.accounts.find((a) => a.is_po_number_enabled);
+  expect(solent).toBeDefined();
+  return Number(solent?.business_id);
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
+}
+
+test("book for Ada Lovelace on account with a PO number and a return", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors = watchErrors(page);
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  await expect(page.getByRole("heading", { name: "Business booking", exact: true })).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("E-mail address").fill("ada.lovelace@example.com");
+  await page.getByLabel("Phone number").fill("07700900777");
+  await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
+  await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await page.getByLabel("Notes for the driver").fill("<b>Ring</b> on arrival");
+  // A via point carrying a colleague from the account.
+  await page.getByRole("button", { name: "Add a via point" }).click();
+  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
+  await page.getByLabel("Add a passenger at this stop").check();
+  await page.getByLabel("Choose a colleague").selectOption({ label: "Owen Marsh" });
+  await expect(page.getByLabel("Passenger at this stop: full name")).toHaveValue("Owen Marsh");
+
+  // Missing PO number: refused on its field with the catalogue text, linked from the summary.
+  await page.getByTestId("biz-continue").click();
+  const summary = page.getByTestId("biz-error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Please enter a PO number." })).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await summary.getByRole("link", { name: "Please enter a PO number." }).click();
+  await expect(page.getByLabel("PO number")).toBeFocused();
+  await page.getByLabel("PO number").fill("PO-4471");
+  await page.screenshot({ path: "/tmp/bizbook-form-1280.png", fullPage: true });
+
+  // The return: pickup is the outbound drop-off (§4).
+  await page.getByLabel("Add a return journey").check();
+  await expect(page).toHaveURL(/\/business\/return$/);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Southampton Central station/);
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/112 Above Bar Street/);
+  await page.getByTestId("biz-continue").click();
+
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("summary-outbound")).toContainText("Ada Lovelace");
+  await expect(page.getByTestId("summary-outbound")).toContainText("<b>Ring</b> on arrival");
+  await expect(page.getByTestId("summary-return")).toBeVisible();
+  await expect(page.getByTestId("price-outbound")).toContainText("£");
+  await expect(page.getByTestId("price-return")).toContainText("£");
+  await expect(page.getByTestId("summary-po")).toHaveText("PO-4471");
+  // Book is enabled once priced. The pointer rests where Continue was, on Book: move it away so
+  // axe measures the button as it stands, not hovered.
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-summary-1280.png", fullPage: true });
+
+  await page.getByTestId("biz-book").click();
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Track the outbound ride" })).toHaveAttribute("href", /^\/t\//);
+  await expect(page.getByRole("link", { name: "Track the return ride" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/bizbook-confirmation-1280.png", fullPage: true });
+
+  // The sandbox holds both legs, on account, for Ada, with the PO number.
+  const businessId = await solentId(page);
+  const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=100`);
+  const ada = upcoming.bookings.filter((b) => b.passenger_name === "Ada Lovelace");
+  expect(ada.map((b) => b.leg).toSorted()).toEqual(["outbound", "return"]);
+  for (const leg of ada) {
+    expect(leg.payment_method).toBe("account");
+    expect(leg.your_references?.po_number).toBe("PO-4471");
+  }
+  expect(ada[0]?.pair_id).toBe(ada[1]?.pair_id);
+  const outbound = ada.find((b) => b.leg === "outbound");
+  expect(outbound?.pickup_location.description).toMatch(/112 Above Bar Street/);
+  expect(outbound?.destinations[0]?.description).toMatch(/Southampton Central/);
+  expect(outbound?.destinations[1]?.user?.name).toBe("Owen Marsh");
+  errors.expectNone();
+});
+
+test("company trips page through more than 25 trips; stored markup shows as text", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const businessId = await solentId(page);
+  const pickup = {
+    address: "112 Above Bar Street",
+    id: "sbx-addr-so14-7du-112-above-bar-street",
+    lat: 50.9063,
+    lng: -1.4047,
+  };
+  const drop = {
+    address: "Southampton Central station",
+    id: "sbx-poi-southampton-central-station",
+    lat: 50.9076,
+    lng: -1.4136,
+  };
+  for (let i = 0; i < 27; i += 1) {
+    await sandbox(page, "/customer/v2/booking", {
+      method: "POST",
+      body: {
+        outbound: {
+          pickup,
+          destinations: [drop],
+          dateTime: new Date(Date.now() + (2 + i) * 86_400_000).toISOString(),
+          passengers: 1,
+          luggage: 0,
+          rideId: 1,
+          name: i === 0 ? `<img src=x onerror="document.title='pwned'">Eve` : `Colleague ${i}`,
+        },
+        paymentMethod: "account",
+        business_id: businessId,
+        poNumber: i === 0 ? "<script>alert(1)</script>" : `PO-${i}`,
+      },
+    });
+  }
+  const before = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=1`);
+  expect(before.total).toBeGreaterThan(25);
+
+  await page.goto("/business/trips");
+  await appReady(page);
+  await expect(page.getByTestId("trips-total")).toHaveText(`Total ${before.total} Items`);
+  await expect(page.getByTestId("trip-row")).toHaveCount(10);
+  await expect(page.getByTestId("trips-page")).toHaveText(`Page 1 of ${Math.ceil(before.total / 10)}`);
+  // The hostile name and PO number are text, not markup.
+  await expect(page.getByText(`<img src=x onerror="document.title='pwned'">Eve`)).toBeVisible();
+  await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
+  expect(await page.title()).not.toBe("pwned");
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-trips-1280.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByTestId("trips-page")).toHaveText(/^Page 2 of/);
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel("Trips per page").selectOption("25");
+  await expect(page.getByTestId("trip-row")).toHaveCount(25);
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page.getByTestId("trip-row")).toHaveCount(before.total - 25);
+
+  await page.getByTestId("trips-tab-history").click();
+  await expect(page.getByTestId("trips-total")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search history" }).fill("zzz-no-such-trip");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByTestId("trips-total")).toHaveText("Total 0 Items");
+  await expect(page).toHaveURL(/q=zzz-no-such-trip/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/business/trips");
+  await appReady(page);
+  await expect(page.getByTestId("trip-row").first()).toBeVisible();
+  await page.screenshot({ path: "/tmp/bizbook-trips-390.png", fullPage: true });
+});
+
+test("the booking form at 390 px, and leaving it with unsaved changes asks first", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await chooseAddress(page, "Pickup address", "Southampton Airport", /Southampton Airport \(SOU\)/);
+  // An airport pickup shows the flight number and meet-and-greet (§4).
+  await expect(page.getByLabel("Flight number")).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-form-390.png", fullPage: true });
+
+  // Nothing typed is lost on reload (the draft is kept for the visit).
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  // Switching account mid-form: payment and the PO field follow at once, nothing typed is lost (§4).
+  const switcher = page.getByTestId("account-switcher");
+  const solent = await switcher.inputValue();
+  await switcher.selectOption({ label: "Itchen Ferry Events Ltd" });
+  await expect(page.getByLabel("PO number")).toHaveCount(0);
+  await expect(page.getByLabel("Pay by").locator("option")).toHaveText(["Card", "Cash to the driver"]);
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  await switcher.selectOption(solent);
+  await expect(page.getByLabel("PO number")).toBeVisible();
+  await expect(page.getByLabel("Pay by")).toHaveValue("account");
+  // Dark mode is as readable.
+  await page.getByTestId("mode-toggle").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-form-dark-390.png" });
+  await page.getByTestId("mode-toggle").click();
+
+  // Leaving asks first: stay keeps the form, leave goes.
+  await page.getByRole("link", { name: "Company trips" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Leave without booking?" });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: "/tmp/bizbook-unsaved-390.png" });
+  await dialog.getByRole("button", { name: "Stay and finish" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await page.getByRole("link", { name: "Company trips" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/business\/trips$/);
+});
+
+test("a company trip: detail, edit an upcoming one, a finished one refused, cancel with the fee first", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const businessId = await solentId(page);
+  const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=100`);
+  const trip = upcoming.bookings.find((b) => b.status === "booked" && b.leg === "outbound");
+  expect(trip).toBeDefined();
+  const token = trip?.booking_token ?? "";
+
+  await page.goto(`/business/trips/${encodeURIComponent(token)}`);
+  await appReady(page);
+  await expect(page.getByTestId("trip-leg-outbound")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Timeline" }).first()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-trip-1280.png", fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/bizbook-trip-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Edit: the notes change in the sandbox.
+  await page.getByRole("link", { name: "Change this trip" }).click();
+  await expect(page).toHaveURL(/\/business\/trips\/edit\?token=/);
+  await page.getByLabel("Notes for the driver").fill("Gate B, ask for Ada");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("edit-saved")).toBeVisible();
+  const after = await sandbox<{ booking: { notes?: string } }>(
+    page,
+    `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
+  );
+  expect(after.booking.notes).toBe("Gate B, ask for Ada");
+  await page.screenshot({ path: "/tmp/bizbook-edit-1280.png", fullPage: true });
+
+  // A finished trip cannot be changed: wrong_state, with what to do.
+  const history = await sandbox<{ bookings: Array<{ booking_token: string }> }>(
+    page,
+    `/customer/v2/history/get?business_id=${businessId}&count=10`,
+  );
+  const finished = history.bookings[0]?.booking_token ?? "";
+  await page.goto(`/business/trips/edit?token=${encodeURIComponent(finished)}`);
+  await appReady(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("edit-failure")).toContainText("Booking cannot be updated as it is already finished.");
+
+  // Cancel: the fee is shown before anything is cancelled. First, a receipt by e-mail (the outbox).
+  await page.goto(`/business/trips/${encodeURIComponent(token)}`);
+  await appReady(page);
+  await page.getByRole("button", { name: "E-mail a receipt" }).click();
+  await expect(page.getByTestId("trip-notice")).toContainText("Receipt sent to");
+  const sentTo = ((await page.getByTestId("trip-notice").textContent()) ?? "").replace(
+    /^.*Receipt sent to (.+)\.$/,
+    "$1",
+  );
+  const outbox = await sandbox<{ messages: Array<{ subject: string }> }>(
+    page,
+    `/sandbox/outbox?to=${encodeURIComponent(sentTo)}`,
+  );
+  expect(outbox.messages.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Cancel this trip" }).click();
+  await expect(page.getByTestId("cancel-preview")).toContainText(/Cancelling now (is free|costs £)/);
+  await page.getByRole("button", { name: "Yes, cancel the trip" }).click();
+  await expect(page.getByTestId("trip-notice")).toHaveText("The trip is cancelled.");
+  const cancelled = await sandbox<{ booking: { status: string } }>(
+    page,
+    `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
+  );
+  expect(cancelled.booking.status).toBe("cancelled");
+});
+
+test("a refusal at booking sends the booker back to step 1 with the catalogue message on the field", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
+  await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await page.getByLabel("PO number").fill("PO-1");
+  await page.getByTestId("biz-continue").click();
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("price-outbound")).toContainText("£");
+  await page.screenshot({ path: "/tmp/bizbook-summary-390.png", fullPage: true });
+  // The dispatch API refuses the destinations (as a server of another region would).
+  let keys: string[] = [];
+  await page.route("**/api/customer/v2/booking", async (route) => {
+    keys = [...keys, route.request().headers()["idempotency-key"] ?? ""];
+    await route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "bad_destination", message: "Please re-enter trip destinations." }),
+    });
+  });
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await page.getByTestId("biz-book").click();
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const summary = page.getByTestId("biz-error-summary");
+  await expect(summary.getByRole("link", { name: "Please re-enter trip destinations." })).toBeVisible();
+  await expect(page.getByText("Please re-enter trip destinations.").last()).toBeVisible();
+  // What was typed is still there.
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/112 Above Bar Street/);
+  await expect(page.getByLabel("PO number")).toHaveValue("PO-1");
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,255}$/);
+});
+
+test("by keyboard: an airport pickup with a flight, a via carrying a second passenger, card on an account that allows it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  // Itchen Ferry Events has no account trips: card and cash only, no PO number (§4).
+  await page.getByTestId("account-switcher").selectOption({ label: "Itchen Ferry Events Ltd" });
+  await expect(page.getByLabel("PO number")).toHaveCount(0);
+  await page.getByLabel("Pay by").selectOption("card");
+
+  // The address search by keyboard: type, arrow down, Enter.
+  const pickup = page.getByRole("combobox", { name: "Pickup address" });
+  await pickup.focus();
+  await page.keyboard.type("Southampton Airport");
+  await expect(page.getByRole("option", { name: /Southampton Airport \(SOU\)/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(pickup).toHaveValue(/Southampton Airport \(SOU\)/);
+  await page.getByLabel("Flight number").fill("SI4202");
+  await page.getByLabel("Meet and greet in arrivals").check();
+  await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
+  await page.getByRole("button", { name: "Add a via point" }).click();
+  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
+  await page.getByLabel("Add a passenger at this stop").check();
+  await page.getByLabel("Passenger at this stop: full name").fill("Priya Shah");
+  await page.getByLabel("Passenger at this stop: phone number").fill("+447700900612");
+  await page.getByTestId("biz-continue").click();
+
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("summary-outbound")).toContainText("(Priya Shah)");
+  await expect(page.getByTestId("summary-outbound")).toContainText("SI4202");
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await page.getByTestId("biz-book").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Pay for the rides by card" })).toHaveAttribute("href", /^\/pay\//);
+
+  const profile = await sandbox<Profile>(page, "/customer/v2/checkToken", { method: "POST" });
+  const itchen = profile.accounts.find((a) => !a.is_po_number_enabled);
+  const trips = await sandbox<{
+    bookings: Array<
+      Leg & { flight?: { number: string }; meet_and_greet?: boolean; destinations: Array<{ user?: { name: string } }> }
+    >;
+  }>(page, `/customer/v2/upcoming/get?business_id=${Number(itchen?.business_id)}&count=100`);
+  const booked = trips.bookings.find((b) => b.flight?.number === "SI4202");
+  expect(booked?.payment_method).toBe("card");
+  expect(booked?.meet_and_greet).toBe(true);
+  expect(booked?.destinations).toHaveLength(2);
+  expect(booked?.destinations[1]?.user?.name).toBe("Priya Shah");
+});

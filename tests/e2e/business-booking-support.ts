@@ -1,0 +1,39 @@
+// Helpers of the business booking journeys (issue 19): reading the sandbox's own state with the
+// signed-in booker's token, straight from the sandbox (Node does not resolve *.localhost).
+import { expect, type Page } from "@playwright/test";
+
+const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+
+/** The stored access token of the page's signed-in user. */
+export async function tokenOf(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem("cabline.session"));
+  const token = raw === null ? null : (JSON.parse(raw) as { token: string | null }).token;
+  expect(token, "signed in").toBeTruthy();
+  return token as string;
+}
+
+/** A call to the sandbox as the page's user, in the BOOK tenant. */
+export async function sandbox<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await tokenOf(page);
+  const response = await fetch(`${sandboxOrigin}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      "X-TENANT-ID": "BOOK",
+      Authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.method === "POST" ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  expect(response.ok, `${path}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/** Chooses an address from the suggestions of a labelled address search. */
+export async function chooseAddress(page: Page, label: string | RegExp, typed: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.fill(typed);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+}
