@@ -3,7 +3,7 @@
 // session storage; otherwise the counter is cleared and the manual screen shows. The decision is
 // the domain's (ErrorScreen.decide); this component only does the I/O around it.
 import { Button, Center, Heading, Stack, Text } from "@chakra-ui/react";
-import { ErrorScreen as Policy } from "@cabline/domain";
+import * as Policy from "@cabline/domain/ErrorScreen";
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from "react";
 
 export type ErrorScreenEnvironment = {

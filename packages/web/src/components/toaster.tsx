@@ -1,6 +1,6 @@
 // Notifications and toasts (spec §9): 3000 ms, width 350, placement top-end, offsets 30.
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
-import { Constants } from "@cabline/domain";
+import * as Constants from "@cabline/domain/Constants";
 
 export const toaster = createToaster({
   placement: Constants.toastPlacement,

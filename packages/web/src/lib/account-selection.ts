@@ -1,7 +1,7 @@
 // The selected business account survives a reload (spec §4), kept beside the session; the
 // domain decides on start-up whether it is still in the list. Choosing "Personal" is remembered
 // too (stored as null): the first account is the default only when nothing was chosen.
-import { Account } from "@cabline/domain";
+import * as Account from "@cabline/domain/Account";
 import { Schema } from "effect";
 
 const key = "cabline.selected-account";

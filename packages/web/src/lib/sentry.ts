@@ -11,7 +11,7 @@
 // that still holds something the scrubber would remove is dropped. The other 90 % load the SDK on
 // their first report, without replay.
 import { scrub, type ErrorEvent as ScrubbedEvent } from "@cabline/api-ports";
-import { Constants } from "@cabline/domain";
+import * as Constants from "@cabline/domain/Constants";
 import type * as SentrySdk from "@sentry/react";
 
 type Sentry = typeof SentrySdk;

@@ -2,7 +2,11 @@
 // §8 invalid_token and 401): the transitions are the domain's; this module does the calls, keeps
 // the session in the SessionStorage port and mirrors it into the session$ store.
 import { isDispatchError } from "@cabline/api-ports";
-import { Account, Authority, ErrorCatalogue, Payment, Session } from "@cabline/domain";
+import * as Account from "@cabline/domain/Account";
+import * as Authority from "@cabline/domain/Authority";
+import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
+import * as Payment from "@cabline/domain/Payment";
+import * as Session from "@cabline/domain/Session";
 import { messages } from "../i18n/messages.ts";
 import type { Notice } from "./notify.ts";
 import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";

@@ -1,6 +1,6 @@
 // Light and dark mode (spec §4 "Theme mode switches between light and dark and toggles a class on
 // the document root"), chosen by the user and remembered in local storage.
-import { Theme } from "@cabline/domain";
+import * as Theme from "@cabline/domain/Theme";
 
 const key = "cabline:colour-mode";
 

@@ -1,7 +1,7 @@
 // A failed call as the forms show it: the §8 message (DispatchError.message is the catalogue's),
 // the field it belongs to (ErrorCatalogue.fieldFor, §5 "server error messages serve as
 // validation feedback"), and whether the user is offline (nothing typed is lost; try again).
-import { isDispatchError } from "@cabline/api-ports";
+import type { DispatchError } from "@cabline/api-ports";
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
 import { formMessages } from "./messages.ts";
 
@@ -10,6 +10,14 @@ export type Failure = {
   readonly field: ReturnType<typeof ErrorCatalogue.fieldFor>;
   readonly code: string | undefined;
 };
+
+/**
+ * A DispatchError by its tag rather than `instanceof`: the class lives with effect's Schema, which
+ * a form's first load must not download (issue 15 budget); the adapter rejects with nothing else
+ * tagged so.
+ */
+const isDispatchError = (error: unknown): error is DispatchError =>
+  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "DispatchError";
 
 export function failureOf(error: unknown): Failure {
   if (!isDispatchError(error))

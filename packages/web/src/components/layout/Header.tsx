@@ -3,7 +3,8 @@
 // one marked, the account switcher for business users, colour-mode toggle, sign-in / sign-out.
 // Below lg the places, the switcher and sign-out move into a drawer behind "Menu".
 import { Box, Button, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
-import { Theme, type Account, type Tenant } from "@cabline/domain";
+import type { Account, Tenant } from "@cabline/domain";
+import * as Theme from "@cabline/domain/Theme";
 import * as Authority from "@cabline/domain/Authority";
 import * as Navigation from "@cabline/domain/Navigation";
 import { lazy, Suspense, useState } from "react";

@@ -2,13 +2,15 @@
 // password, or by mobile number and a texted code (issue 17). Both land where §2 says: the
 // redirect when given, else the user's home. The phone form loads (with its security check) only
 // when chosen; switching between the two keeps what was typed in each.
-import { Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Heading, Link as ChakraLink, Spinner, Stack, Tabs, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../i18n/messages.ts";
 import { EmailSignInForm } from "./components/EmailSignInForm.tsx";
-import { PhoneSignIn } from "./components/PhoneSignIn.tsx";
+// The phone form (captcha, code, countdown) loads only when its tab is chosen.
+const PhoneSignIn = lazy(() => import("./components/PhoneSignIn.tsx").then((m) => ({ default: m.PhoneSignIn })));
 import { authMessages } from "./messages.ts";
 
 export function SignInPage() {
@@ -38,7 +40,9 @@ export function SignInPage() {
           <EmailSignInForm initialEmail={params.get("email") ?? ""} onSignedIn={onSignedIn} />
         </Tabs.Content>
         <Tabs.Content value="phone" paddingTop="5">
-          <PhoneSignIn onSignedIn={onSignedIn} />
+          <Suspense fallback={<Spinner size="sm" aria-label={authMessages.loadingPhone} />}>
+            <PhoneSignIn onSignedIn={onSignedIn} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
       <Stack gap="1" fontSize="sm">

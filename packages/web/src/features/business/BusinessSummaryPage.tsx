@@ -2,7 +2,7 @@
 // prices per leg with additional charges, PO number, payment; §7 getCostEstimate and booking;
 // §4/§8 a refusal sends the user back to step 1 on the tab at fault with the message on the field).
 import { Alert, Button, Card, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Money } from "@cabline/domain";
+import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
 import { useRideTypes } from "../business-booking/hooks/use-ride-types.ts";
 import { bizMessages } from "../business-booking/messages.ts";

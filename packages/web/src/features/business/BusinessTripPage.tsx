@@ -2,7 +2,8 @@
 // cancelBookingPair, sendReceipt): both legs with their timeline, cancel with the fee shown
 // first, and a receipt by e-mail. The id is the booking token (see use-trip.ts).
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Booking, Money } from "@cabline/domain";
+import * as Booking from "@cabline/domain/Booking";
+import * as Money from "@cabline/domain/Money";
 import { Link, useParams } from "react-router";
 import { bizMessages } from "../business-booking/messages.ts";
 import { TripLeg } from "../business-booking/trip/TripLeg.tsx";

@@ -1,7 +1,8 @@
 // The business booking form of one tab (spec §3 Business booking): passenger, places, time, ride,
 // airport and driver details, then (on the outbound) the return switch, payment and PO number.
 import { Button, Separator, Stack } from "@chakra-ui/react";
-import { BusinessBooking, type Account, type ReturnJourney } from "@cabline/domain";
+import type { Account, ReturnJourney } from "@cabline/domain";
+import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useRef, type FormEvent } from "react";
 import { fieldId, type useBusinessForm } from "../hooks/use-business-form.ts";
 import { bizMessages } from "../messages.ts";

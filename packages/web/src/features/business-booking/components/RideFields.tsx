@@ -2,7 +2,8 @@
 // domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0).
 import { Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
 import type { RideAvailability } from "@cabline/domain";
-import { BusinessBooking, type ReturnJourney } from "@cabline/domain";
+import type { ReturnJourney } from "@cabline/domain";
+import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useEffect, useState } from "react";
 import { bizMessages } from "../messages.ts";
 import { SelectField, TextField } from "./fields.tsx";

@@ -1,7 +1,9 @@
 // When the ride is (spec §2 ASAP sets the time to one minute from now; §4 pickup now + 15 min;
 // §5 a typed date is checked; a London wall time that does not exist or happens twice is said so).
 import { Fieldset, Grid, Stack } from "@chakra-ui/react";
-import { BusinessBooking, DateTime, type ReturnJourney } from "@cabline/domain";
+import type { ReturnJourney } from "@cabline/domain";
+import * as BusinessBooking from "@cabline/domain/BusinessBooking";
+import * as DateTime from "@cabline/domain/DateTime";
 import { useEffect, useState } from "react";
 import { clockNow } from "../state/draft.ts";
 import { bizMessages } from "../messages.ts";

@@ -1,6 +1,7 @@
 // The fields of an upcoming trip the booker may change, prefilled from the booking.
 import { Button, Grid, Stack } from "@chakra-ui/react";
-import { DateTime, type Booking } from "@cabline/domain";
+import type { Booking } from "@cabline/domain";
+import * as DateTime from "@cabline/domain/DateTime";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../components/fields.tsx";
 import { bizMessages } from "../messages.ts";

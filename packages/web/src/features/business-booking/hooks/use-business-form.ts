@@ -1,7 +1,9 @@
 // The business booking form's state and actions (spec §3 Business booking, §4 Booking flow, §5):
 // the draft follows the route's tab and the selected account, ride types come from the server,
 // and Continue validates with the domain before the summary.
-import { BusinessBooking, Validation, type ReturnJourney } from "@cabline/domain";
+import type { ReturnJourney } from "@cabline/domain";
+import * as BusinessBooking from "@cabline/domain/BusinessBooking";
+import * as Validation from "@cabline/domain/Validation";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";

@@ -1,7 +1,8 @@
 // After booking (spec §7 booking): each leg with its tracking link (/t/{token}), a card booking's
 // way to pay (/pay/{token}), and the ways on.
 import { Alert, Card, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
-import { DateTime, type Booking } from "@cabline/domain";
+import type { Booking } from "@cabline/domain";
+import * as DateTime from "@cabline/domain/DateTime";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { bizMessages } from "../messages.ts";

@@ -2,7 +2,11 @@
 // airport and driver details, and its price with the additional charges (§7 getCostEstimate).
 // Everything typed or sent by the server is rendered as text.
 import { Card, DataList, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
-import { BusinessBooking, DateTime, Money, Quote, type RideAvailability } from "@cabline/domain";
+import type { RideAvailability } from "@cabline/domain";
+import * as BusinessBooking from "@cabline/domain/BusinessBooking";
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Money from "@cabline/domain/Money";
+import * as Quote from "@cabline/domain/Quote";
 import { Link } from "react-router";
 import { tabPath } from "../hooks/use-business-form.ts";
 import { bizMessages } from "../messages.ts";

@@ -3,7 +3,7 @@
 // the key is kept while the same request is retried (a lost answer never books twice) and
 // renewed when the request changes.
 import type { Booking, Quote } from "@cabline/domain";
-import { Quote as QuoteRules } from "@cabline/domain";
+import * as QuoteRules from "@cabline/domain/Quote";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,6 +1,8 @@
 // One leg of a company trip: places, passenger, references and the status timeline, as text.
 import { Card, DataList, Heading, List, Text } from "@chakra-ui/react";
-import { Booking, DateTime, Money } from "@cabline/domain";
+import * as Booking from "@cabline/domain/Booking";
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Money from "@cabline/domain/Money";
 import { bizMessages, statusLabels } from "../messages.ts";
 
 const at = (ms: number) => DateTime.formatDateTime(DateTime.fromEpochMs(ms));

@@ -1,6 +1,6 @@
 // Paging of a trips list (spec §9: sizes 10, 25, 50, 100; "Total N Items").
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { Constants } from "@cabline/domain";
+import * as Constants from "@cabline/domain/Constants";
 import { SelectField } from "../components/fields.tsx";
 import { bizMessages } from "../messages.ts";
 

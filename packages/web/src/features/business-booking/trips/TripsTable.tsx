@@ -1,7 +1,9 @@
 // A page of company trips: when, passenger, places, status, PO number and fare, each row a link
 // to the trip. Names, places, references and PO numbers are the server's text, shown as text.
 import { Link as ChakraLink, Table } from "@chakra-ui/react";
-import { Booking, DateTime, Money } from "@cabline/domain";
+import * as Booking from "@cabline/domain/Booking";
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
 import { bizMessages, statusLabels } from "../messages.ts";
 

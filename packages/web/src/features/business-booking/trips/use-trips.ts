@@ -5,7 +5,8 @@
 // Decision (spec silent): the port scopes only upcoming/get and history/get to a business, so
 // Upcoming is the server's upcoming list (every unfinished trip) and Active is the part of it
 // under way now (Booking.phase), read from its first 100 trips without paging.
-import { Booking, Constants } from "@cabline/domain";
+import * as Booking from "@cabline/domain/Booking";
+import * as Constants from "@cabline/domain/Constants";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useServices } from "../../../lib/session-context.tsx";
