@@ -56,3 +56,22 @@ export async function loginAsDriver(page: Page, path = "/driver/login") {
   await page.getByLabel("Password").fill(theDriver.password);
   await page.getByTestId("driver-login-submit").click();
 }
+
+/** The newest reset link e-mailed to the address: its path and query ("/reset-password-driver?token=…"). */
+export async function latestResetLink(email: string): Promise<string> {
+  const { body } = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const messages = body.messages as Array<{ body: string }>;
+  const link = messages
+    .map((m) => /https?:\/\/\S+(\/reset-password-driver\?token=\S+)/.exec(m.body)?.[1])
+    .find(Boolean);
+  expect(link).toBeDefined();
+  return link!;
+}
+
+/** Puts the seeded password back through the sandbox's own reset, so later journeys can sign in. */
+export async function restorePassword(email: string, password: string) {
+  await sandbox("/driver/forgotPassword", { form: { email } });
+  const token = new URL(await latestResetLink(email), "http://x").searchParams.get("token")!;
+  const { body } = await sandbox("/driver/resetPassword", { form: { token, password, confirmPassword: password } });
+  expect(body.error).toBe("no_error");
+}
