@@ -142,7 +142,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";
+      // The body goes on byte for byte: given as a Buffer with its type, since reply-from would
+      // otherwise JSON.stringify a JSON request's Buffer ({"type":"Buffer",...}) and the API
+      // would see none of its fields (every JSON call, e.g. the driver sign-up, failed).
+      const body = request.body;
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
+        ...(Buffer.isBuffer(body)
+          ? { body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
+          : {}),
         rewriteRequestHeaders: (_original, headers) =>
           forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress),
       });
