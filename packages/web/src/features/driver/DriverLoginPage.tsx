@@ -9,17 +9,10 @@ import { ErrorSummary, type SummaryItem } from "./components/ErrorSummary.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
 import { driver$, forgetEnding, startDriverSession } from "./state/driver-session.ts";
+import { returnPath } from "./state/return-path.ts";
 import { FieldError } from "./components/FieldError.tsx";
 
 const text = driverMessages.login;
-
-/** Only a driver page is a place to come back to after sign-in. */
-const returnPath = (raw: string | null): string => {
-  const safe = Redirect.sanitise(raw);
-  return safe !== undefined && /^\/driver(?:[/?#]|$)/.test(safe) && !safe.startsWith("/driver/login")
-    ? safe
-    : "/driver";
-};
 
 export function DriverLoginPage() {
   const [params] = useSearchParams();

@@ -61,6 +61,7 @@ function Home({ signedIn }: { readonly signedIn: SignedInDriver }) {
             <Stack key={contract.id} gap="1">
               <Text fontWeight="medium">{contract.title}</Text>
               {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+              {contract.status !== "open" && <Text color="fg.muted">{text.contractStatus[contract.status]}</Text>}
             </Stack>
           ))}
         </Card.Body>

@@ -4,7 +4,7 @@
 import { Alert, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { isDispatchError } from "@cabline/api-ports";
 import type * as Driver from "@cabline/domain/Driver";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CheckStatus } from "./components/CheckStatus.tsx";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { fieldId, SignupFields } from "./components/SignupFields.tsx";
@@ -29,6 +29,11 @@ export function DriverSignupPage() {
   const [status, setStatus] = useState<Driver.DriverSignupStatus | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once sent, the page becomes the application's status: move focus there so it is read out.
+  useEffect(() => {
+    if (status !== undefined) heading.current?.focus();
+  }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +69,7 @@ export function DriverSignupPage() {
   return (
     <Stack gap="6" maxWidth="xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" tabIndex={-1} ref={heading} outline="none">
           {status === undefined ? signupMessages.title : signupMessages.status.title}
         </Heading>
         {status === undefined && <Text color="fg.muted">{signupMessages.intro}</Text>}

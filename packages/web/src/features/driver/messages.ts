@@ -40,6 +40,12 @@ export const driverMessages = {
     seeContracts: "See contracts and bid",
     yourBids: "Your bids",
     noBids: "You have no bids yet.",
+    contractStatus: {
+      open: "Open for bids",
+      closed: "Bidding has closed; the operator is choosing.",
+      awarded: "Contract awarded.",
+      cancelled: "Contract cancelled.",
+    },
     loading: "Loading your details…",
   },
   bids: {
