@@ -371,6 +371,14 @@ describe("the in-memory dispatch API", () => {
       bid: { contract_id: contract!.id, amount: { amountMinor: 1350, currency: "GBP" } },
     });
     expect(bid.status).toBe("submitted");
+    const withdraw = { contract_id: contract!.id, amount: bid.amount, withdraw: true };
+    const withdrawn = await ports.dispatch.driver.placeBid({ driverToken: login.accessToken, bid: withdraw });
+    expect(withdrawn).toMatchObject({ id: bid.id, status: "withdrawn" });
+    expect(
+      await failure(ports.dispatch.driver.placeBid({ driverToken: login.accessToken, bid: withdraw })),
+    ).toMatchObject({
+      code: "bad_request",
+    });
     ports.clock.advance(10 * 60_000);
     expect(await failure(ports.dispatch.driver.getContractsForWeb({ driverToken: login.accessToken }))).toMatchObject({
       reason: "SignedOut",

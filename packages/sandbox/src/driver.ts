@@ -3,7 +3,7 @@
  * sign-in with a 10-minute session (android=false, version=0 from the web), password reset, and
  * bids on repeat-service contracts. A contract takes bids until its bidding closes; after that
  * (or once awarded) a bid is refused with contract_not_open. A driver has one bid per contract:
- * placing again replaces it.
+ * placing again replaces it; withdraw=true takes it back while the contract is open.
  */
 import {
   forgotPasswordFor,
@@ -176,6 +176,7 @@ const placeBid = (ctx: Ctx): Reply => {
     ctx.tenant.code,
   );
   if (contract === undefined || statusOf(contract, ctx.now) !== "open") return fail("contract_not_open");
+  if (optBool(ctx.body, "withdraw") === true) return withdrawBid(ctx, contractId, driver.id);
   const note = optText(ctx.body, "note") ?? null;
   ctx.db.run(
     `INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?)
@@ -196,6 +197,15 @@ const placeBid = (ctx: Ctx): Reply => {
     driver.id,
   );
   return ok({ bid: toBid(bid ?? fail("internal_server_error")) });
+};
+
+/** Takes the driver's bid back while the contract is open; placing again re-submits it. */
+const withdrawBid = (ctx: Ctx, contractId: number, driverId: number): Reply => {
+  const where = "tenant = ? AND contract_id = ? AND driver_id = ?";
+  const mine = ctx.db.get<BidRow>(`SELECT * FROM bids WHERE ${where}`, ctx.tenant.code, contractId, driverId);
+  if (mine === undefined || mine.status !== "submitted") return badRequest("There is no bid to withdraw.");
+  ctx.db.run(`UPDATE bids SET status = 'withdrawn' WHERE ${where}`, ctx.tenant.code, contractId, driverId);
+  return ok({ bid: toBid({ ...mine, status: "withdrawn" }) });
 };
 
 const checkDriverSignupStatus = (ctx: Ctx): Reply => {

@@ -1368,6 +1368,13 @@ export const createInMemoryDispatchApi = (options: InMemoryDispatchOptions = {})
             const contract = contracts[index];
             if (contract === undefined || !Driver.isOpenForBids(contract, now()))
               throw fail("placeBid", "contract_not_open");
+            if (request.bid.withdraw === true) {
+              if (contract.my_bid == null || contract.my_bid.status !== "submitted")
+                throw fail("placeBid", "bad_request");
+              const withdrawn: Driver.Bid = { ...contract.my_bid, status: "withdrawn" };
+              contracts[index] = { ...contract, my_bid: withdrawn };
+              return withdrawn;
+            }
             if (!Driver.isValidBidAmount(request.bid.amount)) throw fail("placeBid", "bad_request");
             const bid: Driver.Bid = defined({
               id: 77_000 + next(),
