@@ -1,5 +1,5 @@
 // Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
-// places a bid and changes it, and the sandbox holds it; the session running out mid-bid returns
+// places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -31,7 +31,9 @@ async function biddable(page: Page, button: RegExp) {
   return { card: page.getByTestId(`contract-${id}`), contract: contract! };
 }
 
-test("a driver signs in, bids on a contract, changes the bid, and the sandbox holds it", async ({ page }) => {
+test("a driver signs in, bids on a contract, changes and withdraws the bid, and the sandbox holds each step", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await loginAsDriver(page);
   await expect(page).toHaveURL(/\/driver$/);
@@ -72,6 +74,21 @@ test("a driver signs in, bids on a contract, changes the bid, and the sandbox ho
   await card.getByLabel("Your price per trip (£)").fill("12.75");
   await card.getByRole("button", { name: "Change bid" }).click();
   await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been changed.");
+  held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ amount: { amount: 1275 }, status: "submitted" });
+
+  // Withdrawn after a second question (the safe answer has focus), then placed again.
+  await card.getByRole("button", { name: "Withdraw bid" }).click();
+  await expect(card.getByRole("button", { name: "Keep my bid" })).toBeFocused();
+  await expect(card.getByRole("group", { name: "Withdraw bid" })).toContainText("Withdraw your bid of £12.75 a trip?");
+  await card.getByRole("group", { name: "Withdraw bid" }).screenshot({ path: "/tmp/driver-withdraw-390.png" });
+  await card.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been withdrawn.");
+  await expect(card.getByTestId(`my-bid-${contract.id}`)).toContainText("Withdrawn");
+  held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ status: "withdrawn" });
+  await card.getByRole("button", { name: "Place bid" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
   held = (await contractsInSandbox()).find((c) => c.id === contract.id);
   expect(held?.my_bid).toMatchObject({ amount: { amount: 1275 }, status: "submitted" });
 

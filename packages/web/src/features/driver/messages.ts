@@ -80,6 +80,13 @@ export const driverMessages = {
     placing: "Sending bid…",
     placed: "Your bid has been placed.",
     changed: "Your bid has been changed.",
+    withdraw: "Withdraw bid",
+    withdrawConfirm: (amount: string) =>
+      `Withdraw your bid of ${amount} a trip? You can bid again while bidding is open.`,
+    withdrawYes: "Yes, withdraw it",
+    withdrawNo: "Keep my bid",
+    withdrawing: "Withdrawing…",
+    withdrawn: "Your bid has been withdrawn.",
     yourBid: (amount: string) => `Your bid: ${amount} a trip`,
     draftKept: "We kept the bid you were typing before your session ended. Check it and send it.",
     status: {

@@ -11,6 +11,7 @@ import { driverMessages } from "../messages.ts";
 import { clearDraft, loadDraft, saveDraft } from "../state/drafts.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { FieldError } from "./FieldError.tsx";
+import { WithdrawBid } from "./WithdrawBid.tsx";
 
 const text = driverMessages.bids;
 
@@ -45,6 +46,9 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const key = useRef<string | undefined>(undefined);
+  const withdrawKey = useRef<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const refusal = Driver.bidRefusal(contract, driver, now);
   const amountId = `bid-amount-${contract.id}`;
 
@@ -107,6 +111,33 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     }
   }
 
+  async function withdraw() {
+    const mine = contract.my_bid;
+    if (inFlight.current || mine == null) return;
+    setFailure(undefined);
+    setDone(undefined);
+    inFlight.current = true;
+    setWithdrawing(true);
+    const idempotencyKey = (withdrawKey.current ??= globalThis.crypto.randomUUID());
+    try {
+      const bid = await call((api, driverToken) =>
+        api.placeBid(
+          { driverToken, bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } },
+          { idempotencyKey },
+        ),
+      );
+      withdrawKey.current = undefined;
+      setConfirming(false);
+      setDone(text.withdrawn);
+      onPlaced(bid);
+    } catch (error) {
+      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+    } finally {
+      inFlight.current = false;
+      setWithdrawing(false);
+    }
+  }
+
   const hasBid = contract.my_bid?.status === "submitted";
   return (
     <Stack gap="3">
@@ -166,6 +197,16 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
           </Button>
         </Stack>
       </form>
+      {hasBid && contract.my_bid != null && (
+        <WithdrawBid
+          amount={Money.format(contract.my_bid.amount)}
+          confirming={confirming}
+          withdrawing={withdrawing}
+          onAsk={() => setConfirming(true)}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void withdraw()}
+        />
+      )}
     </Stack>
   );
 }
