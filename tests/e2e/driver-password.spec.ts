@@ -11,7 +11,7 @@ test("a driver resets a forgotten password from the e-mailed link and signs in w
   try {
     await page.goto(`${baseHost("book")}/driver/login`);
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Reset your driver password" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Driver password reset" })).toBeVisible();
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(page.getByTestId("driver-forgot-error")).toContainText("Enter your e-mail address");
     await page.getByLabel("E-mail address").fill(theDriver.email);
@@ -25,7 +25,7 @@ test("a driver resets a forgotten password from the e-mailed link and signs in w
 
     const link = await latestResetLink(theDriver.email);
     await page.goto(`${baseHost("book")}${link}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Choose a new driver password" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Set a new driver password" })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill("something-else");
     await page.getByRole("button", { name: "Save new password" }).click();

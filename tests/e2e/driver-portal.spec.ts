@@ -105,7 +105,7 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
 
 test("the session running out mid-bid returns to the login and keeps the bid being typed", async ({ page }) => {
   await page.clock.install();
-  await loginAsDriver(page, "/driver/bids");
+  await loginAsDriver(page, "/driver/login?redirect=%2Fdriver%2Fbids");
   await expect(page).toHaveURL(/\/driver\/bids$/);
   const { card, contract } = await biddable(page, /^(Place|Change) bid$/);
   await card.getByLabel("Your price per trip (£)").fill("11.20");
@@ -138,6 +138,8 @@ test("the session running out mid-bid returns to the login and keeps the bid bei
 
 test("driver pages need a driver sign-in, and a customer's token is refused on driver calls", async ({ page }) => {
   await page.goto("/driver/bids");
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  await page.getByTestId("driver-signed-out-sign-in").click();
   await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
   const customer = await sandbox("/customer/v2/doLoginWeb", {
     form: { email: "passenger@example.com", password: "cabline-sandbox" },

@@ -9,7 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("a driver applies, sees the application's status, and the sandbox holds it", async ({ page }) => {
   const email = `amira.khan.${Date.now()}@example.com`;
   await page.goto(`${baseHost("book")}/driver-signup`);
-  await expect(page.getByRole("heading", { level: 1, name: "Apply to drive" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
 
   await page.getByTestId("driver-signup-submit").click();
   const summary = page.getByTestId("driver-signup-error");

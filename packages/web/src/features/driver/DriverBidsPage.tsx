@@ -11,7 +11,7 @@ import { driverMessages } from "./messages.ts";
 const text = driverMessages.bids;
 
 export function DriverBidsPage() {
-  return <DriverArea>{(driver) => <Contracts signedIn={driver} />}</DriverArea>;
+  return <DriverArea title={text.title}>{(driver) => <Contracts signedIn={driver} />}</DriverArea>;
 }
 
 function Contracts({ signedIn }: { readonly signedIn: SignedInDriver }) {

@@ -14,7 +14,7 @@ import { driverMessages } from "./messages.ts";
 const text = driverMessages.home;
 
 export function DriverPortalPage() {
-  return <DriverArea>{(driver) => <Home signedIn={driver} />}</DriverArea>;
+  return <DriverArea title={driverMessages.portal}>{(driver) => <Home signedIn={driver} />}</DriverArea>;
 }
 
 function Home({ signedIn }: { readonly signedIn: SignedInDriver }) {

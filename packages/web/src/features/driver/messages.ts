@@ -20,7 +20,8 @@ export const driverMessages = {
     applyLink: "Apply to drive",
     expired: "Your 10-minute session ended. Sign in again to carry on: what you were doing has been kept.",
     signedOut: "You have signed out of the driver portal.",
-    needSignIn: "Sign in to carry on.",
+    needSignIn:
+      "Sign in to the driver portal to see contracts open for bids and your bids. Drivers sign in separately from passengers.",
   },
   countdown: {
     label: "Session time left",

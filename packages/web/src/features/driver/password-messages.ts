@@ -1,7 +1,7 @@
 // Words of the driver password reset (spec §2 /forgot-password-driver, /reset-password-driver).
 export const passwordMessages = {
   forgot: {
-    title: "Reset your driver password",
+    title: "Driver password reset",
     intro:
       "Enter the e-mail address you sign in to the driver portal with. We will e-mail you a link to choose a new password.",
     email: "E-mail address",
@@ -13,7 +13,7 @@ export const passwordMessages = {
     back: "Back to driver sign in",
   },
   reset: {
-    title: "Choose a new driver password",
+    title: "Set a new driver password",
     intro: "Choose a new password for the driver portal.",
     password: "New password",
     confirm: "Confirm new password",

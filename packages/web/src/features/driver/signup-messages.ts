@@ -2,7 +2,7 @@
 import type * as Driver from "@cabline/domain/Driver";
 
 export const signupMessages = {
-  title: "Apply to drive",
+  title: "Drive with us",
   intro:
     "Tell us about you, your licences and your vehicle. It takes about 5 minutes; we then ask for copies of your documents.",
   status: {

@@ -11,6 +11,7 @@ import { useNow } from "../hooks/useNow.ts";
 import { driverMessages } from "../messages.ts";
 import { endDriverSession, useDriver } from "../state/driver-session.ts";
 import { SessionCountdown } from "./SessionCountdown.tsx";
+import { SignedOut } from "./SignedOut.tsx";
 
 export type SignedInDriver = { readonly token: string; readonly driver: Driver.DriverProfile; readonly now: number };
 
@@ -18,7 +19,13 @@ export function loginPathFor(returnTo: string): string {
   return `/driver/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 
-export function DriverArea({ children }: { readonly children: (driver: SignedInDriver) => ReactNode }) {
+type Props = {
+  /** The page's heading, shown to a visitor who is not signed in. */
+  readonly title: string;
+  readonly children: (driver: SignedInDriver) => ReactNode;
+};
+
+export function DriverArea({ title, children }: Props) {
   const state = useDriver();
   const now = useNow(1000);
   const location = useLocation();
@@ -27,8 +34,12 @@ export function DriverArea({ children }: { readonly children: (driver: SignedInD
   useEffect(() => {
     if (phase === "ended") endDriverSession("expired");
   }, [phase]);
+  const here = location.pathname + location.search;
   if (state.token === undefined || state.driver === undefined || phase === "ended" || phase === "signed_out") {
-    return <Navigate replace to={loginPathFor(location.pathname + location.search)} />;
+    // A session that just ended goes straight back to the login (what was typed is kept); a
+    // visitor who was never signed in sees where they are and the ways in.
+    const ended = state.endedBy === "expired" || state.endedBy === "refused" || phase === "ended";
+    return ended ? <Navigate replace to={loginPathFor(here)} /> : <SignedOut title={title} returnTo={here} />;
   }
   const navLink = (to: string, label: string) => (
     <ChakraLink asChild color="brand.fg" fontWeight="medium" paddingY="2">
