@@ -139,6 +139,8 @@ test("the session running out mid-bid returns to the login and keeps the bid bei
 test("driver pages need a driver sign-in, and a customer's token is refused on driver calls", async ({ page }) => {
   await page.goto("/driver/bids");
   await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-signed-out-390.png", fullPage: true });
   await page.getByTestId("driver-signed-out-sign-in").click();
   await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
   const customer = await sandbox("/customer/v2/doLoginWeb", {
@@ -154,4 +156,10 @@ test("driver pages need a driver sign-in, and a customer's token is refused on d
     form: { email: "driver@example.com", password: "cabline-sandbox" },
   });
   expect(wrongDoor.body.error).toBe("invalid_login");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/driver-login-1280.png", fullPage: true });
+  await page.goto("/driver-signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/driver-signup-1280.png", fullPage: true });
 });

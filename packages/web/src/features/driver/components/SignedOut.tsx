@@ -16,7 +16,7 @@ export function SignedOut({ title, returnTo }: { readonly title: string; readonl
       </Stack>
       <Button asChild colorPalette="brand" size="lg">
         <Link to={`/driver/login?redirect=${encodeURIComponent(returnTo)}`} data-testid="driver-signed-out-sign-in">
-          {text.submit}
+          {text.title}
         </Link>
       </Button>
       <Text>

@@ -1,6 +1,6 @@
 // The fields of the driver application, grouped as a private-hire operator asks for them: the
 // driver, their licence, their vehicle, then the account password and the policy.
-import { Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import type { SignupField, SignupValues } from "../hooks/useSignupForm.ts";
 import { signupForm as text } from "../signup-messages.ts";
 import { TextField } from "./TextField.tsx";
@@ -35,8 +35,10 @@ export function SignupFields({ values, errors, set }: Props) {
           {field("lastName", text.lastName, { autoComplete: "family-name" })}
           {field("email", text.email, { type: "email", autoComplete: "email", inputMode: "email" })}
           <HStack align="start" gap="3">
-            {field("countryCode", text.countryCode, { autoComplete: "tel-country-code", maxWidth: "24" })}
-            {field("phoneNumber", text.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
+            <Box flex="0 0 6rem">{field("countryCode", text.countryCode, { autoComplete: "tel-country-code" })}</Box>
+            <Box flex="1">
+              {field("phoneNumber", text.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
+            </Box>
           </HStack>
         </Fieldset.Content>
       </Fieldset.Root>
