@@ -40,6 +40,9 @@ describe("DriverCountdown (spec §4 Driver session)", () => {
     expect(DriverCountdown.spoken(2 * 60_000)).toBe("2 minutes");
     expect(DriverCountdown.spoken(60_000)).toBe("1 minute");
     expect(DriverCountdown.spoken(30_000)).toBe("30 seconds");
+    expect(DriverCountdown.spoken(1_000)).toBe("1 second");
+    expect(DriverCountdown.spoken(90_000)).toBe("2 minutes");
+    expect(DriverCountdown.remainingMs(Session.driverSignedOut, at(0))).toBe(0);
   });
 
   it("announces each mark once however the ticks fall", () => {
