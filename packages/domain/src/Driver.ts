@@ -162,11 +162,12 @@ export const RepeatContract = Schema.Struct({
 });
 export type RepeatContract = typeof RepeatContract.Type;
 
-/** A bid to place: the price per trip and a note. */
+/** A bid to place: the price per trip and a note; or, with withdraw, the driver's bid taken back. */
 export const BidRequest = Schema.Struct({
   contract_id: Schema.Int,
   amount: Money.Money,
   note: Schema.optionalKey(Schema.String),
+  withdraw: Schema.optionalKey(Schema.Boolean),
 });
 export type BidRequest = typeof BidRequest.Type;
 

@@ -177,6 +177,12 @@ const placeBid = (ctx: Ctx): Reply => {
     ctx.tenant.code,
   );
   if (contract === undefined) return fail("contract_not_open");
+  // Withdrawing is allowed while bidding is open; a withdrawn bid no longer counts as the driver's
+  // one live bid, so a changed bid is withdraw-then-bid (the web's "change my bid" does that).
+  if (optBool(ctx.body, "withdraw") === true) {
+    if (statusOf(contract, ctx.now) !== "open") return fail("contract_not_open");
+    return withdrawBid(ctx, contractId, driver.id);
+  }
   const mine = ctx.db.get<BidRow>(
     "SELECT * FROM bids WHERE tenant = ? AND contract_id = ? AND driver_id = ?",
     ctx.tenant.code,
@@ -218,6 +224,15 @@ const placeBid = (ctx: Ctx): Reply => {
     driver.id,
   );
   return ok({ bid: toBid(bid ?? fail("internal_server_error")) });
+};
+
+/** Takes the driver's bid back while the contract is open; placing again re-submits it. */
+const withdrawBid = (ctx: Ctx, contractId: number, driverId: number): Reply => {
+  const where = "tenant = ? AND contract_id = ? AND driver_id = ?";
+  const mine = ctx.db.get<BidRow>(`SELECT * FROM bids WHERE ${where}`, ctx.tenant.code, contractId, driverId);
+  if (mine === undefined || mine.status !== "submitted") return badRequest("There is no bid to withdraw.");
+  ctx.db.run(`UPDATE bids SET status = 'withdrawn' WHERE ${where}`, ctx.tenant.code, contractId, driverId);
+  return ok({ bid: toBid({ ...mine, status: "withdrawn" }) });
 };
 
 const checkDriverSignupStatus = (ctx: Ctx): Reply => {

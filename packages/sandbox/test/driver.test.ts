@@ -105,7 +105,7 @@ describe("repeat-service contracts and bids", () => {
     ]);
   });
 
-  it("places one bid per contract (bid_already_placed), and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
+  it("places one live bid per contract (bid_already_placed), withdraws it and bids again, and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
     const token = await ts.driverLogin();
     const all = (await contracts(token, "all")).body.contracts as {
       id: number;
@@ -135,6 +135,18 @@ describe("repeat-service contracts and bids", () => {
         message: "This contract is no longer open for bids.",
       });
     }
+    const withdrawn = await bid(token, { contract_id: school.id, amount: 1350, withdraw: "true" });
+    expect(withdrawn.body.bid).toMatchObject({ contract_id: school.id, status: "withdrawn" });
+    expect(
+      (await contracts(token)).body.contracts.find((c: { id: number }) => c.id === school.id).my_bid,
+    ).toMatchObject({ status: "withdrawn" });
+    expect((await bid(token, { contract_id: school.id, amount: 1350, withdraw: "true" })).body).toEqual({
+      error: "bad_request",
+      message: "There is no bid to withdraw.",
+    });
+    expect((await bid(token, { contract_id: school.id, amount: 1400 })).body.bid).toMatchObject({
+      status: "submitted",
+    });
     ts.setNow(Date.parse(school.bidding_closes_at));
     const fresh = await ts.driverLogin();
     expect((await bid(fresh, { contract_id: school.id, amount: 1300 })).body.error).toBe("contract_not_open");

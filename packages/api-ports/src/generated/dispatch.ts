@@ -1713,6 +1713,8 @@ export interface components {
             /** @default GBP */
             currency: string;
             note?: string;
+            /** @description Withdraws the driver's bid while the contract is open (status withdrawn); placing again re-submits it. bad_request when there is no bid to withdraw. */
+            withdraw?: boolean;
         };
         /** @description The profile returned by checkToken (spec §7). */
         Profile: {

@@ -653,6 +653,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
                 amount: bid.amount.amountMinor,
                 currency: bid.amount.currency,
                 note: bid.note,
+                withdraw: bid.withdraw,
               }),
               ...form(headers),
             }),

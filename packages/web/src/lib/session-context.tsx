@@ -33,7 +33,10 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
   const load = once(async () => {
     const [services, { createSessionActions }] = await Promise.all([loadServices(), import("./session.ts")]);
     const actions = createSessionActions(services, notify, storage);
-    services.onSignedOut(actions.signedOutByServer);
+    // The driver portal's token is separate (§6): its refusal ends the driver session, not this one.
+    services.onSignedOut((event) => {
+      if (event.session === "customer") actions.signedOutByServer();
+    });
     return actions;
   });
   return {

@@ -1,13 +1,109 @@
-// Driver portal (spec §2 /driver, /driver/login, /driver/bids, /driver-signup, driver password
-// reset; §4 driver session of 10 minutes).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// A private-hire driver's application (spec §2 /driver-signup, public; §7 checkSignupStatus): the
+// driver, their licence and vehicle in one form with a GOV.UK error summary; once sent, the status
+// from checkSignupStatus. What is typed is kept (not the passwords) if the page is left.
+import { Alert, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { isDispatchError } from "@cabline/api-ports";
+import type * as Driver from "@cabline/domain/Driver";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CheckStatus } from "./components/CheckStatus.tsx";
+import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { fieldId, SignupFields } from "./components/SignupFields.tsx";
+import { SignupStatus } from "./components/SignupStatus.tsx";
+import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
+import {
+  fieldOf,
+  forgetApplication,
+  missing,
+  toRequest,
+  useSignupForm,
+  type SignupField,
+} from "./hooks/useSignupForm.ts";
+import { driverMessages } from "./messages.ts";
+import { signupForm, signupMessages } from "./signup-messages.ts";
 
 export function DriverSignupPage() {
+  const driverApi = useDriverApi();
+  const { values, set } = useSignupForm();
+  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<Driver.DriverSignupStatus | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once sent, the page becomes the application's status: move focus there so it is read out.
+  useEffect(() => {
+    if (status !== undefined) heading.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = missing(values);
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const api = await driverApi();
+      const request = toRequest(values);
+      await api.submitDriverSignup(request);
+      forgetApplication();
+      setStatus(await api.checkDriverSignupStatus({ email: request.email }));
+    } catch (thrown) {
+      const field = isDispatchError(thrown) ? fieldOf(thrown.code) : undefined;
+      const message = isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline);
+      if (field === undefined) setFailure(message);
+      else setErrors({ [field]: message });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const summary = (Object.entries(errors) as Array<[SignupField, string]>).map(([field, text]) => ({
+    href: `#${fieldId(field)}`,
+    text,
+  }));
+
   return (
-    <PlannedScreen
-      title="Drive with us"
-      summary="Apply to drive for this operator."
-      willHold={["Your details and licence", "Vehicle", "Application status"]}
-    />
+    <Stack gap="6" maxWidth="xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" tabIndex={-1} ref={heading} outline="none">
+          {status === undefined ? signupMessages.title : signupMessages.status.title}
+        </Heading>
+        {status === undefined && <Text color="fg.muted">{signupMessages.intro}</Text>}
+      </Stack>
+      {status !== undefined ? (
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{signupForm.sent}</Alert.Description>
+          </Alert.Root>
+          <SignupStatus status={status} />
+        </Stack>
+      ) : (
+        <>
+          <ErrorSummary items={summary} failure={failure} testId="driver-signup-error" />
+          <form onSubmit={onSubmit} noValidate aria-label={signupMessages.title}>
+            <Stack gap="8">
+              <SignupFields values={values} errors={errors} set={set} />
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={sending}
+                loadingText={signupForm.submitting}
+                data-testid="driver-signup-submit"
+              >
+                {signupForm.submit}
+              </Button>
+            </Stack>
+          </form>
+          <Separator />
+          <CheckStatus />
+        </>
+      )}
+    </Stack>
   );
 }

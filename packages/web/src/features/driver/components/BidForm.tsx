@@ -1,0 +1,219 @@
+// Place or change the driver's one bid on a contract (spec §2 /driver/bids, §7 place; the domain's
+// Driver.bidRefusal and bidTotal). What is typed is saved as a draft at once, so the end of the
+// 10-minute session loses nothing; a retry of the same bid reuses its idempotency key.
+import { Alert, Badge, Button, Field, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import * as Driver from "@cabline/domain/Driver";
+import * as Money from "@cabline/domain/Money";
+import { useRef, useState, type FormEvent } from "react";
+import type { DriverCall } from "../hooks/useDriverCall.ts";
+import { isOffline, messageOf } from "../hooks/useDriverCall.ts";
+import { driverMessages } from "../messages.ts";
+import { clearDraft, loadDraft, saveDraft } from "../state/drafts.ts";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { FieldError } from "./FieldError.tsx";
+import { WithdrawBid } from "./WithdrawBid.tsx";
+
+const text = driverMessages.bids;
+
+const amountText = (bid: Driver.Bid | null | undefined): string =>
+  bid == null ? "" : (bid.amount.amountMinor / 100).toFixed(2);
+
+export function BidStatus({ bid }: { readonly bid: Driver.Bid }) {
+  const palette = bid.status === "accepted" ? "green" : bid.status === "submitted" ? "blue" : "gray";
+  return (
+    <HStack gap="2" wrap="wrap" data-testid={`my-bid-${bid.contract_id}`}>
+      <Text fontWeight="semibold">{text.yourBid(Money.format(bid.amount))}</Text>
+      <Badge colorPalette={palette}>{text.status[bid.status]}</Badge>
+    </HStack>
+  );
+}
+
+type Props = {
+  readonly contract: Driver.RepeatContract;
+  readonly driver: Driver.DriverProfile;
+  readonly now: number;
+  readonly call: DriverCall;
+  readonly onPlaced: (bid: Driver.Bid) => void;
+};
+
+export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
+  const [initialDraft] = useState(() => loadDraft(contract.id));
+  const [amount, setAmount] = useState(initialDraft?.amount ?? amountText(contract.my_bid));
+  const [note, setNote] = useState(initialDraft?.note ?? contract.my_bid?.note ?? "");
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [done, setDone] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const key = useRef<string | undefined>(undefined);
+  const withdrawKey = useRef<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const refusal = Driver.bidRefusal(contract, driver, now);
+  const amountId = `bid-amount-${contract.id}`;
+
+  if (refusal !== undefined && refusal !== "already_bid") {
+    return (
+      <Stack gap="2">
+        {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+        <Text color="fg.muted">{text.refusal[refusal]}</Text>
+      </Stack>
+    );
+  }
+
+  const change = (next: { amount?: string; note?: string }) => {
+    const draft = { amount: next.amount ?? amount, note: next.note ?? note };
+    setAmount(draft.amount);
+    setNote(draft.note);
+    setDone(undefined);
+    key.current = undefined;
+    saveDraft(contract.id, draft);
+  };
+
+  const price = Money.parse(amount);
+  const valid = price !== undefined && Driver.isValidBidAmount(price);
+  const total = valid ? Driver.bidTotal(price, contract.schedule) : undefined;
+  const trips = Driver.serviceDates(contract.schedule).length * (contract.schedule.return_time ? 2 : 1);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setFailure(undefined);
+    setDone(undefined);
+    if (price === undefined || !valid) {
+      setFieldError(amount.trim() === "" ? text.amountRequired : text.amountInvalid);
+      return;
+    }
+    setFieldError(undefined);
+    inFlight.current = true;
+    setSending(true);
+    const changing = contract.my_bid?.status === "submitted";
+    const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
+    try {
+      const bid = await call(async (api, driverToken) => {
+        // One live bid per contract (domain Driver.bidRefusal): a change withdraws the bid, then bids again.
+        if (changing) {
+          await api.placeBid(
+            { driverToken, bid: { contract_id: contract.id, amount: price, withdraw: true } },
+            { idempotencyKey: `${idempotencyKey}-withdraw` },
+          );
+        }
+        return api.placeBid(
+          {
+            driverToken,
+            bid: { contract_id: contract.id, amount: price, ...(note.trim() === "" ? {} : { note: note.trim() }) },
+          },
+          { idempotencyKey },
+        );
+      });
+      clearDraft(contract.id);
+      key.current = undefined;
+      setDone(changing ? text.changed : text.placed);
+      onPlaced(bid);
+    } catch (error) {
+      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  async function withdraw() {
+    const mine = contract.my_bid;
+    if (inFlight.current || mine == null) return;
+    setFailure(undefined);
+    setDone(undefined);
+    inFlight.current = true;
+    setWithdrawing(true);
+    const idempotencyKey = (withdrawKey.current ??= globalThis.crypto.randomUUID());
+    try {
+      const bid = await call((api, driverToken) =>
+        api.placeBid(
+          { driverToken, bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } },
+          { idempotencyKey },
+        ),
+      );
+      withdrawKey.current = undefined;
+      setConfirming(false);
+      setDone(text.withdrawn);
+      onPlaced(bid);
+    } catch (error) {
+      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+    } finally {
+      inFlight.current = false;
+      setWithdrawing(false);
+    }
+  }
+
+  const hasBid = contract.my_bid?.status === "submitted";
+  return (
+    <Stack gap="3">
+      {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+      {done !== undefined && (
+        <Alert.Root status="success" role="status" data-testid={`bid-done-${contract.id}`}>
+          <Alert.Indicator />
+          <Alert.Description>{done}</Alert.Description>
+        </Alert.Root>
+      )}
+      {initialDraft !== undefined && done === undefined && <Text color="fg.muted">{text.draftKept}</Text>}
+      <ErrorSummary
+        items={fieldError === undefined ? [] : [{ href: `#${amountId}`, text: fieldError }]}
+        failure={failure}
+        testId={`bid-error-${contract.id}`}
+      />
+      <form onSubmit={onSubmit} noValidate aria-label={`${hasBid ? text.change : text.place}: ${contract.title}`}>
+        <Stack gap="3">
+          <Field.Root invalid={fieldError !== undefined}>
+            <Field.Label htmlFor={amountId}>{text.amount}</Field.Label>
+            <Field.HelperText>{text.amountHint}</Field.HelperText>
+            <Input
+              id={amountId}
+              inputMode="decimal"
+              autoComplete="off"
+              maxWidth="40"
+              value={amount}
+              onChange={(event) => change({ amount: event.currentTarget.value })}
+            />
+            <FieldError>{fieldError}</FieldError>
+          </Field.Root>
+          {total !== undefined && (
+            <Text aria-live="polite" data-testid={`bid-total-${contract.id}`}>
+              {text.total(Money.format(total), trips)}
+            </Text>
+          )}
+          <Field.Root>
+            <Field.Label htmlFor={`bid-note-${contract.id}`}>{text.note}</Field.Label>
+            <Field.HelperText>{text.noteHint}</Field.HelperText>
+            <Textarea
+              id={`bid-note-${contract.id}`}
+              rows={2}
+              value={note}
+              onChange={(event) => change({ note: event.currentTarget.value })}
+            />
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            width={{ base: "full", sm: "auto" }}
+            loading={sending}
+            loadingText={text.placing}
+            data-testid={`bid-submit-${contract.id}`}
+          >
+            {hasBid ? text.change : text.place}
+          </Button>
+        </Stack>
+      </form>
+      {hasBid && contract.my_bid != null && (
+        <WithdrawBid
+          amount={Money.format(contract.my_bid.amount)}
+          confirming={confirming}
+          withdrawing={withdrawing}
+          onAsk={() => setConfirming(true)}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void withdraw()}
+        />
+      )}
+    </Stack>
+  );
+}

