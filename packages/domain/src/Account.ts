@@ -7,7 +7,7 @@
  * consumer's own settings without having to remember and restore them.
  */
 import { Schema } from "effect";
-import { isMember, sameAccount } from "./AccountMembership.ts";
+import { grantsSubAccounts, isMember, sameAccount } from "./AccountMembership.ts";
 import * as Payment from "./Payment.ts";
 
 export { grantsSubAccounts, isMember, sameAccount, subAccountRole } from "./AccountMembership.ts";
@@ -105,3 +105,31 @@ export const settingsFor = (profile: UserProfile, selected: Account | undefined)
         sub_accounts_enabled: selected.sub_accounts_enabled,
         account_trip_enabled: selected.account_trip_enabled ?? profile.account_trip_enabled ?? false,
       };
+
+/** The role of the account's administrator: the person the operator opened the account for (§3). */
+export const administratorRole = "ADMIN";
+
+/**
+ * What a person may do on the sub-accounts screen of an account (issue 14 item 2). Seeing the
+ * screen is the display rule above (`grantsSubAccounts`); managing the people on it is another
+ * rule: only the account's administrator, and only while the operator has sub-accounts enabled
+ * on the account, lists colleagues' contact details, invites and removes. A plain member sees
+ * their own entry, as on corporate travel portals where a traveller sees their own profile and
+ * the travel administrator manages users. Without this, any member could invite outsiders who
+ * then book on the company's account.
+ */
+export interface MemberAccess {
+  readonly seeScreen: boolean;
+  readonly listColleagues: boolean;
+  readonly invite: boolean;
+  readonly remove: boolean;
+}
+
+/** True for the account's administrator on an account with sub-accounts enabled. */
+export const managesMembers = (account: Account): boolean =>
+  account.role.toUpperCase() === administratorRole && account.sub_accounts_enabled;
+
+export const memberAccess = (account: Account): MemberAccess => {
+  const manages = managesMembers(account);
+  return { seeScreen: grantsSubAccounts(account), listColleagues: manages, invite: manages, remove: manages };
+};

@@ -109,6 +109,35 @@ describe("Account selection (spec §4)", () => {
     expect(Account.grantsSubAccounts(account(1))).toBe(false);
   });
 
+  it("lets only the administrator of an account with sub-accounts enabled manage its members", () => {
+    expect(Account.memberAccess(account(1, { role: "ADMIN", sub_accounts_enabled: true }))).toEqual({
+      seeScreen: true,
+      listColleagues: true,
+      invite: true,
+      remove: true,
+    });
+    expect(Account.memberAccess(account(1, { role: "SUB_ACCOUNT", sub_accounts_enabled: true }))).toEqual({
+      seeScreen: true,
+      listColleagues: false,
+      invite: false,
+      remove: false,
+    });
+    expect(Account.memberAccess(account(1, { role: "SUB_ACCOUNT" })).invite).toBe(false);
+    expect(Account.managesMembers(account(1, { role: "ADMIN" }))).toBe(false);
+  });
+
+  it("never lets a member manage more than they can see, nor a non-administrator manage at all", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("ADMIN", "admin", "SUB_ACCOUNT", "BOOKER", ""), fc.boolean(), (role, enabled) => {
+        const access = Account.memberAccess(account(1, { role, sub_accounts_enabled: enabled }));
+        const managing = access.listColleagues || access.invite || access.remove;
+        if (managing) expect(access.seeScreen).toBe(true);
+        if (role.toUpperCase() !== Account.administratorRole) expect(managing).toBe(false);
+        expect(access.invite).toBe(access.remove);
+      }),
+    );
+  });
+
   it("decodes the token-check profile", () => {
     const decoded = Schema.decodeUnknownSync(Account.UserProfile)({
       customer_name: "Ada",

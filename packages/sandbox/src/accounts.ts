@@ -50,3 +50,6 @@ export const grantsSubAccounts = (row: AccountRow): boolean => Account.grantsSub
 
 /** ADMIN and BOOKER see every trip of the business; a SUB_ACCOUNT sees its own. */
 export const seesAllTrips = (row: AccountRow): boolean => row.role !== Account.subAccountRole;
+
+/** What the member may do on the sub-accounts screen (domain rule: the administrator manages). */
+export const memberAccess = (row: AccountRow): Account.MemberAccess => Account.memberAccess(toDomainAccount(row));

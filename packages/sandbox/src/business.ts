@@ -3,10 +3,12 @@
  * §6): sign-up, the sub-accounts list, invitations by e-mailed token (at least 128 bits, 7 days)
  * and their acceptance. The sub-accounts screen is open to accounts with the domain's
  * sub-accounts authority (role SUB_ACCOUNT or sub-accounts enabled); anyone else gets
- * not_business_user.
+ * not_business_user. Listing colleagues' contact details, inviting and removing follow the
+ * domain's member-management rule (Account.memberAccess: the account's administrator only); a
+ * plain member's list holds their own entry.
  */
 import { Account } from "@cabline/domain";
-import { grantsSubAccounts, membership, type AccountRow } from "./accounts.ts";
+import { grantsSubAccounts, memberAccess, membership, type AccountRow } from "./accounts.ts";
 import { createCustomer, requireEmail, requireNewPassword, requirePhone, signedIn } from "./auth.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
@@ -20,11 +22,19 @@ import { hashToken, randomToken } from "./tokens.ts";
 const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 const signupLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
 
-/** The signed-in customer's account on a business whose sub-accounts they may manage. */
-const managedAccount = (ctx: Ctx, businessId: number): AccountRow => {
+/** The signed-in customer's account on a business whose sub-accounts screen they may see. */
+const visibleAccount = (ctx: Ctx, businessId: number): AccountRow => {
   const customer = ctx.customer ?? fail("invalid_token");
   const account = membership(ctx.db, ctx.tenant.code, customer.id, businessId);
   if (account === undefined || !grantsSubAccounts(account)) return fail("not_business_user");
+  return account;
+};
+
+/** The account, when the signed-in customer manages its members (domain: its administrator). */
+const managedAccount = (ctx: Ctx, businessId: number): AccountRow => {
+  const account = visibleAccount(ctx, businessId);
+  if (!memberAccess(account).invite)
+    return fail("not_business_user", { message: "Only the account's administrator can invite or remove people." });
   return account;
 };
 
@@ -103,7 +113,8 @@ const invitedSubAccount = (row: InvitationRow): Record<string, unknown> => ({
 const getSubAccounts = (ctx: Ctx): Reply => {
   const raw = ctx.query.get("business_id");
   const businessId = raw === null || !/^\d+$/.test(raw) ? badRequest("business_id is required.") : Number(raw);
-  managedAccount(ctx, businessId);
+  const account = visibleAccount(ctx, businessId);
+  const colleagues = memberAccess(account).listColleagues;
   const members = ctx.db.all<{
     id: number;
     role: string;
@@ -115,10 +126,12 @@ const getSubAccounts = (ctx: Ctx): Reply => {
   }>(
     `SELECT bu.id, bu.role, bu.invited_at, bu.joined_at, c.name, c.email, c.phone FROM business_users bu
      JOIN customers c ON c.id = bu.customer_id AND c.tenant = bu.tenant
-     WHERE bu.tenant = ? AND bu.business_id = ? AND bu.role = ? ORDER BY bu.id`,
+     WHERE bu.tenant = ? AND bu.business_id = ? AND bu.role = ? AND (? OR bu.id = ?) ORDER BY bu.id`,
     ctx.tenant.code,
     businessId,
     Account.subAccountRole,
+    colleagues ? 1 : 0,
+    account.business_user_id,
   );
   return ok({
     sub_accounts: [
@@ -132,7 +145,7 @@ const getSubAccounts = (ctx: Ctx): Reply => {
         ...(member.invited_at === null ? {} : { invited_at: formatInstant(member.invited_at) }),
         joined_at: formatInstant(member.joined_at),
       })),
-      ...pendingInvitations(ctx, businessId).map(invitedSubAccount),
+      ...(colleagues ? pendingInvitations(ctx, businessId).map(invitedSubAccount) : []),
     ],
   });
 };

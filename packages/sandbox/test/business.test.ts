@@ -60,6 +60,45 @@ describe("the sub-accounts screen", () => {
   });
 });
 
+describe("members do not administer the account (issue 14 item 2)", () => {
+  it("shows a plain member their own entry only, never colleagues' e-mails and phones", async () => {
+    const priya = await ts.login("priya.shah@example.com");
+    const list = await subAccounts(solent, priya);
+    expect(list.status).toBe(200);
+    expect(list.body.sub_accounts.map((entry: { name: string }) => entry.name)).toEqual(["Priya Shah"]);
+    expect(JSON.stringify(list.body)).not.toContain("owen.marsh@example.com");
+    expect(JSON.stringify(list.body)).not.toContain("tom.hughes@example.com");
+  });
+
+  it("refuses a member's invitation of an outsider, and sends no e-mail", async () => {
+    const priya = await ts.login("priya.shah@example.com");
+    const answer = await invite({ name: "Mallory", email: "mallory@example.com" }, priya);
+    expect(answer.body.error).toBe("not_business_user");
+    expect(await ts.outbox("mallory@example.com")).toEqual([]);
+    const onDisabled = await ts.call("POST", "/business/subAccounts/invite", {
+      token: booker,
+      form: { business_id: itchen, name: "Mallory", email: "mallory@example.com" },
+    });
+    expect(onDisabled.body.error).toBe("not_business_user");
+  });
+
+  it("refuses a member's removal of a colleague or an invitation", async () => {
+    const priya = await ts.login("priya.shah@example.com");
+    const owen = (await subAccounts(solent)).body.sub_accounts.find(
+      (entry: { name: string }) => entry.name === "Owen Marsh",
+    );
+    for (const form of [{ business_user_id: owen.business_user_id }, { email: "tom.hughes@example.com" }]) {
+      const answer = await ts.call("POST", "/business/subAccounts/remove", {
+        token: priya,
+        form: { business_id: solent, ...form },
+      });
+      expect(answer.body.error).toBe("not_business_user");
+    }
+    const names = (await subAccounts(solent)).body.sub_accounts.map((entry: { name: string }) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(["Owen Marsh", "Tom Hughes"]));
+  });
+});
+
 describe("invitations", () => {
   it("invites a new person, who joins by setting a password and is signed in", async () => {
     const invited = await invite({ name: "Nadia Rahman", email: "nadia.rahman@example.com" });

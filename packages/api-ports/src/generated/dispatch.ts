@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * List the sub-accounts of a business account
-         * @description Extension: the /sub-accounts screen needs a list call the spec does not name.
+         * @description Extension: the /sub-accounts screen needs a list call the spec does not name. Who sees the screen follows sub_accounts_user; whose entries come back follows the member-management rule (domain Account.memberAccess): the account's ADMIN, on an account with sub-accounts enabled, gets every member and pending invitation; any other member gets their own entry only, never colleagues' contact details.
          */
         get: operations["getSubAccounts"];
         put?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a sub-account user
-         * @description Extension: e-mails a link to /invitation/{token}; the token is at least 128 bits and expires after 7 days.
+         * @description Extension: e-mails a link to /invitation/{token}; the token is at least 128 bits and expires after 7 days. Only the account's ADMIN, on an account with sub-accounts enabled, may invite; anyone else gets not_business_user.
          */
         post: operations["inviteSubAccount"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a sub-account or withdraw an invitation
-         * @description Extension: the /sub-accounts screen needs a remove call the spec does not name.
+         * @description Extension: the /sub-accounts screen needs a remove call the spec does not name. Only the account's ADMIN, on an account with sub-accounts enabled, may remove; anyone else gets not_business_user.
          */
         post: operations["removeSubAccount"];
         delete?: never;
