@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["packages/*"],
+    projects: ["packages/*", "scripts"],
     passWithNoTests: true,
     // Two cores: more workers than that only adds contention.
     maxWorkers: 2,

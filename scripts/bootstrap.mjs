@@ -96,13 +96,27 @@ function ensureDependencies() {
 }
 
 function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return;
+  // CHROMIUM_PATH names a browser the user provides; the default is Debian's chromium.
+  const wanted = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (existsSync(wanted)) return;
+  if (process.env.CHROMIUM_PATH) {
+    log(
+      `CHROMIUM_PATH is ${wanted}, which does not exist: point it at a Chromium binary, or unset it to use /usr/bin/chromium.`,
+    );
+    process.exit(1);
+  }
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  const sudo = isRoot ? [] : ["sudo"];
+  const sudoWorks = !isRoot && spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0;
+  if (!isRoot && !sudoWorks) {
+    log(
+      "The end-to-end tests need Chromium: install Debian's package (sudo apt-get install chromium), or set CHROMIUM_PATH to a Chromium binary, then run npm test again.",
+    );
+    process.exit(1);
+  }
   log("installing Debian's chromium for the end-to-end tests (apt-get install chromium)");
   /** @param {string[]} args */
   const apt = (args) =>
-    run(sudo.length ? "sudo" : "apt-get", [...(sudo.length ? ["apt-get"] : []), ...args], {
+    run(isRoot ? "apt-get" : "sudo", isRoot ? args : ["-n", "apt-get", ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
   apt(["update", "-qq"]);

@@ -1,4 +1,4 @@
-// `pnpm sandbox [--reset]`: the sandbox dispatch API alone (packages/sandbox), on SANDBOX_PORT.
+// `npm run sandbox [-- --reset]`: the sandbox dispatch API alone (packages/sandbox), on SANDBOX_PORT.
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

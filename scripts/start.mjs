@@ -132,5 +132,8 @@ if (!stopping) {
   log(`dispatch API: ${dispatchUrl}`);
   log("open a tenant:");
   for (const tenant of ["book", "gdt", "pdc"]) console.log(`  http://${tenant}.localhost:${webPort}`);
+  // The CLI finds this sandbox by SANDBOX_PORT (packages/cli/src/context.ts defaultApiFor).
+  const portPrefix = sandboxPort === 4020 ? "" : `SANDBOX_PORT=${sandboxPort} `;
+  log(`the CLI, in another terminal: ${portPrefix}npm run cabline -- login --email passenger@example.com`);
   log("Ctrl-C stops everything");
 }

@@ -2,12 +2,15 @@
 //
 // Each check (format, lint, layering, typecheck, contract lint, generated-code drift) counts as
 // one test; the test runners (vitest, Playwright) count their own tests, read from their JSON
-// reports. Every step runs even after a failure, so one run shows everything that is wrong.
-// The last line is the summary `N passed, N failed`; the exit code is non-zero on any failure.
+// reports (scripts/test-report.mjs). Every step runs even after a failure, so one run shows
+// everything that is wrong. A focused test (`.only`) fails the run; every skipped test is named.
+// The last line is the summary `N passed, N failed, N skipped`; the exit code is non-zero on any
+// failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { focusGuards, playwrightCounts, summaryLine, vitestCounts } from "./test-report.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const reports = join(root, ".reports");
@@ -32,6 +35,7 @@ const steps = [
     command: [
       "vitest",
       "run",
+      ...focusGuards.vitest,
       "--coverage",
       "--reporter=default",
       "--reporter=json",
@@ -47,6 +51,7 @@ const steps = [
       "run",
       "--config",
       "tests/contract/vitest.config.ts",
+      ...focusGuards.vitest,
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${join(reports, "contract.json")}`,
@@ -56,7 +61,7 @@ const steps = [
   },
   {
     name: "end-to-end tests (playwright on chromium)",
-    command: ["playwright", "test", "--config", "tests/e2e/playwright.config.ts"],
+    command: ["playwright", "test", "--config", "tests/e2e/playwright.config.ts", ...focusGuards.playwright],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") },
     report: join(reports, "e2e.json"),
     kind: "playwright",
@@ -67,18 +72,14 @@ const steps = [
 function countsFrom(step) {
   if (!step.report || !existsSync(step.report)) return undefined;
   const report = JSON.parse(readFileSync(step.report, "utf8"));
-  if (step.kind === "vitest") {
-    return {
-      passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
-    };
-  }
-  const stats = report.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  return step.kind === "vitest" ? vitestCounts(report) : playwrightCounts(report);
 }
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+/** @type {string[]} */
+const skippedNames = [];
 const lines = [];
 for (const step of steps) {
   const [command, ...args] = step.command;
@@ -99,9 +100,11 @@ for (const step of steps) {
   const counts = countsFrom(step);
   if (counts) {
     passed += counts.passed;
+    skipped += counts.skipped;
+    skippedNames.push(...counts.skippedNames);
     // A runner that exits non-zero with no failed test (a crash, a coverage threshold) is a failure too.
     failed += counts.failed + (ok || counts.failed > 0 ? 0 : 1);
-    lines.push(`${ok ? "ok  " : "FAIL"} ${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+    lines.push(`${ok ? "ok  " : "FAIL"} ${step.name}: ${summaryLine(counts)} (${seconds}s)`);
   } else {
     if (ok) passed += 1;
     else failed += 1;
@@ -111,5 +114,9 @@ for (const step of steps) {
 
 console.log("\n=== summary");
 for (const line of lines) console.log(line);
-console.log(`${passed} passed, ${failed} failed`);
+if (skippedNames.length > 0) {
+  console.log(`skipped (${skippedNames.length}):`);
+  for (const name of skippedNames) console.log(`  - ${name}`);
+}
+console.log(summaryLine({ passed, failed, skipped }));
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

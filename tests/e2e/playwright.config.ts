@@ -2,8 +2,7 @@
 // cannot reach its host here). The app is started the way `npm start` starts it, on ports of its
 // own so a running `npm start` is not disturbed.
 import { defineConfig } from "@playwright/test";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { e2eDatabase } from "./temp-database.ts";
 
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
@@ -22,6 +21,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,
+  // Removes the run's sandbox database (and any a killed run left behind).
+  globalTeardown: "./temp-database.ts",
   reporter: [["list"], ["json"]],
   use: {
     baseURL: baseHost("book"),
@@ -50,7 +51,7 @@ export default defineConfig({
     env: {
       WEB_PORT: String(webPort),
       SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DB: join(tmpdir(), `cabline-e2e-${process.pid}.db`),
+      SANDBOX_DB: e2eDatabase(),
       SANDBOX_RESET: "1",
     },
   },

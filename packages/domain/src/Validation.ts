@@ -30,6 +30,81 @@ const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: strin
   message,
 });
 
+/**
+ * Limits on what one booking may carry (issue 14 items 6 and 11), the same in the contract
+ * (maxItems, maxLength) so Prism and the adapters refuse what the server would. Chosen the way
+ * dispatch systems bound a job: a driver's screen shows the stops and notes in one view, and a
+ * private-hire operator prices and licenses journeys, not open-ended tours.
+ * - 10 via stops: school runs, crew changes and multi-drop office trips stay within it, while
+ *   consumer apps allow far fewer (Uber 3); more stops is a coach or courier job the operator
+ *   quotes by hand.
+ * - Names 100 characters (a full name with titles; e-mail's own limit is 254).
+ * - Notes 1000 characters: a paragraph of access directions; a driver reads it at the kerb.
+ * - Room, reference, PO number, cost centre 100 characters.
+ * - Pickup at most 365 days ahead: operators publish a year's tariff and cannot promise a car
+ *   further out (the year 9999 was accepted).
+ */
+export const limits = {
+  /** A cancellation reason: one line, as in the passenger's cancellation e-mail. */
+  cancellationReasonLength: 200,
+  viaStops: 10,
+  nameLength: 100,
+  notesLength: 1000,
+  referenceLength: 100,
+  emailLength: 254,
+  pickupDaysAhead: 365,
+} as const;
+
+export const limitMessages = {
+  tooManyStops: `A journey has at most ${limits.viaStops} via stops.`,
+  tooLong: (label: string, max: number): string => `${label}: at most ${max} characters.`,
+  tooFarAhead: `Pickups can be booked at most ${limits.pickupDaysAhead} days ahead.`,
+} as const;
+
+/** What the limits look at in one leg: counts, texts as typed, and the pickup instant. */
+export interface LegExtent {
+  /** Drop-off and vias together (the contract's destinations). */
+  readonly destinations?: number | undefined;
+  readonly name?: string | undefined;
+  readonly email?: string | undefined;
+  readonly notes?: string | undefined;
+  readonly room?: string | undefined;
+  readonly reference?: string | undefined;
+  readonly poNumber?: string | undefined;
+  readonly costCentre?: string | undefined;
+  /** Epoch milliseconds. */
+  readonly pickupTime?: number | undefined;
+}
+
+const characters = (text: string): number => [...text].length;
+
+/** The limits one leg breaks, as issues (empty when within every limit). */
+export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: number): ReadonlyArray<Issue> => {
+  const issues: Array<Issue> = [];
+  if (leg.destinations !== undefined && leg.destinations - 1 > limits.viaStops) {
+    issues.push(issue(tab, "destinations", "too_many_stops", limitMessages.tooManyStops));
+  }
+  const texts: ReadonlyArray<readonly [keyof LegExtent, string, number]> = [
+    ["name", "Name", limits.nameLength],
+    ["email", "E-mail address", limits.emailLength],
+    ["notes", "Notes", limits.notesLength],
+    ["room", "Room", limits.referenceLength],
+    ["reference", "Reference", limits.referenceLength],
+    ["poNumber", "PO number", limits.referenceLength],
+    ["costCentre", "Cost centre", limits.referenceLength],
+  ];
+  for (const [field, label, max] of texts) {
+    const value = leg[field];
+    if (typeof value === "string" && characters(value) > max) {
+      issues.push(issue(tab, field, "too_long", limitMessages.tooLong(label, max)));
+    }
+  }
+  if (leg.pickupTime !== undefined && leg.pickupTime > nowMs + limits.pickupDaysAhead * 86_400_000) {
+    issues.push(issue(tab, "dateTime", "too_far_ahead", limitMessages.tooFarAhead));
+  }
+  return issues;
+};
+
 export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;
 
 /**

@@ -16,6 +16,9 @@ export const Rule = Schema.Literals([
   "luggage_invalid",
   "too_many_passengers",
   "too_much_luggage",
+  "too_many_stops",
+  "too_long",
+  "too_far_ahead",
 ]);
 export type Rule = typeof Rule.Type;
 

@@ -22,6 +22,7 @@ export * as Flight from "./Flight.ts";
 export * as Location from "./Location.ts";
 export * as Money from "./Money.ts";
 export * as Payment from "./Payment.ts";
+export * as PlainText from "./PlainText.ts";
 export * as Promocode from "./Promocode.ts";
 export * as Quote from "./Quote.ts";
 export * as RecentLocations from "./RecentLocations.ts";

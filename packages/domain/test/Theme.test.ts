@@ -1,32 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as Theme from "../src/Theme.ts";
+import { themeColourRule } from "./spec-document.ts";
 
 const themeColour = fc.record({ colour: fc.constantFrom(...Theme.colours), level: fc.constantFrom(...Theme.levels) });
 const indigo950 = { colour: "indigo", level: 950 };
 
 describe("Theme colour (spec §5)", () => {
-  it("knows the 17 colours and the 7 levels", () => {
-    expect(Theme.colours).toEqual([
-      "red",
-      "orange",
-      "amber",
-      "yellow",
-      "lime",
-      "green",
-      "emerald",
-      "teal",
-      "cyan",
-      "sky",
-      "blue",
-      "indigo",
-      "violet",
-      "purple",
-      "fuchsia",
-      "pink",
-      "rose",
-    ]);
-    expect(Theme.levels).toEqual([400, 500, 600, 700, 800, 900, 950]);
+  it("accepts exactly the spec's 17 colours at its 7 levels", () => {
+    const spec = themeColourRule();
+    expect(spec.colours).toHaveLength(17);
+    expect(spec.levels).toHaveLength(7);
+    for (const colour of spec.colours) {
+      for (const level of spec.levels) expect(Theme.parseThemeColour(`${colour}-${level}`)).toEqual({ colour, level });
+      for (const level of [50, 100, 200, 300, 1000])
+        expect(Theme.parseThemeColour(`${colour}-${level}`)).toEqual(indigo950);
+    }
+    for (const colour of ["slate", "gray", "zinc", "neutral", "stone", "black", "white"]) {
+      expect(Theme.parseThemeColour(`${colour}-600`)).toEqual(indigo950);
+    }
+    expect([...Theme.colours].sort()).toEqual([...spec.colours].sort());
+    expect([...Theme.levels]).toEqual(spec.levels);
   });
 
   it("reads 'colour-level' as written in the configuration", () => {

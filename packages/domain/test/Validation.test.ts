@@ -204,3 +204,40 @@ describe("Consumer form validation", () => {
     );
   });
 });
+
+describe("booking limits (issue 14 item 11)", () => {
+  const nowMs = Date.parse("2026-11-22T10:00:00Z");
+  const day = 86_400_000;
+
+  it("refuses 11 vias, 101-character names, 1001-character notes and a pickup a year and a day ahead", () => {
+    const rules = (extent: Validation.LegExtent) =>
+      Validation.validateLimits("outbound", extent, nowMs).map((i) => i.rule);
+    expect(
+      rules({ destinations: 11, name: "n".repeat(100), notes: "n".repeat(1000), pickupTime: nowMs + 365 * day }),
+    ).toEqual([]);
+    expect(rules({ destinations: 12 })).toEqual(["too_many_stops"]);
+    expect(rules({ name: "n".repeat(101) })).toEqual(["too_long"]);
+    expect(rules({ notes: "n".repeat(1001) })).toEqual(["too_long"]);
+    expect(rules({ pickupTime: Date.parse("9999-12-31T00:00:00Z") })).toEqual(["too_far_ahead"]);
+  });
+
+  it("counts characters, not UTF-16 units, and flags exactly the fields over their limit", () => {
+    expect(Validation.validateLimits("return", { name: "😀".repeat(100) }, nowMs)).toEqual([]);
+    fc.assert(
+      fc.property(fc.nat({ max: 1200 }), fc.nat({ max: 1200 }), fc.nat({ max: 30 }), (name, notes, stops) => {
+        const issues = Validation.validateLimits(
+          "outbound",
+          { name: "a".repeat(name), notes: "b".repeat(notes), destinations: stops },
+          nowMs,
+        );
+        expect(issues.map((i) => i.field).toSorted()).toEqual(
+          [
+            ...(name > Validation.limits.nameLength ? ["name"] : []),
+            ...(notes > Validation.limits.notesLength ? ["notes"] : []),
+            ...(stops - 1 > Validation.limits.viaStops ? ["destinations"] : []),
+          ].toSorted(),
+        );
+      }),
+    );
+  });
+});

@@ -24,6 +24,7 @@ describe("Public API", () => {
       "Location",
       "Money",
       "Payment",
+      "PlainText",
       "Promocode",
       "Quote",
       "RecentLocations",

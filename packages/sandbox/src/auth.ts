@@ -1,19 +1,22 @@
 /**
  * Customer sign-in, sign-up, sign-out, password reset and the token check (spec §7 Auth, §3
- * User, §4 Session, §8 sign-in and sign-up codes). Sign-in failures are counted per e-mail: 5 in
- * 15 minutes answer 429 too_many_attempts_please_wait.
+ * User, §4 Session, §8 sign-in and sign-up codes). Sign-in is throttled per client and account,
+ * per account, per client and overall (RateLimit.guardSignIn), and a missing account costs the
+ * same scrypt as a wrong password.
  */
+import { randomUUID } from "node:crypto";
 import { ErrorCatalogue, Payment } from "@cabline/domain";
 import { accountsOf, toBusinessAccount } from "./accounts.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
-import { badRequest, fail } from "./errors.ts";
+import { ApiError, badRequest, fail } from "./errors.ts";
 import { isEmail, normaliseEmail, optBool, optText, optString } from "./input.ts";
 import * as Otp from "./otp.ts";
 import { send } from "./outbox.ts";
 import { hashPassword, minimumPasswordLength, verifyPassword } from "./passwords.ts";
 import { toE164 } from "./phone.ts";
 import * as RateLimit from "./rate-limit.ts";
+import { systemRandom } from "./runtime.ts";
 import {
   clearedSessionCookie,
   credentialOf,
@@ -26,7 +29,22 @@ import {
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomId, randomToken } from "./tokens.ts";
 
-export const loginLimit: RateLimit.Limit = { max: 5, windowMs: minutes(15) };
+/** A hash no password matches, verified when the account is missing so both cost one scrypt. */
+let decoyHash: string | undefined;
+
+/**
+ * Whether the password matches; without an account it verifies against a decoy hash, so a
+ * missing account takes as long as a wrong password (issue 14 item 4: no account discovery by
+ * timing). Customers and drivers.
+ */
+export const passwordMatches = (password: string, stored: string | null | undefined): boolean => {
+  if (stored === undefined || stored === null || stored === "") {
+    decoyHash ??= hashPassword(randomUUID(), systemRandom);
+    verifyPassword(password, decoyHash);
+    return false;
+  }
+  return verifyPassword(password, stored);
+};
 const emailLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
 const forgotLimit: RateLimit.Limit = { max: 3, windowMs: minutes(15) };
 const resetTokenMs = minutes(60);
@@ -100,29 +118,48 @@ const doLoginWeb = (ctx: Ctx): Reply => {
   if (password === "") return fail("password_empty");
   if (!isEmail(typed)) return fail("invalid_login_email");
   const email = normaliseEmail(typed);
-  const key = `login:${email}`;
-  RateLimit.enforce(ctx, key, loginLimit);
-  const customer = customerByEmail(ctx, email);
+  const guard = RateLimit.guardSignIn(ctx, "customer", email);
   if (password.length < minimumPasswordLength) {
-    RateLimit.record(ctx, key);
+    guard.failed();
     return fail("invalid_login_password", { commit: true });
   }
-  if (customer === undefined || !verifyPassword(password, customer.password_hash)) {
-    RateLimit.record(ctx, key);
+  const customer = customerByEmail(ctx, email);
+  if (!passwordMatches(password, customer?.password_hash) || customer === undefined) {
+    guard.failed();
     return fail("invalid_login", { commit: true });
   }
-  RateLimit.clear(ctx, key);
+  guard.succeeded();
   return signedIn(ctx, customer);
+};
+
+/** Runs `work`, keeping this request's writes (a spent captcha token) whatever error it answers. */
+const keepingWrites = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.commit) throw error;
+    throw new ApiError(error.code, {
+      status: error.status,
+      message: error.message,
+      commit: true,
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+      extra: error.extra,
+    });
+  }
 };
 
 const submitTelForValidation = (ctx: Ctx): Reply => {
   const phone = requirePhone(optText(ctx.body, "number") ?? optText(ctx.body, "phone"));
-  if (optText(ctx.body, "captchaToken") === undefined) badRequest("Captcha verification failed.");
+  // The captcha is checked by its port and spent, even when the answer below is an error: one
+  // token, one try (issue 14 item 7).
+  if (!ctx.captcha.verify(ctx, optText(ctx.body, "captchaToken"))) return badRequest("Captcha verification failed.");
   const forSignIn = optBool(ctx.body, "isForSignIn") ?? false;
-  const registered = customerByPhone(ctx, phone) !== undefined;
-  if (forSignIn && !registered) fail("number_not_registered");
-  if (!forSignIn && registered) fail("number_already_registered");
-  const sent = Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup");
+  const sent = keepingWrites(() => {
+    const registered = customerByPhone(ctx, phone) !== undefined;
+    if (forSignIn && !registered) fail("number_not_registered");
+    if (!forSignIn && registered) fail("number_already_registered");
+    return Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup");
+  });
   return ok({
     validation_sent: true,
     expires_in_seconds: sent.expiresIn,
@@ -242,11 +279,14 @@ export const resetPasswordFor =
       row.subject_id,
       ctx.tenant.code,
     );
+    // Every reset link of this person is spent, not only this one: an older e-mail (forwarded,
+    // in a shared mailbox) must not change the password again (issue 14 item 8).
     ctx.db.run(
-      "UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND tenant = ?",
+      "UPDATE reset_tokens SET used_at = ? WHERE tenant = ? AND kind = ? AND subject_id = ? AND used_at IS NULL",
       ctx.now,
-      hashToken(token),
       ctx.tenant.code,
+      kind,
+      row.subject_id,
     );
     revokeAll(ctx, kind, row.subject_id);
     return ok({ message: "Password changed. Please sign in." });

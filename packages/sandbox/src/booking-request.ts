@@ -9,7 +9,17 @@
 import { Constants, Location, RideAvailability, Validation } from "@cabline/domain";
 import type { Ctx, CustomerRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
-import { isEmail, isRecord, normaliseEmail, optArray, optBool, optInt, optText, type Fields } from "./input.ts";
+import {
+  isEmail,
+  isRecord,
+  normaliseEmail,
+  optArray,
+  optBool,
+  optInt,
+  optString,
+  optText,
+  type Fields,
+} from "./input.ts";
 import { toE164 } from "./phone.ts";
 import { inSotonRegion } from "./region.ts";
 import { rideTypesOf, toDomainRideType, type RideTypeRow } from "./ride-types.ts";
@@ -210,6 +220,21 @@ export const readPassenger = (raw: Fields, rules: PassengerRules): Passenger => 
   return { name, phone, email };
 };
 
+/** 400 with the first limit broken (domain Validation.limits; issue 14 item 11). */
+const refuseOverLimits = (ctx: Ctx, tab: "outbound" | "return", extent: Validation.LegExtent): void => {
+  const [first] = Validation.validateLimits(tab, extent, ctx.now);
+  if (first !== undefined) badRequest(first.message);
+};
+
+/** The limits of a BookingRequest's own fields: lead passenger, PO number and cost centre. */
+export const checkRequestLimits = (ctx: Ctx, body: Fields): void =>
+  refuseOverLimits(ctx, "outbound", {
+    name: optString(body, "leadPassengerName"),
+    email: optString(body, "leadPassengerEmail"),
+    poNumber: optString(body, "poNumber"),
+    costCentre: optString(body, "costCentre"),
+  });
+
 const flightPattern = /^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/;
 
 /**
@@ -224,6 +249,15 @@ export const readLeg = (
   rules: PassengerRules | undefined,
 ): LegDraft => {
   if (!isRecord(raw)) return fail("bad_destination");
+  refuseOverLimits(ctx, leg, {
+    destinations: optArray(raw, "destinations")?.length,
+    name: optString(raw, "name"),
+    email: optString(raw, "email"),
+    notes: optString(raw, "notes"),
+    room: optString(raw, "roomNumber"),
+    reference: optString(raw, "reference"),
+    pickupTime: parseInstant(optString(raw, "dateTime") ?? ""),
+  });
   const { pickup, destinations } = readPlaces(raw, business, leg);
   const { passengers, luggage, rideType } = readLoad(ctx, raw, leg, "rideId");
   const { asap, pickupTime } = readPickupTime(ctx, raw);

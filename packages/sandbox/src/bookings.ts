@@ -8,7 +8,7 @@
  */
 import { Payment, RideAvailability } from "@cabline/domain";
 import { membership, type AccountRow } from "./accounts.ts";
-import { readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
+import { checkRequestLimits, readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
 import {
   bookingByToken,
   nextTransitionAt,
@@ -28,6 +28,7 @@ import { optBool, optInt, optText, type Fields } from "./input.ts";
 import { isChangeable } from "./lifecycle.ts";
 import { formatPence, money } from "./money.ts";
 import { send } from "./outbox.ts";
+import { sharedBooking, shareTokenOf } from "./share-links.ts";
 import * as Promo from "./promocodes.ts";
 import { rideTypesOf, toDomainRideType } from "./ride-types.ts";
 import { additionalCharges, quoteLeg, tariff, type Fare } from "./tariff.ts";
@@ -115,6 +116,7 @@ export const readLegs = (
   business: boolean,
   rules: PassengerRules | undefined,
 ): ReadonlyArray<LegDraft> => {
+  checkRequestLimits(ctx, body);
   const outbound = readLeg(ctx, body["outbound"] ?? fail("bad_destination"), "outbound", business, rules);
   const returnEnabled = optBool(body, "returnEnabled") ?? body["return"] !== undefined;
   if (!returnEnabled) return [outbound];
@@ -498,11 +500,12 @@ export const amountDue = (rows: ReadonlyArray<BookingRow>): number =>
 const getBooking = (ctx: Ctx): Reply => {
   const token = ctx.query.get("booking_token") ?? "";
   if (!/^[A-Za-z0-9_-]{22,}$/.test(token)) return fail("invalid_booking");
-  const row = bookingByToken(ctx, token) ?? fail("invalid_booking");
+  const row = bookingByToken(ctx, token);
+  if (row === undefined) return sharedBooking(ctx, token) ?? fail("invalid_booking");
   const pair = pairOf(ctx, row.pair_id);
   const self = pair.find((candidate) => candidate.id === row.id) ?? row;
   return ok({
-    booking: toBooking(ctx.db, self, ctx.now),
+    booking: { ...toBooking(ctx.db, self, ctx.now), share_token: shareTokenOf(ctx, row.pair_id) },
     pair: pair.filter((other) => other.id !== row.id).map((other) => toBooking(ctx.db, other, ctx.now)),
     amount_due: money(amountDue(pair)),
   });

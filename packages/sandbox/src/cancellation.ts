@@ -1,7 +1,9 @@
 /**
  * Cancelling, the cancellation preview and receipts (spec §7 cancelBookingPair,
  * getCancelBookingInfo, sendReceipt). The booking token is the credential, so guests can act
- * from the track and share pages. Cancelling is free while booked or driver_allocated, £10.00
+ * from their own track and pay pages; a share link has a token of its own that only reads
+ * (share-links.ts). Receipts go to the booking's e-mail or its signed-in owner's only, and a
+ * cancellation reason is one line of plain text of at most 200 characters (issue 14 item 6). Cancelling is free while booked or driver_allocated, £10.00
  * once the driver is en route or has arrived, and refused with wrong_state from
  * passenger_on_board on (lifecycle.cancellationFee).
  */
@@ -10,7 +12,8 @@ import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { json, parseJson } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
-import { isEmail, normaliseEmail, optText } from "./input.ts";
+import { PlainText, Validation } from "@cabline/domain";
+import { isEmail, normaliseEmail, optString, optText } from "./input.ts";
 import { cancellationFee, cancellationFeePence, type Change } from "./lifecycle.ts";
 import { formatPence, money } from "./money.ts";
 import { send } from "./outbox.ts";
@@ -79,6 +82,7 @@ const cancelBookingPair = (ctx: Ctx): Reply => {
       ctx.tenant.code,
     );
   }
+  const reason = cancellationReason(optString(ctx.body, "reason"));
   const after = pairOf(ctx, row.pair_id).filter((leg) => cancellable.some((target) => target.id === leg.id));
   const email = after[0]?.passenger_email;
   if (email !== undefined && email !== null) {
@@ -86,19 +90,34 @@ const cancelBookingPair = (ctx: Ctx): Reply => {
       channel: "email",
       to: email,
       subject: `${ctx.tenant.website_name} booking ${row.pair_id} cancelled`,
-      body: `Your booking ${row.pair_id} (${after.map((leg) => leg.leg).join(" and ")}) is cancelled. Cancellation fee: ${formatPence(feeTotal)}.${optText(ctx.body, "reason") === undefined ? "" : `\nReason: ${optText(ctx.body, "reason")}`}`,
+      body: `Your booking ${row.pair_id} (${after.map((leg) => leg.leg).join(" and ")}) is cancelled. Cancellation fee: ${formatPence(feeTotal)}.${reason === undefined ? "" : `\nReason: ${reason}`}`,
     });
   }
   return ok({ bookings: after.map((leg) => toBooking(ctx.db, leg, ctx.now)), fee: money(feeTotal) });
+};
+
+/** The reason as one line of plain text, at most Validation.limits.cancellationReasonLength characters. */
+const cancellationReason = (typed: string | undefined): string | undefined => {
+  const reason = PlainText.shortAnswer(typed ?? "", Validation.limits.cancellationReasonLength);
+  if (reason === "too_long")
+    return badRequest(`The reason is at most ${Validation.limits.cancellationReasonLength} characters.`);
+  return reason;
 };
 
 const sendReceipt = (ctx: Ctx): Reply => {
   const { pair } = pairByToken(ctx, optText(ctx.body, "booking_token"));
   const typed = optText(ctx.body, "email");
   if (typed !== undefined && !isEmail(typed)) return fail("email_invalid");
-  const to =
-    typed === undefined ? pair.find((leg) => leg.passenger_email !== null)?.passenger_email : normaliseEmail(typed);
-  if (to === undefined || to === null) return badRequest("This booking has no e-mail address; send one in `email`.");
+  const own = pair.find((leg) => leg.passenger_email !== null)?.passenger_email ?? undefined;
+  const customer = ctx.customer;
+  const owner =
+    customer !== undefined && pair.some((leg) => leg.customer_id === customer.id) ? customer.email : undefined;
+  const to = typed === undefined ? (own ?? owner) : normaliseEmail(typed);
+  if (to === undefined) return badRequest("This booking has no e-mail address; sign in as its owner.");
+  // A token page is not an account: receipts go to the booking's own address or its signed-in owner's, never
+  // to an address the holder of a link chooses (issue 14 item 6).
+  if (to !== own && to !== owner)
+    return badRequest("Receipts go only to the booking's e-mail address or to its signed-in owner's.");
   const lines = pair.flatMap((leg) => [
     `${leg.leg === "outbound" ? "Outbound" : "Return"} ${leg.id}, ${formatInstant(leg.pickup_time)}, ${leg.status}:`,
     ...(JSON.parse(leg.fare) as { lines: { label: string; amount: { amount: number } }[] }).lines.map(

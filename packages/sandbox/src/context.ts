@@ -22,6 +22,11 @@ export interface TenantRow {
   readonly centre_lon: number;
   readonly logo_colour: string;
   readonly logo_mark: string;
+  /**
+   * Where the tenant's web app is published (https://book.solentcars.example): the only base of
+   * links in e-mails and texts. Null: the sandbox's local origin (SANDBOX_PUBLIC_ORIGIN).
+   */
+  readonly public_origin: string | null;
 }
 
 export interface CustomerRow {
@@ -58,6 +63,11 @@ export interface OutboxMessage {
   readonly created_at: number;
 }
 
+/** The captcha port: whether a response token proves a person, spending it (captcha.ts). */
+export interface CaptchaPort {
+  readonly verify: (ctx: Ctx, token: string | undefined) => boolean;
+}
+
 export interface Ctx {
   readonly db: Db;
   /** The clock reading for the whole request. */
@@ -71,6 +81,13 @@ export interface Ctx {
   readonly query: URLSearchParams;
   readonly body: Fields;
   readonly headers: IncomingHttpHeaders;
+  /**
+   * The client's address, for per-client limits: the peer's address, or the last hop of
+   * X-Forwarded-For when the peer is a loopback proxy (the web server, which sets it itself).
+   */
+  readonly client: string;
+  /** Verifies captcha response tokens (the sandbox's own provider). */
+  readonly captcha: CaptchaPort;
   readonly params: Readonly<Record<string, string>>;
   /** Outbox messages written by this request, printed once it commits. */
   readonly sent: OutboxMessage[];
@@ -78,7 +95,11 @@ export interface Ctx {
   readonly cookies: string[];
   /** Absolute base of this API as the caller reaches it (through the web proxy or directly). */
   readonly apiBase: string;
-  /** Origin of the tenant's web app, for links in e-mails. */
+  /**
+   * The tenant's configured public origin, the base of every link in an e-mail or text. Never
+   * taken from a request header (Origin, Host, X-Forwarded-Host): a stranger could otherwise
+   * have a genuine reset e-mail point at their own host (issue 14 item 1).
+   */
   readonly webBase: string;
 }
 

@@ -11,7 +11,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "1";
+const schemaVersion = "2";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -19,7 +19,7 @@ CREATE TABLE tenants(
   code TEXT PRIMARY KEY, website_name TEXT NOT NULL, website_title TEXT NOT NULL, meta_description TEXT NOT NULL,
   theme_color TEXT NOT NULL, support_email TEXT NOT NULL, support_phone TEXT NOT NULL, stripe_key TEXT NOT NULL,
   mixpanel_token TEXT, centre_lat REAL NOT NULL, centre_lon REAL NOT NULL, logo_colour TEXT NOT NULL, logo_mark TEXT NOT NULL,
-  sort INTEGER NOT NULL);
+  public_origin TEXT, sort INTEGER NOT NULL);
 CREATE TABLE tenant_scripts(
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, raw_script TEXT NOT NULL,
   is_active INTEGER NOT NULL, priority INTEGER NOT NULL, placement TEXT NOT NULL);
@@ -71,6 +71,9 @@ CREATE INDEX bookings_business ON bookings(tenant, business_id, pickup_time);
 CREATE INDEX bookings_guest ON bookings(tenant, guest_id);
 CREATE INDEX bookings_pair ON bookings(tenant, pair_id);
 CREATE INDEX bookings_due ON bookings(tenant, next_transition_at) WHERE next_transition_at IS NOT NULL;
+CREATE TABLE share_links(
+  token TEXT PRIMARY KEY, tenant TEXT NOT NULL, pair_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  UNIQUE(tenant, pair_id));
 CREATE TABLE bulk_rows(
   tenant TEXT NOT NULL, business_id INTEGER NOT NULL, row_key TEXT NOT NULL, booking_id INTEGER NOT NULL,
   PRIMARY KEY(tenant, business_id, row_key));
@@ -103,6 +106,9 @@ CREATE TABLE otp_codes(
   code_hash TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL,
   used_at INTEGER);
 CREATE INDEX otp_codes_phone ON otp_codes(tenant, phone, created_at);
+CREATE TABLE captcha(
+  secret_hash TEXT PRIMARY KEY, tenant TEXT NOT NULL, kind TEXT NOT NULL, answer TEXT, expires_at INTEGER NOT NULL,
+  used_at INTEGER);
 CREATE TABLE rate_events(tenant TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX rate_events_key ON rate_events(tenant, key, at);
 CREATE TABLE reset_tokens(

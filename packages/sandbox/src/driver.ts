@@ -7,7 +7,7 @@
  */
 import {
   forgotPasswordFor,
-  loginLimit,
+  passwordMatches,
   requireEmail,
   requireNewPassword,
   requirePhone,
@@ -20,7 +20,7 @@ import { badRequest, fail } from "./errors.ts";
 import { isEmail, normaliseEmail, optBool, optInt, optRecord, optString, optText } from "./input.ts";
 import { money } from "./money.ts";
 import { send } from "./outbox.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword } from "./passwords.ts";
 import * as RateLimit from "./rate-limit.ts";
 import { startSession } from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
@@ -55,14 +55,13 @@ const doLoginToolbox = (ctx: Ctx): Reply => {
   }
   if (!isEmail(typed)) return fail("invalid_login_email");
   const email = normaliseEmail(typed);
-  const key = `driver-login:${email}`;
-  RateLimit.enforce(ctx, key, loginLimit);
+  const guard = RateLimit.guardSignIn(ctx, "driver", email);
   const driver = driverByEmail(ctx, email);
-  if (driver === null || driver === undefined || !verifyPassword(password, driver.password_hash ?? "")) {
-    RateLimit.record(ctx, key);
+  if (!passwordMatches(password, driver?.password_hash) || driver === null || driver === undefined) {
+    guard.failed();
     return fail("invalid_login", { commit: true });
   }
-  RateLimit.clear(ctx, key);
+  guard.succeeded();
   const session = startSession(ctx, "driver", driver.id);
   return ok({
     access_token: session.token,

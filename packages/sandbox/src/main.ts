@@ -9,14 +9,26 @@ import { Theme } from "@cabline/domain";
 import { sandboxPassword } from "./passwords.ts";
 import { people } from "./seed.ts";
 import { createSandbox } from "./server.ts";
-import { allTenants } from "./tenants.ts";
+import { allTenants, localOriginTemplate, publicOriginOf } from "./tenants.ts";
 
 const dbPath = process.env["SANDBOX_DB"] ?? join(import.meta.dirname, "..", "data", "sandbox.db");
 const reset = process.argv.includes("--reset") || process.env["SANDBOX_RESET"] === "1";
 const port = Number(process.env["SANDBOX_PORT"] ?? 4020);
 const webPort = Number(process.env["WEB_PORT"] ?? 5173);
 
-const sandbox = await createSandbox({ dbPath, port, reset, webPort });
+// Links in e-mails start with each tenant's configured origin, else this template (never a request header).
+const publicOrigin = process.env["SANDBOX_PUBLIC_ORIGIN"];
+// A captcha token that always passes, for tools without a widget; unset, every token is checked.
+const captchaTestToken = process.env["SANDBOX_CAPTCHA_TEST_TOKEN"];
+
+const sandbox = await createSandbox({
+  dbPath,
+  port,
+  reset,
+  webPort,
+  ...(publicOrigin === undefined || publicOrigin === "" ? {} : { publicOrigin }),
+  ...(captchaTestToken === undefined || captchaTestToken === "" ? {} : { captchaTestToken }),
+});
 
 const colour = (value: string): string => {
   const parsed = Theme.formatThemeColour(Theme.parseThemeColour(value));
@@ -28,7 +40,7 @@ const lines = [
   "[sandbox] tenants (X-TENANT-ID):",
   ...allTenants(sandbox.db).map(
     (t) =>
-      `  ${t.code.padEnd(5)} ${t.website_name.padEnd(26)} ${colour(t.theme_color).padEnd(44)} ${t.mixpanel_token === null ? "no analytics" : "analytics on"}   http://${t.code.toLowerCase()}.localhost:${webPort}`,
+      `  ${t.code.padEnd(5)} ${t.website_name.padEnd(26)} ${colour(t.theme_color).padEnd(44)} ${t.mixpanel_token === null ? "no analytics" : "analytics on"}   ${publicOriginOf(t, publicOrigin || localOriginTemplate(webPort))}`,
   ),
   `[sandbox] people in every tenant, password ${sandboxPassword}:`,
   ...people.map((p) => `  ${p.email.padEnd(24)} ${p.phone}  ${p.role}`),

@@ -47,3 +47,71 @@ export const latest = (ctx: Ctx, key: string): number | undefined =>
     ctx.tenant.code,
     key,
   )?.at ?? undefined;
+
+const count = (ctx: Ctx, key: string, windowMs: number): number =>
+  ctx.db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM rate_events WHERE tenant = ? AND key = ? AND at > ?",
+    ctx.tenant.code,
+    key,
+    ctx.now - windowMs,
+  )?.n ?? 0;
+
+/**
+ * Sign-in throttling of both portals (issue 14 item 4). Failures are counted four ways, so no
+ * one counter lets a stranger lock the owner out:
+ * - this client on this account: 5 in 15 minutes, then 429 until the oldest leaves the window
+ *   (the stranger locks only themselves);
+ * - this account from any client: after 5 failures in 15 minutes each attempt waits 1 s, 2 s,
+ *   4 s... at most 30 s after the last failure. A growing delay, not a lock: the owner waits at
+ *   most 30 s, while a guesser with any number of clients gets about 2 tries a minute;
+ * - this client on any account: 20 in 15 minutes (spraying many e-mails from one client);
+ * - the tenant overall: past 500 in 15 minutes, clients that have failed at least once wait
+ *   until the window clears, clients that have not still get in.
+ * A blocked attempt verifies no password and counts nothing.
+ */
+export const signInLimits = {
+  pair: { max: 5, windowMs: 15 * 60_000 },
+  account: { free: 5, windowMs: 15 * 60_000, firstDelayMs: 1000, maxDelayMs: 30_000 },
+  client: { max: 20, windowMs: 15 * 60_000 },
+  overall: { max: 500, windowMs: 15 * 60_000 },
+} as const;
+
+export interface SignInGuard {
+  /** Records the failure with every counter. */
+  readonly failed: () => void;
+  /** Clears this account's counters (the client's own stay). */
+  readonly succeeded: () => void;
+}
+
+const tooMany = (retryAfterMs: number): never =>
+  fail("too_many_attempts_please_wait", { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+/** 429 when any counter says wait; otherwise the guard to record the outcome with. */
+export const guardSignIn = (ctx: Ctx, portal: "customer" | "driver", email: string): SignInGuard => {
+  const keys = {
+    pair: `${portal}-login:${email}:${ctx.client}`,
+    account: `${portal}-login:${email}`,
+    client: `login-client:${ctx.client}`,
+    overall: "login-all",
+  };
+  const { pair, account, client, overall } = signInLimits;
+  enforce(ctx, keys.pair, pair);
+  enforce(ctx, keys.client, client);
+  const failures = eventsIn(ctx, keys.account, account.windowMs);
+  if (failures.length >= account.free) {
+    const delay = Math.min(account.firstDelayMs * 2 ** (failures.length - account.free), account.maxDelayMs);
+    const last = failures[failures.length - 1] ?? ctx.now;
+    if (ctx.now < last + delay) tooMany(last + delay - ctx.now);
+  }
+  if (count(ctx, keys.overall, overall.windowMs) >= overall.max && count(ctx, keys.client, client.windowMs) > 0)
+    tooMany(overall.windowMs);
+  return {
+    failed: () => {
+      for (const key of Object.values(keys)) record(ctx, key);
+    },
+    succeeded: () => {
+      clear(ctx, keys.pair);
+      clear(ctx, keys.account);
+    },
+  };
+};

@@ -4,6 +4,7 @@
  * past account trip with PO numbers. Written through the same code as bookings made over HTTP,
  * with times relative to the first start, so the lifecycle has moved them on when first read.
  */
+import { sandboxCaptcha } from "./captcha.ts";
 import { membership } from "./accounts.ts";
 import type { LegDraft } from "./booking-request.ts";
 import type { BookingRow } from "./booking-records.ts";
@@ -29,6 +30,8 @@ const seedCtx = (db: Db, tenant: TenantRow, now: number, random: Random, custome
   query: new URLSearchParams(),
   body: {},
   headers: {},
+  client: "seed",
+  captcha: sandboxCaptcha(),
   params: {},
   sent: [],
   cookies: [],

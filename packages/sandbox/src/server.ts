@@ -11,6 +11,7 @@ import { bookingListRoutes } from "./booking-lists.ts";
 import { bookingRoutes } from "./bookings.ts";
 import { bulkImportRoutes } from "./bulk-import.ts";
 import { businessRoutes } from "./business.ts";
+import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
 import { cancellationRoutes } from "./cancellation.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
@@ -31,7 +32,7 @@ import { Router } from "./router.ts";
 import { systemClock, systemRandom, type Clock, type Random } from "./runtime.ts";
 import { seed } from "./seed.ts";
 import { clearedSessionCookie, cookieValue, resolveCustomer, resolveDriver } from "./sessions.ts";
-import { tenantFor, tenantRoutes } from "./tenants.ts";
+import { localOriginTemplate, publicOriginOf, tenantFor, tenantRoutes } from "./tenants.ts";
 
 export interface SandboxOptions {
   /** The SQLite file; created and seeded when missing. */
@@ -45,10 +46,17 @@ export interface SandboxOptions {
   readonly reset?: boolean;
   /** Where outbox messages and server errors are printed (console.log by default). */
   readonly log?: (line: string) => void;
-  /** The web app's port, for links in e-mails when the request does not name its origin. */
+  /** The web app's port, for the local public origin (`http://<tenant>.localhost:<webPort>`). */
   readonly webPort?: number;
+  /**
+   * The public origin of tenants without one configured, `{tenant}` standing for the lower-case
+   * code (SANDBOX_PUBLIC_ORIGIN). Links in e-mails never come from request headers.
+   */
+  readonly publicOrigin?: string;
   /** Where the web app's proxy mounts this API (the proxy strips it): /api. */
   readonly proxyPrefix?: string;
+  /** A captcha response token that always passes (SANDBOX_CAPTCHA_TEST_TOKEN); none by default. */
+  readonly captchaTestToken?: string;
 }
 
 export interface Sandbox {
@@ -78,33 +86,83 @@ export const routes: ReadonlyArray<Route> = [
   ...driverRoutes,
   ...mapRoutes,
   ...outboxRoutes,
+  ...captchaRoutes,
   ...paymentRoutes,
 ];
 
 const maxBodyBytes = 5 * 1024 * 1024;
+/** Past this much of an oversized body the connection is closed instead of read to its end. */
+const maxDrainBytes = 64 * 1024 * 1024;
+/** Objects and arrays nest at most this deep; deeper JSON is refused with 400 (issue 14 item 12). */
+export const maxJsonDepth = 32;
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  /** False when the client sent more than maxDrainBytes: the connection is then closed. */
+  readonly drained: boolean;
+  constructor(drained: boolean) {
+    super("body too large");
+    this.drained = drained;
+  }
+}
 
+/**
+ * The body, or BodyTooLarge. An oversized body is read to its end and thrown away before the 413
+ * is written, so a proxy in front sees a complete exchange and passes the 413 on (a reply while
+ * the client is still sending made the web proxy answer 502).
+ */
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new BodyTooLarge());
-        request.resume();
+      if (size > maxDrainBytes) {
+        request.pause();
+        reject(new BodyTooLarge(false));
         return;
       }
-      chunks.push(chunk);
+      if (size <= maxBodyBytes) chunks.push(chunk);
     });
-    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () =>
+      size > maxBodyBytes ? reject(new BodyTooLarge(true)) : resolve(Buffer.concat(chunks).toString("utf8")),
+    );
     request.on("error", reject);
   });
+
+/** How deep a parsed JSON value nests, counted without recursion (a deep body must not overflow the stack). */
+const depthOf = (value: unknown): number => {
+  let deepest = 0;
+  const pending: Array<readonly [unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxJsonDepth) return deepest;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+};
 
 const header = (request: IncomingMessage, name: string): string | undefined => {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+};
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Who is asking, for per-client limits: the peer, or, when the peer is a proxy on this machine
+ * (the web server), the last address of X-Forwarded-For, the one that proxy appended. Earlier
+ * entries are the client's own claims and are ignored.
+ */
+const clientOf = (request: IncomingMessage): string => {
+  const peer = request.socket.remoteAddress ?? "unknown";
+  const forwarded = request.headers["x-forwarded-for"];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "");
+  return loopback.has(peer) && hops.length > 0 ? (hops[hops.length - 1] ?? peer) : peer;
 };
 
 /** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
@@ -121,6 +179,7 @@ const parseBody = (route: TenantRoute, request: IncomingMessage, raw: string): F
     } catch {
       return badRequest("The body is not valid JSON.");
     }
+    if (depthOf(parsed) > maxJsonDepth) return badRequest(`The body nests deeper than ${maxJsonDepth} levels.`);
     return isRecord(parsed) ? parsed : badRequest("The body must be a JSON object.");
   }
   if (!form && raw.trim() !== "") return badRequest("This operation takes an application/x-www-form-urlencoded body.");
@@ -161,6 +220,8 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
   const host = options.host ?? "127.0.0.1";
   const webPort = options.webPort ?? 5173;
   const proxyPrefix = options.proxyPrefix ?? "/api";
+  const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
+  const captcha = sandboxCaptcha(options.captchaTestToken);
   const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false);
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {
@@ -192,7 +253,6 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
         () => {
           const tenant = tenantFor(db, request.headers["x-tenant-id"]);
           const body = parseBody(route, request, raw);
-          const origin = header(request, "origin");
           const ctx: Ctx = {
             db,
             now,
@@ -206,16 +266,13 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
             query: url.searchParams,
             body,
             headers: request.headers,
+            client: clientOf(request),
+            captcha,
             params,
             sent,
             cookies,
             apiBase,
-            webBase:
-              origin !== undefined && /^https?:\/\//.test(origin)
-                ? origin
-                : forwardedHost !== undefined
-                  ? `${proto}://${forwardedHost}`
-                  : `http://${tenant.code.toLowerCase()}.localhost:${webPort}`,
+            webBase: publicOriginOf(tenant, originTemplate),
           };
           return route.idempotent === true
             ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
@@ -272,8 +329,10 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
               error: "bad_request",
               message: tooLarge ? "The body is too large." : "The request could not be read.",
             },
+            headers: { Connection: "close" },
           });
         }
+        if (tooLarge && !error.drained) request.destroy();
       },
     );
   });

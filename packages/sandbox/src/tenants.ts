@@ -36,6 +36,7 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     centre_lon: -1.4044,
     logo_colour: "#0f766e",
     logo_mark: "SC",
+    public_origin: null,
     scripts: [
       {
         name: "Brand marker",
@@ -74,6 +75,7 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     centre_lon: -1.129,
     logo_colour: "#b45309",
     logo_mark: "GD",
+    public_origin: null,
     scripts: [
       {
         name: "Brand marker",
@@ -112,6 +114,7 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     centre_lon: -1.109,
     logo_colour: "#6b21a8",
     logo_mark: "PD",
+    public_origin: null,
     scripts: [
       {
         name: "Brand marker",
@@ -135,8 +138,8 @@ export const seedTenants = (db: Db): void => {
   tenantSeeds.forEach((tenant, index) => {
     db.run(
       `INSERT INTO tenants(code, website_name, website_title, meta_description, theme_color, support_email, support_phone,
-         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, public_origin, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       tenant.code,
       tenant.website_name,
       tenant.website_title,
@@ -150,6 +153,7 @@ export const seedTenants = (db: Db): void => {
       tenant.centre_lon,
       tenant.logo_colour,
       tenant.logo_mark,
+      tenant.public_origin,
       index,
     );
     for (const script of tenant.scripts) {
@@ -179,6 +183,16 @@ export const tenantFor = (db: Db, header: string | string[] | undefined): Tenant
     fail("bad_request", { message: "No tenant with this X-TENANT-ID." })
   );
 };
+
+/** The sandbox's local public origin of every tenant: `{tenant}` becomes the lower-case code. */
+export const localOriginTemplate = (webPort: number): string => `http://{tenant}.localhost:${webPort}`;
+
+/**
+ * The origin links in e-mails and texts start with: the tenant's configured public origin, else
+ * the sandbox's template. Request headers play no part (issue 14 item 1: reset-link poisoning).
+ */
+export const publicOriginOf = (tenant: TenantRow, template: string): string =>
+  (tenant.public_origin ?? template.replaceAll("{tenant}", tenant.code.toLowerCase())).replace(/\/+$/, "");
 
 export const allTenants = (db: Db): ReadonlyArray<TenantRow> =>
   db.all<TenantRow>("SELECT * FROM tenants ORDER BY sort");

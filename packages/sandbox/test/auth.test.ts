@@ -205,6 +205,22 @@ describe("password reset", () => {
     const late = await ts.call("POST", "/customer/v2/resetPassword", { form: { token, password: "long-enough-1" } });
     expect(late.body.error).toBe("invalid_reset_token");
   });
+
+  it("spends every older link once one is used (issue 14 item 8)", async () => {
+    ts.advance(60 * 60_000);
+    const links = async (): Promise<ReadonlyArray<string>> =>
+      (await ts.outbox("owen.marsh@example.com"))
+        .map((mail) => mail.body.match(/token=([A-Za-z0-9_-]+)/)?.[1])
+        .filter((token): token is string => token !== undefined);
+    for (let i = 0; i < 2; i++)
+      await ts.call("POST", "/customer/v2/forgotPassword", { form: { email: "owen.marsh@example.com" } });
+    const [newer, older] = await links();
+    const reset = (token: string | undefined, password: string) =>
+      ts.call("POST", "/customer/v2/resetPassword", { form: { token: token ?? "", password } });
+    expect((await reset(newer, "owen-chose-this")).body.error).toBe("no_error");
+    expect((await reset(older, "attacker-chose")).body.error).toBe("invalid_reset_token");
+    expect((await login("owen.marsh@example.com", "owen-chose-this")).status).toBe(200);
+  });
 });
 
 describe("registerWeb and submitEmailForValidation checks", () => {

@@ -435,16 +435,16 @@ describe("saved places and receipts", () => {
     expect(profile.body.default_pickup).toMatchObject({ name: "Work", id: saved.body.location.id });
   });
 
-  it("e-mails a receipt to the passenger or another address", async () => {
+  it("e-mails a receipt to the booking's own address only (issue 14 item 6)", async () => {
     const created = await ts.call("POST", "/customer/v2/booking", { token: passenger, key: true, json: oneWay() });
     const token = created.body.bookings[0].booking_token;
     expect((await ts.call("POST", "/customer/v2/sendReceipt", { form: { booking_token: token } })).body.sent_to).toBe(
       "passenger@example.com",
     );
-    const other = await ts.call("POST", "/customer/v2/sendReceipt", {
-      form: { booking_token: token, email: "Accounts@Example.com" },
+    const own = await ts.call("POST", "/customer/v2/sendReceipt", {
+      form: { booking_token: token, email: "Passenger@Example.com" },
     });
-    expect(other.body).toEqual({ error: "no_error", sent_to: "accounts@example.com" });
-    expect((await ts.outbox("accounts@example.com"))[0]?.body).toContain("Journey fare");
+    expect(own.body).toEqual({ error: "no_error", sent_to: "passenger@example.com" });
+    expect((await ts.outbox("passenger@example.com"))[0]?.body).toContain("Journey fare");
   });
 });

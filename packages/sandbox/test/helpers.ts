@@ -76,6 +76,17 @@ export const client =
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
+/** Solves the sandbox's captcha widget as a person would: asks for a sum and answers it. */
+export const solveCaptcha = async (call: Call, tenant = "BOOK"): Promise<string> => {
+  const challenge = await call("GET", "/sandbox/captcha/challenge", { tenant });
+  const [, a = "0", b = "0"] = /What is (\d+) \+ (\d+)\?/.exec(challenge.body.question) ?? [];
+  const solved = await call("POST", "/sandbox/captcha/solve", {
+    tenant,
+    form: { challenge_id: challenge.body.challenge_id, answer: String(Number(a) + Number(b)) },
+  });
+  return solved.body.captchaToken as string;
+};
+
 export const startSandbox = async (options: { now?: number } = {}): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;

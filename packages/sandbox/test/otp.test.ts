@@ -2,7 +2,7 @@
 // 6 digits, single use, valid 10 minutes, at most 5 attempts, at most one send a minute and 5 an
 // hour per number (429 too_many_attempts_please_wait with Retry-After), delivered to the outbox.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSandbox, type TestSandbox } from "./helpers.ts";
+import { solveCaptcha, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
 beforeAll(async () => {
@@ -28,9 +28,13 @@ beforeEach(() => {
   passengerPhone = registeredNumber();
 });
 
-const sendCode = (number: string, isForSignIn = true) =>
+/** Each number asks from a client of its own, so the per-client limit is tested on its own below. */
+const clientOf = (number: string): string => `198.51.100.${Number(number.slice(-5)) % 250}`;
+const sendCode = async (number: string, isForSignIn = true, client = clientOf(number), tenant = "BOOK") =>
   ts.call("POST", "/customer/v2/submitTelForValidation", {
-    form: { number, fromWeb: 1, isForSignIn, siteKey: "sandbox", captchaToken: "sandbox-captcha" },
+    tenant,
+    headers: { "X-Forwarded-For": client },
+    form: { number, fromWeb: 1, isForSignIn, siteKey: "sandbox", captchaToken: await solveCaptcha(ts.call, tenant) },
   });
 
 const latestCode = async (number: string): Promise<string> => {
@@ -94,10 +98,7 @@ describe("sending a code", () => {
     expect((await sendCode(passengerPhone)).status).toBe(200);
     expect((await sendCode(registeredNumber())).status).toBe(200);
     expect((await sendCode("+447700900123")).status).toBe(200);
-    const gdt = await ts.call("POST", "/customer/v2/submitTelForValidation", {
-      tenant: "GDT",
-      form: { number: "+447700900123", fromWeb: 1, isForSignIn: true, captchaToken: "c" },
-    });
+    const gdt = await sendCode("+447700900123", true, "198.51.100.251", "GDT");
     expect(gdt.status).toBe(200);
   });
 });
@@ -222,5 +223,74 @@ describe("signing up with a code", () => {
       form: { name: "X", email, number: unregisteredNumber(), validationCode: code, password: "long-enough" },
     });
     expect(answer.body.error).toBe("no_validation_record");
+  });
+});
+
+describe("the captcha (issue 14 item 7)", () => {
+  const withToken = (captchaToken: string, tenant = "BOOK") =>
+    ts.call("POST", "/customer/v2/submitTelForValidation", {
+      tenant,
+      form: { number: passengerPhone, fromWeb: 1, isForSignIn: true, captchaToken },
+    });
+
+  it("refuses a made-up, reused, expired or other tenant's token, and sends nothing", async () => {
+    for (const made of ["c", "sandbox-captcha", "sbx_captcha_AAAAAAAAAAAAAAAAAAAAAA"]) {
+      expect((await withToken(made)).body.message).toBe("Captcha verification failed.");
+    }
+    const gdtToken = await solveCaptcha(ts.call, "GDT");
+    expect((await withToken(gdtToken)).status).toBe(400);
+    const late = await solveCaptcha(ts.call);
+    ts.advance(3 * minute);
+    expect((await withToken(late)).status).toBe(400);
+    expect(await ts.outbox(passengerPhone)).toEqual([]);
+    const token = await solveCaptcha(ts.call);
+    expect((await withToken(token)).status).toBe(200);
+    ts.advance(2 * minute);
+    expect((await withToken(token)).status).toBe(400);
+  });
+
+  it("spends the token even when the number is not registered", async () => {
+    const token = await solveCaptcha(ts.call);
+    const stranger = unregisteredNumber();
+    const ask = () =>
+      ts.call("POST", "/customer/v2/submitTelForValidation", {
+        form: { number: stranger, fromWeb: 1, isForSignIn: true, captchaToken: token },
+      });
+    expect((await ask()).body.error).toBe("number_not_registered");
+    expect((await ask()).body.message).toBe("Captcha verification failed.");
+  });
+
+  it("gives no token for a wrong answer, and one answer per challenge", async () => {
+    const challenge = await ts.call("GET", "/sandbox/captcha/challenge");
+    const wrong = await ts.call("POST", "/sandbox/captcha/solve", {
+      form: { challenge_id: challenge.body.challenge_id, answer: "99" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.captchaToken).toBeUndefined();
+    const again = await ts.call("POST", "/sandbox/captcha/solve", {
+      form: { challenge_id: challenge.body.challenge_id, answer: "2" },
+    });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe("sending limits per client and per tenant (issue 14 item 7)", () => {
+  it("sends at most 10 codes an hour to one client, whatever the numbers", async () => {
+    ts.advance(2 * 60 * minute);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await sendCode(registeredNumber(), true, "203.0.113.40")).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect((await sendCode(registeredNumber(), true, "203.0.113.41")).status).toBe(200);
+  });
+
+  it("sends at most 100 codes in 10 minutes for a tenant, from any clients", async () => {
+    ts.advance(2 * 60 * minute);
+    const statuses: number[] = [];
+    for (let i = 0; i < 110; i++) statuses.push((await sendCode(registeredNumber(), true, `192.0.2.${i}`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+    ts.advance(11 * minute);
+    expect((await sendCode(registeredNumber(), true, "192.0.2.200")).status).toBe(200);
+    expect((await sendCode(unregisteredNumber(), false, "192.0.2.201", "GDT")).status).toBe(200);
   });
 });

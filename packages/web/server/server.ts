@@ -50,7 +50,11 @@ const hasExtension = /\/[^/]*\.[^/]+$/;
 const untrustedForwarding = (name: string) =>
   name.startsWith("x-forwarded-") || name === "forwarded" || name === "x-real-ip" || name === "via";
 
-export function forwardedHeaders(headers: IncomingHttpHeaders, origin: URL): IncomingHttpHeaders {
+export function forwardedHeaders(
+  headers: IncomingHttpHeaders,
+  origin: URL,
+  clientAddress?: string,
+): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!untrustedForwarding(name)) out[name] = value;
   // A browser's Origin names the page's own origin; anything else was written by hand.
@@ -58,6 +62,9 @@ export function forwardedHeaders(headers: IncomingHttpHeaders, origin: URL): Inc
   out["x-forwarded-host"] = origin.host;
   out["x-forwarded-proto"] = origin.protocol.replace(/:$/, "");
   out["x-forwarded-prefix"] = "/api";
+  // The client as this server saw it, never as the client says: the sandbox throttles sign-ins
+  // and codes per client by this header when the request comes from loopback (issue 14 item 4).
+  if (clientAddress !== undefined) out["x-forwarded-for"] = clientAddress;
   return out;
 }
 
@@ -136,7 +143,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
-        rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request.cabline.origin),
+        rewriteRequestHeaders: (_original, headers) =>
+          forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress),
       });
     };
     const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

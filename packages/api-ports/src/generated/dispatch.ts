@@ -295,7 +295,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a booking and its return
-         * @description Cancels both legs (or one with `legs`). Free until the driver is en route; after that the fee shown by getCancelBookingInfo is charged. The booking_token is the credential, so guests can cancel from the track page.
+         * @description Cancels both legs (or one with `legs`). Free until the driver is en route; after that the fee shown by getCancelBookingInfo is charged. The booking_token is the credential, so guests can cancel from their own track page; a share token is refused with invalid_booking. The reason is written into the passenger's cancellation e-mail as one line of plain text (control characters removed), at most 200 characters.
          */
         post: operations["cancelBookingPair"];
         delete?: never;
@@ -513,7 +513,7 @@ export interface paths {
         };
         /**
          * Get one booking by its token
-         * @description The booking_token is the credential: the track (/t/{token}, /track/{token}), pay (/pay/{token}) and share (/share/{token}) pages call this without signing in. The spec writes the parameter as booking_token={bookingId}; the value is the booking_token of the record.
+         * @description The booking_token is the credential: the track (/t/{token}, /track/{token}) and pay (/pay/{token}) pages call this without signing in, and the answer carries the pair's `share_token`. The share page (/share/{token}) calls this with the share token, which only reads: its answer has `read_only: true`, the share token in place of every booking_token, and no passenger contact details, room, notes, references or promo code; cancelling and receipts refuse it. The spec writes the parameter as booking_token={bookingId}; the value is the booking_token of the record (or the share token).
          */
         get: operations["getBooking"];
         put?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a receipt
-         * @description Sends the receipt of the pair to the passenger e-mail, or to `email`. The booking_token is the credential, so it works from the share page.
+         * @description Sends the receipt of the pair to the booking's own e-mail, or to `email` when that is the booking's own e-mail or the signed-in owner's (the customer who made it). Any other address is refused with bad_request: the holder of a link must not choose where the passenger's receipt goes. A share token is refused with invalid_booking.
          */
         post: operations["sendReceipt"];
         delete?: never;
@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Send a one-time code to a phone number
-         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). A captcha token is required.
+         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). The captcha response token is verified with the captcha provider and spent, whatever the answer; a missing, made-up, reused or expired token is refused with bad_request "Captcha verification failed.". Codes are limited per number, per client and per tenant (429 too_many_attempts_please_wait).
          */
         post: operations["submitTelForValidation"];
         delete?: never;
@@ -1032,7 +1032,7 @@ export interface components {
         /** @description A booking record: one leg of a trip. */
         Booking: {
             asap?: boolean;
-            /** @description Unguessable token used by /t, /track, /pay and /share: at least 128 bits, base64url (22+ characters). */
+            /** @description Unguessable token used by /t, /track and /pay: at least 128 bits, base64url (22+ characters). In a read-only (shared) view, the share token. */
             booking_token: string;
             /** @description Business account the trip is booked on, if any. */
             business_id?: number;
@@ -1062,12 +1062,16 @@ export interface components {
             pickup_location: components["schemas"]["Location"];
             pickup_time: components["schemas"]["DateTime"];
             promocode?: string;
+            /** @description True when the booking was read with a share token. */
+            read_only?: boolean;
             /** @description Free reference of the booker. */
             reference?: string;
             ride_type_id: number;
             ride_type_name?: string;
             /** @description Hotel room or cabin number. */
             room?: string;
+            /** @description The token of the pair's /share/{token} link, given to the passenger only. It reads the booking through getBooking and nothing more: it cannot cancel, pay or send receipts. */
+            share_token?: string;
             status: components["schemas"]["BookingStatus"];
             /** @description Status changes, oldest first. */
             status_history: components["schemas"]["StatusChange"][];
@@ -1079,8 +1083,9 @@ export interface components {
             additionalCharges?: string[];
             /** @description Pick up as soon as possible (the client sets dateTime to now + 1 minute). */
             asap?: boolean;
+            /** @description At most 365 days ahead (Validation.limits.pickupDaysAhead); later is refused with bad_request. */
             dateTime?: components["schemas"]["DateTime"];
-            /** @description First is the drop-off, the rest are vias. The consumer form sends [drop, ...additionalStops]. */
+            /** @description First is the drop-off, the rest are vias. The consumer form sends [drop, ...additionalStops]. At most 10 vias (Validation.limits.viaStops): more stops is a job the operator quotes by hand. */
             destinations: components["schemas"]["Stop"][];
             /** @description ISO country of the phone number, default GB. */
             dialCode?: string;
@@ -1255,6 +1260,7 @@ export interface components {
              * @enum {string}
              */
             legs: "both" | "outbound" | "return";
+            /** @description One line of plain text for the passenger's cancellation e-mail; control characters are removed. */
             reason?: string;
         };
         CancelInfoResponse: {
@@ -1871,7 +1877,7 @@ export interface components {
         };
         SendReceiptForm: {
             booking_token: string;
-            /** @description Send to this address instead of the passenger e-mail. */
+            /** @description The booking's own e-mail or the signed-in owner's; any other address is refused. */
             email?: string;
         };
         SendReceiptResponse: {

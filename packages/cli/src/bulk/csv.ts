@@ -2,7 +2,9 @@
  * A small RFC 4180 CSV reader and writer: commas, double-quoted fields with "" for a quote,
  * newlines inside quotes, CRLF or LF, a UTF-8 byte-order mark (spreadsheets add one), blank lines
  * skipped. Each record keeps its 1-based record number, the header being record 1, which is the
- * row number a spreadsheet shows.
+ * row number a spreadsheet shows. The reader takes its text in pieces (`csvReader`), so a file is
+ * read as a stream and never whole (issue 14 item 13). The writer neutralises cells a spreadsheet
+ * would run as a formula (issue 14 item 10, OWASP CSV injection).
  */
 
 export interface CsvRecord {
@@ -11,30 +13,47 @@ export interface CsvRecord {
   readonly cells: ReadonlyArray<string>;
 }
 
-export const parseCsv = (text: string): Array<CsvRecord> => {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: Array<CsvRecord> = [];
+export interface CsvReader {
+  /** Reads the next piece of text; records completed by it are passed to `onRecord`. */
+  push(text: string): void;
+  /** The end of the text: completes the last record. */
+  end(): void;
+}
+
+export const csvReader = (onRecord: (record: CsvRecord) => void): CsvReader => {
   let cells: Array<string> = [];
   let cell = "";
   let quoted = false;
+  /** A quote inside a quoted cell: the end of the cell, or the first of "". */
+  let quoteSeen = false;
+  /** A CR ended the record: a LF right after it belongs to it. */
+  let afterCr = false;
+  let started = false;
   let record = 0;
   const endRecord = () => {
     cells.push(cell);
     record += 1;
-    if (!(cells.length === 1 && cells[0]?.trim() === "")) records.push({ row: record, cells });
+    if (!(cells.length === 1 && cells[0]?.trim() === "")) onRecord({ row: record, cells });
     else record -= 1;
     cells = [];
     cell = "";
   };
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
+  const read = (char: string) => {
+    if (afterCr) {
+      afterCr = false;
+      if (char === "\n") return;
+    }
+    if (quoteSeen) {
+      quoteSeen = false;
       if (char === '"') {
-        if (source[index + 1] === '"') {
-          cell += '"';
-          index += 1;
-        } else quoted = false;
-      } else cell += char;
+        cell += '"';
+        return;
+      }
+      quoted = false;
+    }
+    if (quoted) {
+      if (char === '"') quoteSeen = true;
+      else cell += char;
     } else if (char === '"' && cell.trim() === "") {
       quoted = true;
       cell = "";
@@ -42,18 +61,42 @@ export const parseCsv = (text: string): Array<CsvRecord> => {
       cells.push(cell);
       cell = "";
     } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && source[index + 1] === "\n") index += 1;
+      afterCr = char === "\r";
       endRecord();
     } else cell += char;
-  }
-  if (cell !== "" || cells.length > 0) endRecord();
+  };
+  return {
+    push: (text) => {
+      const source = !started && text.startsWith("\uFEFF") ? text.slice(1) : text;
+      if (text !== "") started = true;
+      for (const char of source) read(char);
+    },
+    end: () => {
+      if (cell !== "" || cells.length > 0) endRecord();
+    },
+  };
+};
+
+export const parseCsv = (text: string): Array<CsvRecord> => {
+  const records: Array<CsvRecord> = [];
+  const reader = csvReader((record) => records.push(record));
+  reader.push(text);
+  reader.end();
   return records;
 };
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
+/** What makes a spreadsheet read a cell as a formula (OWASP): = + - @, and a leading tab or CR. */
+const formulaStart = /^[=+\-@\t\r]/;
 
+/**
+ * One cell. Text that a spreadsheet would run as a formula gets a leading apostrophe, which shows
+ * it as text ("=HYPERLINK(...)" from a server message must not become a link or a command).
+ * Numbers are written as they are.
+ */
 export const csvCell = (value: string | number | boolean | undefined | null): string => {
-  const text = value === undefined || value === null ? "" : String(value);
+  const raw = value === undefined || value === null ? "" : String(value);
+  const text = typeof value === "string" && formulaStart.test(raw) ? `'${raw}` : raw;
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

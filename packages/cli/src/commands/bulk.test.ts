@@ -148,4 +148,21 @@ describe("bulk", () => {
     expect(report).toHaveLength(26);
     tty.cleanup();
   });
+
+  it("stops reading /dev/zero at the size cap with a clear error (issue 14 item 13)", async () => {
+    const started = Date.now();
+    const { code, stderr } = await cli.run("bulk", "/dev/zero");
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/too big for one upload: it is larger than 10 MB/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(booked()).toBe(0);
+  });
+
+  it("refuses more than 10,000 rows before booking any", async () => {
+    writeFileSync(join(cli.cwd, "huge.csv"), `${header}\n${`${good(23, 6)}\n`.repeat(10_001)}`);
+    const { code, stderr } = await cli.run("bulk", "huge.csv");
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/more than 10,000 rows/);
+    expect(booked()).toBe(0);
+  });
 });

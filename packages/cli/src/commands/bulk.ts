@@ -54,19 +54,20 @@ const progressBar = (stream: Stream, total: number) => {
 
 export const runBulk = async (context: Context, file: string, options: BulkOptions) => {
   context.requireToken();
-  const [{ readFile, writeFile }, { createHash, randomBytes }, { resolve }, domain, csv, rows, limit, prepare, booker] =
+  const [{ writeFile }, { randomBytes }, { resolve }, domain, csv, read, rows, limit, prepare, booker] =
     await Promise.all([
       import("node:fs/promises"),
       import("node:crypto"),
       import("node:path"),
       import("@cabline/domain"),
       import("../bulk/csv.ts"),
+      import("../bulk/read.ts"),
       import("../bulk/rows.ts"),
       import("../limit.ts"),
       import("../booking/prepare.ts"),
       import("../booker.ts"),
     ]);
-  const { Account, ErrorCatalogue, Money } = domain;
+  const { Account, ErrorCatalogue, Money, PlainText } = domain;
   const Bulk = domain.BulkImport;
   const { isPortError, fromPortError } = await import("../handle-error.ts");
 
@@ -74,15 +75,21 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
   const batchSize = Math.min(options.batchSize ?? defaultBatchSize, Bulk.maxRowsPerRequest);
   const dryRun = options.dryRun === true;
 
-  let bytes: Buffer;
+  let input: Awaited<ReturnType<typeof read.readBulkFile>>;
   try {
-    bytes = await readFile(resolve(context.runtime.cwd, file));
+    input = await read.readBulkFile(resolve(context.runtime.cwd, file));
   } catch (error) {
+    if (error instanceof read.BulkFileTooLarge) {
+      throw usageError(
+        `${file} is too big for one upload: ${error.message}.`,
+        `Split it into files of at most ${read.maxBulkRows.toLocaleString("en-GB")} rows.`,
+      );
+    }
     throw usageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
   }
   // The file's identity: the same bytes give the same row keys, run after run.
-  const fileId = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  const records = csv.parseCsv(bytes.toString("utf8"));
+  const fileId = input.sha256.slice(0, 16);
+  const records = input.records;
   const [headerRecord, ...dataRecords] = records;
   if (headerRecord === undefined) throw usageError(`${file} is empty; it needs a header row and one trip per row.`);
   const header = rows.readHeader(headerRecord.cells);
@@ -138,7 +145,7 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
     if (!context.out.json && !context.out.quiet) {
       bar?.clear();
       context.runtime.io.stdout.write(
-        `${`row ${String(result.row).padEnd(5)} ${result.status.padEnd(9)} ${detail}`.trimEnd()}\n`,
+        `${PlainText.withoutControls(`row ${String(result.row).padEnd(5)} ${result.status.padEnd(9)} ${detail}`).trimEnd()}\n`,
       );
     }
     bar?.draw(done, counts);
@@ -282,6 +289,8 @@ CSV columns (header names are matched without case; only the first three are req
   passenger_name, passenger_phone, passenger_email, flight_number, meet_and_greet (yes/no),
   notes, po_number, cost_centre, payment_method (account, cash or card; default: the account's)
 
+At most 10,000 rows and 10 MB a file (read as a stream). Report cells that a spreadsheet would
+run as a formula (= + - @) start with an apostrophe.
 Rows are numbered as a spreadsheet shows them (the header is row 1). Re-running the same file
 books nothing twice: booked rows come back as "duplicate". Exit 0 when every row is booked (or
 valid with --dry-run), 1 when a row failed (2 with --dry-run), 130 when interrupted.

@@ -111,4 +111,18 @@ describe("trips", () => {
     };
     expect(call.businessId).toBe(501);
   });
+
+  it("prints no control character from booking data (issue 14 item 9)", async () => {
+    const hostile = "Ada\u001b]0;pwned\u0007\u001b[2J\u001b[31m Lane\r\u202e";
+    const [token = ""] = await book("--name", hostile, "--notes", `gate 4${"\u001b[1A"}\u009b2J`);
+    for (const output of [await cli.run("trips", "show", token), await cli.run("trips", "list")]) {
+      const controls = [...output.stdout].filter((char) => {
+        const code = char.codePointAt(0) ?? 0;
+        return (code < 32 && char !== "\n") || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e);
+      });
+      expect(controls).toEqual([]);
+    }
+    expect((await cli.run("trips", "show", token)).stdout).toContain("Ada]0;pwned[2J[31m Lane");
+    expect((await cli.json("trips", "show", token)).body.booking.passenger_name).toBe(hostile);
+  });
 });

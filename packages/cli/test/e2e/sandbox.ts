@@ -37,7 +37,13 @@ export const startSandbox = async (): Promise<Sandbox> => {
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [sandboxMain], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DB: join(dir, "sandbox.db") },
+    // The CLI cannot show a captcha widget: it sends the test token the sandbox is told to accept.
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DB: join(dir, "sandbox.db"),
+      SANDBOX_CAPTCHA_TEST_TOKEN: "cabline-cli",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -70,6 +70,21 @@ const errorReporting: ErrorReporting =
   runtime.errorReportingDsn === ""
     ? { enabled: false, report: () => undefined }
     : { enabled: true, report: (error, context) => void reporting().then((port) => port.report(error, context)) };
+if (errorReporting.enabled) {
+  // Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5); the
+  // port itself loads only when one happens.
+  window.addEventListener("error", (event) => errorReporting.report(event.error ?? event.message ?? "Script error"));
+  window.addEventListener("unhandledrejection", (event) =>
+    errorReporting.report(
+      event.reason instanceof Error
+        ? event.reason
+        : Object.assign(new Error(String(event.reason)), { name: "UnhandledRejection" }),
+    ),
+  );
+  // After the first paint the sender decides whether this session is one of the 10 % that record
+  // a replay from the start (spec §9; lib/sentry.ts); the other sessions load nothing more.
+  window.setTimeout(() => void reporting().catch(() => undefined), 3000);
+}
 
 const loadServices = once(() =>
   import("./live-services.ts").then((live) =>

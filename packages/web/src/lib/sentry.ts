@@ -1,31 +1,70 @@
 // Error reporting through Sentry (design card: @sentry/react), only when the runtime
-// configuration gives a DSN. The SDK is imported on the first report, so a visit without errors
-// loads none of it. What is sent is the ErrorReporting port's scrubbed event (no tokens, no
-// personal data); the SDK's own global handlers and breadcrumbs are off so nothing unscrubbed
-// leaves. Session replay (spec §8 "session replay on error", §9 10 percent) is added after the
-// first error, with every text, input and image masked, and any recording event that still
-// holds something the scrubber would remove (a token in a URL, an e-mail) is dropped.
+// configuration gives a DSN. What is sent is the ErrorReporting port's event, which holds only
+// what is known to be safe (route pattern, error code, scrubbed message and stack, allow-listed
+// context; issue 14 item 5); the SDK's own global handlers, breadcrumbs and request data are off
+// so nothing unscrubbed leaves. Uncaught errors and unhandled rejections reach the port through
+// its own listeners (main.tsx, reportUncaught).
+//
+// Session replay (spec §8 "session replay on error", §9 "session recording samples 10 percent of
+// sessions"): 10 % of sessions start the SDK at once with replay buffering, every text, input and
+// image masked; the buffer is kept and sent only when an error is reported. Any recording event
+// that still holds something the scrubber would remove is dropped. The other 90 % load the SDK on
+// their first report, without replay.
 import { scrub, type ErrorEvent as ScrubbedEvent } from "@cabline/api-ports";
 import { Constants } from "@cabline/domain";
 import type * as SentrySdk from "@sentry/react";
 
 type Sentry = typeof SentrySdk;
 
-export function sentrySender(dsn: string, tenantCode: string): (event: ScrubbedEvent) => void {
+export interface SentrySenderOptions {
+  /** A number in [0, 1) deciding whether this session records (Math.random in the browser). */
+  readonly sample?: () => number;
+  /** Loads the SDK (the dynamic import; a stub in tests). */
+  readonly loadSdk?: () => Promise<Sentry>;
+}
+
+export function sentrySender(
+  dsn: string,
+  tenantCode: string,
+  options: SentrySenderOptions = {},
+): (event: ScrubbedEvent) => void {
+  const recording = (options.sample ?? Math.random)() < Constants.sessionRecordingSampleRate;
+  const importSdk = options.loadSdk ?? (() => import("@sentry/react"));
   let sdk: Promise<Sentry> | undefined;
-  let replayAdded = false;
   const load = () =>
-    (sdk ??= import("@sentry/react").then((Sentry) => {
+    (sdk ??= importSdk().then((Sentry) => {
       Sentry.init({
         dsn,
         defaultIntegrations: false,
         maxBreadcrumbs: 0,
+        // Sampling is decided above; a recording session keeps its buffer whenever an error is reported.
         replaysSessionSampleRate: 0,
-        replaysOnErrorSampleRate: Constants.sessionRecordingSampleRate,
+        replaysOnErrorSampleRate: recording ? 1 : 0,
         initialScope: { tags: { tenant: tenantCode } },
+        beforeSend: (event) => {
+          delete event.request;
+          delete event.user;
+          delete event.breadcrumbs;
+          return event;
+        },
+        integrations: recording
+          ? [
+              Sentry.replayIntegration({
+                maskAllText: true,
+                maskAllInputs: true,
+                blockAllMedia: true,
+                beforeAddRecordingEvent: (recorded) => {
+                  const text = JSON.stringify(recorded);
+                  return scrub(text) === text ? recorded : null;
+                },
+              }),
+            ]
+          : [],
       });
       return Sentry;
     }));
+  // A recording session buffers from the start, so the replay shows what led to the error.
+  if (recording) void load().catch(() => undefined);
 
   return (event) => {
     void load()
@@ -33,23 +72,12 @@ export function sentrySender(dsn: string, tenantCode: string): (event: ScrubbedE
         Sentry.captureEvent({
           level: "error",
           message: `${event.name}: ${event.message}`,
+          tags: {
+            ...(event.route === undefined ? {} : { route: event.route }),
+            ...(event.code === undefined ? {} : { code: event.code }),
+          },
           extra: { ...event.context, ...(event.stack === undefined ? {} : { stack: event.stack }) },
-          ...(event.url === undefined ? {} : { request: { url: event.url } }),
         });
-        if (!replayAdded) {
-          replayAdded = true;
-          Sentry.addIntegration(
-            Sentry.replayIntegration({
-              maskAllText: true,
-              maskAllInputs: true,
-              blockAllMedia: true,
-              beforeAddRecordingEvent: (recording) => {
-                const text = JSON.stringify(recording);
-                return scrub(text) === text ? recording : null;
-              },
-            }),
-          );
-        }
       })
       .catch(() => undefined);
   };

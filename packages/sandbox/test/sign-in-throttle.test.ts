@@ -1,0 +1,124 @@
+// Issue 14 item 4: five wrong passwords locked anyone's account for 15 minutes, 100 different
+// e-mails passed unthrottled, and a missing account answered 30 times faster than an existing
+// one. Clients are told apart by X-Forwarded-For, as the web proxy on loopback sets it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInLimits } from "../src/rate-limit.ts";
+import { startSandbox, type TestSandbox } from "./helpers.ts";
+
+let ts: TestSandbox;
+beforeAll(async () => {
+  ts = await startSandbox();
+});
+afterAll(() => ts.stop());
+
+let clients = 0;
+const freshClient = (): string => `198.51.100.${++clients}`;
+
+const customer = (email: string, password: string, client: string) =>
+  ts.call("POST", "/customer/v2/doLoginWeb", {
+    form: { email, password },
+    headers: { "X-Forwarded-For": `10.0.0.1, ${client}` },
+  });
+const driver = (email: string, password: string, client: string) =>
+  ts.call("POST", "/driver/doLoginToolbox", {
+    form: { email, password, android: false, version: 0 },
+    headers: { "X-Forwarded-For": client },
+  });
+
+describe("a stranger cannot lock the owner out", () => {
+  for (const [portal, signIn, email] of [
+    ["customer", customer, "booker@example.com"],
+    ["driver", driver, "driver@example.com"],
+  ] as const) {
+    it(`${portal}: after a stranger's 30 failures from 6 clients the owner waits at most 30 s`, async () => {
+      for (let i = 0; i < 30; i++) {
+        const answer = await signIn(email, "wrong-password", `203.0.113.${Math.floor(i / 5)}`);
+        expect([400, 429]).toContain(answer.status);
+        ts.advance(5_000);
+      }
+      const owner = freshClient();
+      const first = await signIn(email, "cabline-sandbox", owner);
+      if (first.status === 429) {
+        const wait = Number(first.headers.get("retry-after"));
+        expect(wait).toBeLessThanOrEqual(signInLimits.account.maxDelayMs / 1000);
+        ts.advance(wait * 1000);
+        expect((await signIn(email, "cabline-sandbox", owner)).status).toBe(200);
+      } else {
+        expect(first.status).toBe(200);
+      }
+      ts.advance(20 * 60_000);
+    });
+  }
+
+  it("slows a guesser down whatever number of clients they use", async () => {
+    let tried = 0;
+    for (let i = 0; i < 40; i++) {
+      const answer = await customer("priya.shah@example.com", "wrong-password", freshClient());
+      if (answer.status === 400) tried++;
+      ts.advance(1_000);
+    }
+    // 40 attempts a second apart: 5 free, then at 1, 2, 4, 8 and 16 s after the last failure.
+    expect(tried).toBeLessThanOrEqual(10);
+    ts.advance(20 * 60_000);
+  });
+});
+
+describe("one client spraying many e-mails", () => {
+  it("is refused after 20 failures, while other clients still sign in", async () => {
+    const sprayer = freshClient();
+    const answers = [];
+    for (let i = 0; i < 100; i++) answers.push((await customer(`nobody${i}@example.com`, "short", sprayer)).status);
+    expect(answers.filter((status) => status === 400)).toHaveLength(signInLimits.client.max);
+    expect(answers.filter((status) => status === 429)).toHaveLength(100 - signInLimits.client.max);
+    expect((await customer("passenger@example.com", "cabline-sandbox", freshClient())).status).toBe(200);
+    ts.advance(20 * 60_000);
+  });
+});
+
+describe("overall", () => {
+  it("past 500 failures a tenant holds back clients that failed, not new ones", async () => {
+    const failing: string[] = [];
+    for (let c = 0; c < 26; c++) {
+      const client = freshClient();
+      failing.push(client);
+      for (let i = 0; i < 20; i++) await customer(`spray${c}-${i}@example.com`, "short", client);
+    }
+    const someone = failing[0] ?? "";
+    const again = freshClient();
+    expect((await customer("x@example.com", "short", again)).status).toBe(400);
+    expect((await customer("owen.marsh@example.com", "cabline-sandbox", again)).status).toBe(429);
+    expect((await customer("owen.marsh@example.com", "cabline-sandbox", someone)).status).toBe(429);
+    expect((await customer("owen.marsh@example.com", "cabline-sandbox", freshClient())).status).toBe(200);
+    ts.advance(20 * 60_000);
+  });
+});
+
+describe("timing does not reveal whether an account exists", () => {
+  const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const timed = async (signIn: typeof customer, email: string): Promise<number> => {
+    const started = performance.now();
+    const answer = await signIn(email, "wrong-password", freshClient());
+    expect(answer.status).toBe(400);
+    ts.advance(60_000);
+    return performance.now() - started;
+  };
+
+  for (const [portal, signIn, email] of [
+    ["customer", customer, "passenger@example.com"],
+    ["driver", driver, "driver@example.com"],
+  ] as const) {
+    it(`${portal}: a missing account takes as long as a wrong password`, async () => {
+      await timed(signIn, "warm-up@example.com");
+      const existing: number[] = [];
+      const missing: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        existing.push(await timed(signIn, email));
+        missing.push(await timed(signIn, `ghost${i}@example.com`));
+      }
+      const ratio = median(missing) / median(existing);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+      ts.advance(20 * 60_000);
+    });
+  }
+});
