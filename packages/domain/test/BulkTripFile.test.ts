@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as BulkTripFile from "../src/BulkTripFile.ts";
+import * as DateTime from "../src/DateTime.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 
 const saloon: RideAvailability.RideType = {
@@ -97,5 +98,27 @@ describe("BulkTripFile (spec §2 bulk upload, §5 Validation)", () => {
         if (!check.ok) expect(check.issues.length).toBeGreaterThan(0);
       }),
     );
+  });
+});
+
+describe("BulkTripFile.parsePickupTime's quick path", () => {
+  it("reads YYYY-MM-DD HH:MM exactly as the domain's London clock does, on every kind of day", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse("2025-01-01T00:00:00Z"), max: Date.parse("2028-12-31T00:00:00Z") }),
+        (ms) => {
+          const local = DateTime.fromEpochMs(ms);
+          const text = `${DateTime.formatDate(local)} ${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`;
+          const slow = DateTime.fromLocal(
+            local.toPlainDateTime().with({ second: 0, millisecond: 0, microsecond: 0, nanosecond: 0 }),
+          );
+          const read = BulkTripFile.parsePickupTime(text);
+          if (slow._tag === "Success") expect(read).toEqual({ ok: true, epochMs: DateTime.toEpochMs(slow.success) });
+          else expect(read.ok).toBe(false);
+        },
+      ),
+    );
+    expect(BulkTripFile.parsePickupTime("2026-02-30 10:00").ok).toBe(false);
+    expect(BulkTripFile.parsePickupTime("2026-10-25 01:30").ok).toBe(false);
   });
 });
