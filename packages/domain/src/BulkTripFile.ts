@@ -160,17 +160,11 @@ const quickPlainTime = (text: string): When | undefined => {
   const match = plainPattern.exec(text);
   if (match === null) return undefined;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (!DateTime.isYearInRange(year) || monthDays === undefined || day < 1 || day > monthDays) return undefined;
+  if (hour > 23 || minute > 59) return undefined;
   const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(utc);
-  if (
-    !DateTime.isYearInRange(year) ||
-    hour > 23 ||
-    minute > 59 ||
-    check.getUTCFullYear() !== year ||
-    check.getUTCMonth() !== month - 1 ||
-    check.getUTCDate() !== day
-  )
-    return undefined;
   const offset = dayOffset(year, month, day);
   return offset === null ? undefined : { ok: true, epochMs: utc - offset * 60_000 };
 };
