@@ -71,8 +71,34 @@ test("the administrator invites a person; the e-mailed link is accepted and they
   await page.reload();
   await appReady(page);
   await expect(nia.getByTestId("member-status")).toHaveText("Active");
+  // The new member books a trip on the company's account.
   const nias = await apiAs("nia.roberts@example.com", "nia-sandbox-1");
-  expect(await businessIdOf(nias, solent)).toBeGreaterThan(0);
+  const businessId = await businessIdOf(nias, solent);
+  const place = async (address: string) => {
+    const { body } = await nias.get(`/maps/api/geocode/json?address=${encodeURIComponent(address)}`);
+    const [first] = body.results as ReadonlyArray<{
+      formatted_address: string;
+      place_id: string;
+      geometry: { location: { lat: number; lng: number } };
+    }>;
+    return { address: first?.formatted_address, id: first?.place_id, ...first?.geometry.location };
+  };
+  const trip = {
+    row: 2,
+    row_key: "nia-first-trip:2",
+    pickup_time: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    pickup_location: await place("Above Bar Street"),
+    destinations: [await place("Southampton Airport")],
+    passengers: 1,
+    po_number: "PO-NIA-1",
+    payment_method: "account",
+  };
+  const booked = await nias.postJson(
+    "/business/trips/bulkImport",
+    { business_id: businessId, rows: [trip] },
+    { "Idempotency-Key": "nia-first-trip-1" },
+  );
+  expect(booked.body.summary, JSON.stringify(booked.body)).toMatchObject({ booked: 1 });
   errors.expectNone();
 });
 

@@ -12,6 +12,7 @@ export * as BulkImport from "./BulkImport.ts";
 export * as BulkTripFile from "./BulkTripFile.ts";
 export * as Business from "./Business.ts";
 export * as BusinessBooking from "./BusinessBooking.ts";
+export * as BusinessOverview from "./BusinessOverview.ts";
 export * as Card from "./Card.ts";
 export * as Checkout from "./Checkout.ts";
 export * as Constants from "./Constants.ts";

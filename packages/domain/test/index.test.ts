@@ -14,6 +14,7 @@ describe("Public API", () => {
       "BulkTripFile",
       "Business",
       "BusinessBooking",
+      "BusinessOverview",
       "Card",
       "Checkout",
       "Constants",

@@ -67,7 +67,7 @@ export const adminMessages = {
     counts: (ready: number, problems: number) =>
       `${ready} ${ready === 1 ? "trip is" : "trips are"} ready; ${problems} ${problems === 1 ? "row has" : "rows have"} problems.`,
     problemsNote:
-      "Rows with problems are not booked. Fix them in your file and choose it again, or book the others now.",
+      "Rows with problems are not booked. Fix them in your file and choose it again, or book the others now. Untick a row to leave it out.",
     previewLabel: "Trips in the file",
     row: "Row",
     when: "Pickup time",
@@ -77,6 +77,9 @@ export const adminMessages = {
     po: "PO number",
     check: "Check",
     ready: "Ready",
+    book: "Book",
+    bookRow: (row: number) => `Book row ${row}`,
+    leftOut: "Left out before booking.",
     send: (count: number) => `Book ${count} ${count === 1 ? "trip" : "trips"}`,
     nothingToSend: "No row is ready to book. Fix the file and choose it again.",
     findingPlaces: (done: number, total: number) => `Finding places: ${done} of ${total}`,
