@@ -2,6 +2,7 @@
 // row's problems, booking with progress, and a per-row report.
 import { Alert, Button, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { BulkTripFile, Csv, type Account } from "@cabline/domain";
+import { useCallback, useEffect, useState } from "react";
 import { downloadCsv } from "../components/download.ts";
 import { adminMessages } from "../messages.ts";
 import { FilePicker } from "./FilePicker.tsx";
@@ -24,8 +25,28 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
   const { step, choose, send, reset } = useBulkUpload(account);
   const accountName = account.name ?? `Account ${account.business_id}`;
   const busy = step.kind === "reading" || step.kind === "sending";
-  const ready = step.kind === "checked" ? step.rows.filter(isReady) : [];
-  const problems = step.kind === "checked" ? step.rows.filter((row) => !isReady(row)) : [];
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  const toggle = useCallback(
+    (row: number) =>
+      setLeftOut((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(row)) next.add(row);
+        return next;
+      }),
+    [],
+  );
+  const checkedRows = step.kind === "checked" ? step.rows : undefined;
+  // A new file starts with every ready row in.
+  useEffect(() => setLeftOut(new Set()), [checkedRows]);
+  const ready = (checkedRows ?? []).filter(isReady);
+  const problems = (checkedRows ?? []).filter((row) => !isReady(row));
+  const chosen = ready.filter((row) => !leftOut.has(row.row));
+  const skipped = [
+    ...problems,
+    ...ready
+      .filter((row) => leftOut.has(row.row))
+      .map((row) => ({ ...row, issues: [{ field: "row", message: text.leftOut }] })),
+  ];
 
   return (
     <Stack gap="6" paddingY={{ base: "2", md: "6" }} maxWidth="5xl" marginX="auto">
@@ -97,8 +118,8 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
             <Text color="fg.muted">{text.unknownColumns(step.unknownColumns.join(", "))}</Text>
           )}
           {problems.length > 0 && <Text>{text.problemsNote}</Text>}
-          <RowPreview rows={step.rows} />
-          {ready.length === 0 ? (
+          <RowPreview rows={step.rows} leftOut={leftOut} onToggle={toggle} />
+          {chosen.length === 0 ? (
             <Text fontWeight="medium">{text.nothingToSend}</Text>
           ) : (
             <Button
@@ -107,13 +128,13 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
               size="lg"
               onClick={() =>
                 void send(
-                  ready.map((row) => row.draft),
-                  problems,
+                  chosen.map((row) => row.draft),
+                  skipped,
                 )
               }
               data-testid="bulk-send"
             >
-              {text.send(ready.length)}
+              {text.send(chosen.length)}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 // The rows of the file as read, each with what stops it being booked (the domain's messages).
 import { Badge, List, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
 import { adminMessages } from "../messages.ts";
 import type { CheckedRow } from "./check-file.ts";
@@ -7,8 +8,26 @@ import type { CheckedRow } from "./check-file.ts";
 const text = adminMessages.bulk;
 const value = (name: string) => (row: CheckedRow) => row.values[name] ?? "";
 
-const columns: ReadonlyArray<Column<CheckedRow>> = [
+const columnsFor = (
+  leftOut: ReadonlySet<number>,
+  onToggle: (row: number) => void,
+): ReadonlyArray<Column<CheckedRow>> => [
   { key: "row", header: text.row, cell: (row) => row.row, width: "4rem" },
+  {
+    key: "book",
+    header: text.book,
+    cell: (row) =>
+      row.issues.length === 0 ? (
+        <input
+          type="checkbox"
+          checked={!leftOut.has(row.row)}
+          onChange={() => onToggle(row.row)}
+          aria-label={text.bookRow(row.row)}
+          data-testid={`bulk-book-${row.row}`}
+          style={{ width: "1.25rem", height: "1.25rem" }}
+        />
+      ) : null,
+  },
   {
     key: "check",
     header: text.check,
@@ -32,7 +51,16 @@ const columns: ReadonlyArray<Column<CheckedRow>> = [
   { key: "po", header: text.po, cell: value("po_number") },
 ];
 
-export function RowPreview({ rows }: { readonly rows: ReadonlyArray<CheckedRow> }) {
+export function RowPreview({
+  rows,
+  leftOut,
+  onToggle,
+}: {
+  readonly rows: ReadonlyArray<CheckedRow>;
+  readonly leftOut: ReadonlySet<number>;
+  readonly onToggle: (row: number) => void;
+}) {
+  const columns = useMemo(() => columnsFor(leftOut, onToggle), [leftOut, onToggle]);
   return (
     <VirtualTable
       label={text.previewLabel}
