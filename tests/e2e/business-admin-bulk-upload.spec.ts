@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
 
 const solent = /Solent Marine/;
 const header =
@@ -119,6 +119,41 @@ test("a ready row can be left out; rows already booked from the same file are no
   expect(booked + earlier).toBe(2);
   expect(notBooked).toBe(2);
   expect(await upcomingTotal()).toBe(before + booked);
+});
+
+test("a connection lost after the server booked is retried with the same key: no trip is booked twice", async ({
+  page,
+}) => {
+  await openBulkUpload(page);
+  const before = await upcomingTotal();
+  const lines = [
+    header,
+    ...csv
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.replaceAll("PO-7", "PO-8")),
+  ];
+  const file = { name: "lost.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) };
+  // The first answer never arrives: the server books the trips, the browser sees a network failure.
+  let dropped = 0;
+  await page.route("**/api/business/trips/bulkImport", async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    // Node does not resolve *.localhost: send it to the loopback address, naming the host.
+    const url = new URL(route.request().url());
+    await route.fetch({
+      url: `${loopbackOrigin}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    await route.abort("connectionreset");
+  });
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("3 booked, 0 already booked earlier, 1 not booked.", {
+    timeout: 20_000,
+  });
+  expect(dropped).toBe(1);
+  expect(await upcomingTotal()).toBe(before + 3);
 });
 
 test("a file that is not CSV is refused with 'Upload Failed!' for 2 seconds; the chosen file stays", async ({
