@@ -173,16 +173,23 @@ test("a file that is not CSV is refused with 'Upload Failed!' for 2 seconds; the
   await expect(page.getByTestId("bulk-chosen")).toContainText("trips.csv");
 });
 
-test("bulk upload is accessible and looks right on a phone and a desktop", async ({ page }) => {
+test("bulk upload reads the file in a Web Worker, is accessible and looks right on a phone and a desktop", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
   await openBulkUpload(page);
+  const worker = page.waitForEvent("worker");
   await page
     .getByTestId("bulk-file")
     .setInputFiles({ name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByTestId("bulk-counts")).toBeVisible();
+  expect((await worker).url()).toMatch(/parse\.worker/);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/manage-bulk-${width}.png`, fullPage: true });
   }
+  // A worker the Content-Security-Policy refused would show here as a console error.
+  errors.expectNone();
 });
