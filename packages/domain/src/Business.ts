@@ -106,3 +106,33 @@ export const removalOf = (
 /** Active people first, then pending invitations; alphabetical within each. */
 export const ordered = (subAccounts: ReadonlyArray<SubAccount>): ReadonlyArray<SubAccount> =>
   subAccounts.toSorted((a, b) => Number(isPending(a)) - Number(isPending(b)) || a.name.localeCompare(b.name, "en-GB"));
+
+/** The invite form's fields (spec §2 /sub-accounts: invite by name, e-mail and phone). */
+export type InviteField = "name" | "email" | "contact_number";
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * What the invite form checks before sending, as §8 codes by field (the server checks again and
+ * its code lands on the same field): a name, and an e-mail that looks like one. The phone is
+ * optional; the server decides whether a typed number is valid.
+ */
+export const inviteIssues = (invite: {
+  readonly name: string;
+  readonly email: string;
+}): ReadonlyArray<{ readonly field: InviteField; readonly code: string }> => [
+  ...(invite.name.trim() === "" ? [{ field: "name" as const, code: "name_empty" }] : []),
+  ...(invite.email.trim() === ""
+    ? [{ field: "email" as const, code: "email_empty" }]
+    : emailShape.test(invite.email.trim())
+      ? []
+      : [{ field: "email" as const, code: "email_invalid" }]),
+];
+
+/** The field a server's §8 code on an invitation belongs to; undefined for the form as a whole. */
+export const inviteFieldFor = (code: string | undefined): InviteField | undefined => {
+  if (code === "name_empty") return "name";
+  if (code === "email_empty" || code === "email_invalid" || code === "email_already_registered") return "email";
+  if (code === "number_empty" || code === "Invalid contact number") return "contact_number";
+  return undefined;
+};

@@ -42,3 +42,20 @@ describe("Business (spec §2 /sub-accounts, /invitation/{token}; §6)", () => {
     expect(Business.isInvitationExpired(invitation, 1_000)).toBe(true);
   });
 });
+
+describe("Business invite form (spec §2 /sub-accounts, §8 messages)", () => {
+  it("asks for a name and an e-mail that looks like one, by §8 code", () => {
+    expect(Business.inviteIssues({ name: " ", email: "" })).toEqual([
+      { field: "name", code: "name_empty" },
+      { field: "email", code: "email_empty" },
+    ]);
+    expect(Business.inviteIssues({ name: "Tom", email: "tom@" })).toEqual([{ field: "email", code: "email_invalid" }]);
+    expect(Business.inviteIssues({ name: "Tom", email: "tom@example.com" })).toEqual([]);
+  });
+
+  it("puts the server's code on the field it is about", () => {
+    expect(Business.inviteFieldFor("email_already_registered")).toBe("email");
+    expect(Business.inviteFieldFor("Invalid contact number")).toBe("contact_number");
+    expect(Business.inviteFieldFor("not_business_user")).toBeUndefined();
+  });
+});

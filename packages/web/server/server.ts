@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
@@ -142,7 +143,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     proxy.addContentTypeParser(
       "*",
       { parseAs: "buffer", bodyLimit: options.proxyBodyLimit ?? 16 * 1024 * 1024 },
-      (_request, body, done) => done(null, body),
+      // Handed on as a stream, so the bytes the browser sent reach the API unchanged: reply-from
+      // JSON.stringify-s any other body of an application/json request, and a Buffer would arrive
+      // as {"type":"Buffer","data":[...]} with every field lost.
+      (_request, body, done) => done(null, Readable.from([body])),
     );
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";

@@ -6,6 +6,7 @@
  * read as a stream and never whole (issue 14 item 13). The writer neutralises cells a spreadsheet
  * would run as a formula (issue 14 item 10, OWASP CSV injection).
  */
+import { Csv } from "@cabline/domain";
 
 export interface CsvRecord {
   /** 1-based: the header is 1, the first data record 2. */
@@ -85,20 +86,10 @@ export const parseCsv = (text: string): Array<CsvRecord> => {
   return records;
 };
 
-const needsQuotes = /[",\r\n]|^\s|\s$/;
-/** What makes a spreadsheet read a cell as a formula (OWASP): = + - @, and a leading tab or CR. */
-const formulaStart = /^[=+\-@\t\r]/;
-
 /**
- * One cell. Text that a spreadsheet would run as a formula gets a leading apostrophe, which shows
- * it as text ("=HYPERLINK(...)" from a server message must not become a link or a command).
- * Numbers are written as they are.
+ * One cell, neutralised when a spreadsheet would run it as a formula and quoted when it must be:
+ * the domain's Csv rule, which the web's exports share.
  */
-export const csvCell = (value: string | number | boolean | undefined | null): string => {
-  const raw = value === undefined || value === null ? "" : String(value);
-  const text = typeof value === "string" && formulaStart.test(raw) ? `'${raw}` : raw;
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+export const csvCell: (value: Csv.CellValue) => string = Csv.cell;
 
-export const csvLine = (values: ReadonlyArray<string | number | boolean | undefined | null>): string =>
-  values.map(csvCell).join(",");
+export const csvLine: (values: ReadonlyArray<Csv.CellValue>) => string = Csv.line;

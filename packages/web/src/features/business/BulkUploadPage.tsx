@@ -1,13 +1,14 @@
-// Business screens (spec §2 /business/*, /overview, /sub-accounts, /business-signup,
-// /invitation/{token}; §6 business_user and sub_accounts_user).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /business/bulk-upload-trips (spec §2, §5 Upload, §6 business_user; issue 20): book many trips
+// from a CSV file. The screen lives in ./admin; this file picks the account from the session.
+import { Text } from "@chakra-ui/react";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
+import { BulkUploadScreen } from "./admin/bulk-upload/BulkUploadScreen.tsx";
+import { adminMessages } from "./admin/messages.ts";
 
 export function BulkUploadPage() {
-  return (
-    <PlannedScreen
-      title="Upload trips"
-      summary="Book many trips at once from a CSV file."
-      willHold={["A template to download", "Row-by-row validation before booking", "A report per row"]}
-    />
-  );
+  const { selectedAccount } = useStore(session$);
+  if (selectedAccount === undefined) return <Text paddingY="6">{adminMessages.noAccount.bulk}</Text>;
+  const key = `${selectedAccount.business_id}:${selectedAccount.business_user_id}`;
+  return <BulkUploadScreen key={key} account={selectedAccount} />;
 }

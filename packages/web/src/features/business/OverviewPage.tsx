@@ -1,13 +1,14 @@
-// Business screens (spec §2 /business/*, /overview, /sub-accounts, /business-signup,
-// /invitation/{token}; §6 business_user and sub_accounts_user).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /overview (spec §2, §6 business_user; issue 20): trips and spend of the selected business
+// account. The screen lives in ./admin; this file picks the account from the session.
+import { Text } from "@chakra-ui/react";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
+import { OverviewScreen } from "./admin/overview/OverviewScreen.tsx";
+import { adminMessages } from "./admin/messages.ts";
 
 export function OverviewPage() {
-  return (
-    <PlannedScreen
-      title="Overview"
-      summary="Spend and trips across the account."
-      willHold={["Trips this month", "Spend by cost centre and PO number"]}
-    />
-  );
+  const { selectedAccount } = useStore(session$);
+  if (selectedAccount === undefined) return <Text paddingY="6">{adminMessages.noAccount.overview}</Text>;
+  const key = `${selectedAccount.business_id}:${selectedAccount.business_user_id}`;
+  return <OverviewScreen key={key} account={selectedAccount} />;
 }

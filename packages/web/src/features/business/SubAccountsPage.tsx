@@ -1,13 +1,14 @@
-// Business screens (spec §2 /business/*, /overview, /sub-accounts, /business-signup,
-// /invitation/{token}; §6 business_user and sub_accounts_user).
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /sub-accounts (spec §2, §6 sub_accounts_user; issue 20): the selected business account's people.
+// The screen lives in features/business-admin; this file picks the account from the session.
+import { Text } from "@chakra-ui/react";
+import { SubAccountsScreen } from "./admin/sub-accounts/SubAccountsScreen.tsx";
+import { adminMessages } from "./admin/messages.ts";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
 
 export function SubAccountsPage() {
-  return (
-    <PlannedScreen
-      title="Sub-accounts"
-      summary="People who book on the company account."
-      willHold={["Invite by e-mail", "Remove access", "See who has accepted"]}
-    />
-  );
+  const { selectedAccount } = useStore(session$);
+  if (selectedAccount === undefined) return <Text paddingY="6">{adminMessages.subAccounts.noAccount}</Text>;
+  const key = `${selectedAccount.business_id}:${selectedAccount.business_user_id}`;
+  return <SubAccountsScreen key={key} account={selectedAccount} />;
 }

@@ -1,0 +1,376 @@
+/**
+ * The bulk-upload trip file (spec §2 /business/bulk-upload-trips, §5 Upload and Validation, §9
+ * formats; contract BulkTripRow): its columns and template, its header, and each row checked with
+ * the same rules as the business booking form (Validation.validateCapacity and RideAvailability
+ * for the ride, the PO-number rule, Flight numbers, times on the London clock) before its places
+ * are looked up. The server checks again and answers per row with its §8 code (BulkImport).
+ *
+ * A row's check is synchronous and pure, so the web can run it in a Web Worker over 100,000 rows;
+ * only the place lookups that follow need the maps service.
+ */
+import * as BulkImport from "./BulkImport.ts";
+import { defaultLuggage, defaultPassengers } from "./Constants.ts";
+import * as DateTime from "./DateTime.ts";
+import * as ErrorCatalogue from "./ErrorCatalogue.ts";
+import * as BookingRequests from "./BookingRequests.ts";
+import * as Flight from "./Flight.ts";
+import * as Payment from "./Payment.ts";
+import * as RideAvailability from "./RideAvailability.ts";
+import * as Validation from "./Validation.ts";
+
+export interface Column {
+  readonly name: string;
+  readonly aliases: ReadonlyArray<string>;
+  readonly required: boolean;
+  readonly description: string;
+}
+
+/** The columns, in the order of the template; headers match without case, spaces or dashes. */
+export const columns: ReadonlyArray<Column> = [
+  {
+    name: "pickup_time",
+    aliases: ["pickup time", "date_time", "datetime", "when"],
+    required: true,
+    description: 'UK time: "2026-07-01 09:30", "01-Jul-2026 09:30 am" or "2026-07-01T08:30:00Z"',
+  },
+  { name: "pickup", aliases: ["pickup_address", "from"], required: true, description: "pickup address" },
+  {
+    name: "drop",
+    aliases: ["dropoff", "drop_off", "drop_address", "destination", "to"],
+    required: true,
+    description: "drop-off address",
+  },
+  { name: "vias", aliases: ["via", "stops", "via_stops"], required: false, description: 'via stops, "|" between' },
+  { name: "passengers", aliases: ["pax"], required: false, description: "whole number, at least 1 (default 4)" },
+  { name: "luggage", aliases: ["bags"], required: false, description: "whole number (default 0)" },
+  {
+    name: "ride_type",
+    aliases: ["ride", "vehicle", "ride_type_id"],
+    required: false,
+    description: "ride type name or id (default: the first that can carry the party)",
+  },
+  { name: "passenger_name", aliases: ["name", "passenger"], required: false, description: "who travels" },
+  { name: "passenger_phone", aliases: ["phone", "contact_number"], required: false, description: "their number" },
+  { name: "passenger_email", aliases: ["email"], required: false, description: "their e-mail" },
+  { name: "flight_number", aliases: ["flight"], required: false, description: "e.g. BA2490" },
+  { name: "meet_and_greet", aliases: ["meet_greet"], required: false, description: "yes or no" },
+  { name: "notes", aliases: ["driver_notes"], required: false, description: "notes for the driver" },
+  {
+    name: "po_number",
+    aliases: ["po", "purchase_order"],
+    required: false,
+    description: "purchase-order number (required on accounts that ask for one)",
+  },
+  { name: "cost_centre", aliases: ["cost_center"], required: false, description: "cost centre" },
+  { name: "payment_method", aliases: ["payment"], required: false, description: "account, cash or card" },
+];
+
+export const columnNames: ReadonlyArray<string> = columns.map((column) => column.name);
+
+/** The template's example row for a pickup time (epoch ms): every column filled as the file expects. */
+export const exampleRow = (pickupMs: number): ReadonlyArray<string> => {
+  const local = DateTime.fromEpochMs(pickupMs);
+  const example: Readonly<Record<string, string>> = {
+    pickup_time: `${DateTime.formatDate(local)} ${DateTime.formatTime(local).slice(0, 5)}`,
+    pickup: "Above Bar Street",
+    drop: "Southampton Airport",
+    vias: "",
+    passengers: "2",
+    luggage: "1",
+    ride_type: "",
+    passenger_name: "Ada Lovelace",
+    passenger_phone: "07700900111",
+    passenger_email: "ada@example.com",
+    flight_number: "",
+    meet_and_greet: "no",
+    notes: "",
+    po_number: "PO-1001",
+    cost_centre: "Operations",
+    payment_method: "account",
+  };
+  return columnNames.map((name) => example[name] ?? "");
+};
+
+const normalise = (header: string): string =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+export interface Header {
+  /** Column name → cell index. */
+  readonly index: ReadonlyMap<string, number>;
+  readonly unknown: ReadonlyArray<string>;
+  readonly missing: ReadonlyArray<string>;
+}
+
+export const readHeader = (cells: ReadonlyArray<string>): Header => {
+  const index = new Map<string, number>();
+  const unknown: Array<string> = [];
+  cells.forEach((cell, position) => {
+    const key = normalise(cell.replace(/^\uFEFF/, ""));
+    const column = columns.find(
+      (candidate) => candidate.name === key || candidate.aliases.map(normalise).includes(key),
+    );
+    if (column === undefined) {
+      if (key !== "") unknown.push(cell.trim());
+    } else if (!index.has(column.name)) index.set(column.name, position);
+  });
+  const missing = columns.filter((column) => column.required && !index.has(column.name)).map((column) => column.name);
+  return { index, unknown, missing };
+};
+
+/** The header's problem, in words, or undefined when every required column is there. */
+export const headerProblem = (header: Header): string | undefined =>
+  header.missing.length === 0
+    ? undefined
+    : `The file has no ${header.missing.join(", ")} column. Download the template to see the columns.`;
+
+/** One record's values by column name, trimmed. */
+export const valuesOf = (header: Header, cells: ReadonlyArray<string>): Readonly<Record<string, string>> =>
+  Object.fromEntries([...header.index.entries()].map(([name, position]) => [name, (cells[position] ?? "").trim()]));
+
+export type When = { readonly ok: true; readonly epochMs: number } | { readonly ok: false; readonly message: string };
+
+export const timeHint = 'Write the time as "2026-07-01 09:30" or "01-Jul-2026 09:30 am" (UK time).';
+
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+const plainPattern = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
+
+/**
+ * London's UTC offset (minutes) for a whole day, or null on the two days a year the clocks change.
+ * Memoised: a file of 100,000 rows has a few hundred days, and the Temporal polyfill's zone
+ * arithmetic costs about a tenth of a millisecond per call.
+ */
+const dayOffsets = new Map<string, number | null>();
+const dayOffset = (year: number, month: number, day: number): number | null => {
+  const key = `${year}-${month}-${day}`;
+  const known = dayOffsets.get(key);
+  if (known !== undefined || dayOffsets.has(key)) return known ?? null;
+  const start = DateTime.fromEpochMs(Date.UTC(year, month - 1, day, 12)).with({ hour: 0, minute: 0 });
+  const end = start.add({ days: 1 });
+  const offset = start.offsetNanoseconds === end.offsetNanoseconds ? start.offsetNanoseconds / 60e9 : null;
+  if (dayOffsets.size > 10_000) dayOffsets.clear();
+  dayOffsets.set(key, offset);
+  return offset;
+};
+
+/** "YYYY-MM-DD HH:MM" on a day without a clock change, without Temporal; undefined otherwise. */
+const quickPlainTime = (text: string): When | undefined => {
+  const match = plainPattern.exec(text);
+  if (match === null) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (!DateTime.isYearInRange(year) || monthDays === undefined || day < 1 || day > monthDays) return undefined;
+  if (hour > 23 || minute > 59) return undefined;
+  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  const offset = dayOffset(year, month, day);
+  return offset === null ? undefined : { ok: true, epochMs: utc - offset * 60_000 };
+};
+
+/** A pickup time as a file holds it, read on the London clock; DST gaps and overlaps are refused. */
+export const parsePickupTime = (typed: string): When => {
+  const text = typed.trim().replace(/\s+/g, " ");
+  if (text === "") return { ok: false, message: `Enter a pickup time. ${timeHint}` };
+  const quick = quickPlainTime(text);
+  if (quick !== undefined) return quick;
+  if (instantPattern.test(text)) {
+    const epochMs = Date.parse(text);
+    return Number.isFinite(epochMs) ? { ok: true, epochMs } : { ok: false, message: `"${text}": ${timeHint}` };
+  }
+  let local = DateTime.parseDateTime(text);
+  if (local === undefined) {
+    const match = /^(\d{4,5}-\d{2}-\d{2})[ T](.+)$/.exec(text);
+    const date = match === null ? undefined : DateTime.parseDate(match[1] ?? "");
+    const time = match === null ? undefined : DateTime.parseTime(match[2] ?? "");
+    local = date === undefined || time === undefined ? undefined : date.toPlainDateTime(time);
+  }
+  if (local === undefined) return { ok: false, message: `"${text}" is not a time we can read. ${timeHint}` };
+  const result = DateTime.fromLocal(local);
+  return result._tag === "Success"
+    ? { ok: true, epochMs: DateTime.toEpochMs(result.success) }
+    : { ok: false, message: result.failure.message };
+};
+
+export interface FieldIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A row that passed every check that needs no lookup: the trip without its places yet. */
+export interface Draft {
+  readonly row: number;
+  readonly pickupTime: number;
+  readonly pickup: string;
+  readonly drop: string;
+  readonly vias: ReadonlyArray<string>;
+  readonly trip: Omit<BulkImport.TripRow, "pickup_location" | "destinations" | "row_key">;
+}
+
+export type RowCheck =
+  | { readonly ok: true; readonly draft: Draft }
+  | { readonly ok: false; readonly row: number; readonly issues: ReadonlyArray<FieldIssue> };
+
+export interface CheckContext {
+  /** Epoch ms: a pickup more than a minute in the past is refused. */
+  readonly nowMs: number;
+  readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
+  readonly settings: {
+    readonly default_payment_type: Payment.PaymentMethod;
+    readonly is_po_number_enabled: boolean;
+  };
+}
+
+const yes = new Set(["yes", "y", "true", "1"]);
+const no = new Set(["no", "n", "false", "0", ""]);
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const whole = (text: string | undefined, fallback: number, min: number): number | undefined => {
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min ? value : undefined;
+};
+
+export const messages = {
+  pastTime: "That time has passed. Choose a time from now on.",
+  flightNumber: "Enter a flight number such as BA2490.",
+  meetAndGreet: "Write yes or no.",
+  paymentMethod: `Write ${Payment.paymentMethods.join(", ")}.`,
+  poNumber: "Enter a PO number: this account needs one for account trips.",
+  unknownRide: (typed: string, names: ReadonlyArray<string>): string =>
+    `No ride type "${typed}". Choose one of: ${names.join(", ")}.`,
+  placeNotFound: (typed: string): string => `We could not find "${typed}". Please re-enter trip destinations.`,
+} as const;
+
+/**
+ * Checks one record (its values by column, `row` as a spreadsheet numbers it: the header is 1)
+ * with the business form's rules. Every problem is reported, not only the first.
+ */
+export const checkRow = (row: number, values: Readonly<Record<string, string>>, context: CheckContext): RowCheck => {
+  const issues: Array<FieldIssue> = [];
+  const value = (name: string): string | undefined => {
+    const text = values[name]?.trim();
+    return text === undefined || text === "" ? undefined : text;
+  };
+
+  let pickupTime = 0;
+  const when = parsePickupTime(value("pickup_time") ?? "");
+  if (!when.ok) issues.push({ field: "pickup_time", message: when.message });
+  else if (when.epochMs < context.nowMs - 60_000) issues.push({ field: "pickup_time", message: messages.pastTime });
+  else pickupTime = when.epochMs;
+
+  const passengers = whole(value("passengers"), defaultPassengers, 1);
+  if (passengers === undefined) issues.push({ field: "passengers", message: Validation.messages.passengersInvalid });
+  const luggage = whole(value("luggage"), defaultLuggage, 0);
+  if (luggage === undefined) issues.push({ field: "luggage", message: Validation.messages.luggageInvalid });
+
+  const flight = value("flight_number");
+  if (flight !== undefined && !Flight.isFlightNumber(flight)) {
+    issues.push({ field: "flight_number", message: messages.flightNumber });
+  }
+  const meet = (value("meet_and_greet") ?? "").toLowerCase();
+  if (!yes.has(meet) && !no.has(meet)) issues.push({ field: "meet_and_greet", message: messages.meetAndGreet });
+  const email = value("passenger_email");
+  if (email !== undefined && !emailPattern.test(email)) {
+    issues.push({ field: "passenger_email", message: ErrorCatalogue.messageFor("email_invalid") });
+  }
+  const payment = value("payment_method")?.toLowerCase() ?? context.settings.default_payment_type;
+  const paymentMethod = (Payment.paymentMethods as ReadonlyArray<string>).includes(payment)
+    ? (payment as Payment.PaymentMethod)
+    : undefined;
+  if (paymentMethod === undefined) issues.push({ field: "payment_method", message: messages.paymentMethod });
+  const poNumber = value("po_number");
+  // The one PO rule (BookingRequests.needsPoNumber): account trips only.
+  if (paymentMethod !== undefined && BookingRequests.needsPoNumber(context.settings, paymentMethod, poNumber)) {
+    issues.push({ field: "po_number", message: messages.poNumber });
+  }
+
+  const pickup = value("pickup");
+  const drop = value("drop");
+  const vias = (value("vias") ?? "")
+    .split("|")
+    .map((via) => via.trim())
+    .filter((via) => via !== "");
+  if (pickup === undefined) issues.push({ field: "pickup", message: Validation.messages.pickupRequired });
+  if (drop === undefined) issues.push({ field: "drop", message: Validation.messages.dropRequired });
+
+  let rideTypeId: RideAvailability.RideTypeId | null = null;
+  const wantedRide = value("ride_type");
+  if (wantedRide !== undefined) {
+    const found = context.rideTypes.find(
+      (rideType) => String(rideType.id) === wantedRide || rideType.name.toLowerCase() === wantedRide.toLowerCase(),
+    );
+    if (found === undefined) {
+      const names = context.rideTypes.map((rideType) => rideType.name);
+      issues.push({ field: "ride_type", message: messages.unknownRide(wantedRide, names) });
+    } else rideTypeId = found.id;
+  }
+  if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || rideTypeId !== null)) {
+    const load = { passengers, luggage };
+    const chosen =
+      rideTypeId ?? RideAvailability.selectRideType(context.rideTypes, { ...load, direction: "outbound" }, null);
+    const capacity = Validation.validateCapacity(
+      "outbound",
+      load,
+      RideAvailability.findById(context.rideTypes, chosen),
+      "ride_type",
+    );
+    issues.push(...capacity.map((issue) => ({ field: issue.field, message: issue.message })));
+    rideTypeId = chosen;
+  }
+
+  if (issues.length > 0 || pickup === undefined || drop === undefined || paymentMethod === undefined) {
+    return { ok: false, row, issues };
+  }
+  const name = value("passenger_name");
+  const phone = value("passenger_phone");
+  const notes = value("notes");
+  const costCentre = value("cost_centre");
+  const rideNumber = Number(rideTypeId);
+  return {
+    ok: true,
+    draft: {
+      row,
+      pickupTime,
+      pickup,
+      drop,
+      vias,
+      trip: {
+        row,
+        pickup_time: pickupTime,
+        passengers: passengers ?? defaultPassengers,
+        luggage: luggage ?? defaultLuggage,
+        ...(rideTypeId !== null && Number.isInteger(rideNumber) ? { ride_type_id: rideNumber } : {}),
+        ...(name === undefined ? {} : { passenger_name: name }),
+        ...(phone === undefined ? {} : { passenger_phone: phone }),
+        ...(email === undefined ? {} : { passenger_email: email }),
+        ...(flight === undefined ? {} : { flight_number: Flight.normaliseNumber(flight) }),
+        ...(yes.has(meet) ? { meet_and_greet: true } : {}),
+        ...(notes === undefined ? {} : { notes }),
+        ...(poNumber === undefined ? {} : { po_number: poNumber }),
+        ...(costCentre === undefined ? {} : { cost_centre: costCentre }),
+        payment_method: paymentMethod,
+      },
+    },
+  };
+};
+
+/** The trip to send once its places are found, keyed so a resumed upload books it once. */
+export const tripRow = (
+  draft: Draft,
+  places: {
+    readonly pickup: BulkImport.TripRow["pickup_location"];
+    readonly destinations: BulkImport.TripRow["destinations"];
+  },
+  fileId: string,
+): BulkImport.TripRow => ({
+  ...draft.trip,
+  row_key: BulkImport.rowKey(fileId, draft.row),
+  pickup_location: places.pickup,
+  destinations: places.destinations,
+});
+
+/** The result report's columns (one line per row of the file). */
+export const reportHeader: ReadonlyArray<string> = ["row", "status", "booking_id", "booking_token", "error", "message"];

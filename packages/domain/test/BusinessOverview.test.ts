@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as BusinessOverview from "../src/BusinessOverview.ts";
+import * as Money from "../src/Money.ts";
+import { sampleBooking } from "./samples.ts";
+
+const at = (iso: string) => Date.parse(iso);
+const fare = (pounds: number) => ({ quote_type: "FIXED" as const, total: Money.fromMinor(pounds * 100), lines: [] });
+const trip = (id: number, iso: string, pounds: number, extra: Parameters<typeof sampleBooking>[0] = {}) =>
+  sampleBooking({ id, pickup_time: at(iso), fare: fare(pounds), ...extra });
+// Mon 23 Nov 2026 to Mon 7 Dec 2026 (two weeks).
+const period = { fromMs: at("2026-11-23T00:00:00Z"), toMs: at("2026-12-07T00:00:00Z") };
+
+describe("BusinessOverview (spec §2 /overview, §9 week start Monday)", () => {
+  it("counts trips and spend per day and per week from Monday, with quiet days as zero", () => {
+    const bookings = [
+      trip(1, "2026-11-23T09:00:00Z", 20, { passenger_name: "Ada", your_references: { cost_centre: "OPS" } }),
+      trip(2, "2026-11-24T09:00:00Z", 30, { passenger_name: "Ada", your_references: { cost_centre: "OPS" } }),
+      trip(3, "2026-12-01T09:00:00Z", 10, { passenger_name: "Ben" }),
+      trip(4, "2026-12-02T09:00:00Z", 99, { status: "cancelled", cancellation_fee: Money.fromMinor(500) }),
+      trip(5, "2026-12-09T09:00:00Z", 40),
+    ];
+    const week = BusinessOverview.overview(bookings, period, "week");
+    expect(week.trips).toBe(3);
+    expect(week.cancelled).toBe(1);
+    expect(week.spend.amountMinor).toBe(6500);
+    expect(week.buckets.map((b) => [b.label, b.trips, b.spend.amountMinor])).toEqual([
+      ["2026-11-23", 2, 5000],
+      ["2026-11-30", 1, 1500],
+    ]);
+    const day = BusinessOverview.overview(bookings, period, "day");
+    expect(day.buckets).toHaveLength(14);
+    expect(day.buckets[2]).toMatchObject({ label: "2026-11-25", trips: 0 });
+    expect(week.byPassenger.map((t) => [t.key, t.trips])).toEqual([
+      ["Ada", 2],
+      ["Ben", 1],
+    ]);
+    expect(week.byCostCentre.map((t) => t.key)).toEqual(["OPS", BusinessOverview.unnamed]);
+    expect(BusinessOverview.exportRows(week)[0]).toEqual(["total", "all trips", 3, "65.00"]);
+  });
+
+  it("the buckets add up to the totals, whatever the bookings", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day: fc.integer({ min: -3, max: 17 }), pounds: fc.integer({ min: 0, max: 500 }) })),
+        (specs) => {
+          const bookings = specs.map((spec, index) =>
+            trip(index + 1, new Date(period.fromMs + spec.day * 86_400_000 + 3_600_000).toISOString(), spec.pounds),
+          );
+          for (const granularity of ["day", "week"] as const) {
+            const view = BusinessOverview.overview(bookings, period, granularity);
+            expect(view.buckets.reduce((sum, b) => sum + b.trips, 0)).toBe(view.trips);
+            expect(view.buckets.reduce((sum, b) => sum + b.spend.amountMinor, 0)).toBe(view.spend.amountMinor);
+          }
+        },
+      ),
+    );
+  });
+});

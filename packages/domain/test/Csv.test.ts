@@ -1,0 +1,28 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import * as Csv from "../src/Csv.ts";
+
+describe("Csv (issue 14 item 10: exports a spreadsheet cannot run)", () => {
+  it("starts formula text with an apostrophe and leaves numbers and plain text alone", () => {
+    expect(Csv.cell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(Csv.cell("+44 7700")).toBe("'+44 7700");
+    expect(Csv.cell("-1")).toBe("'-1");
+    expect(Csv.cell(-1)).toBe("-1");
+    expect(Csv.cell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(Csv.cell("\tx")).toBe("'\tx");
+    expect(Csv.cell("Ada, Lovelace")).toBe('"Ada, Lovelace"');
+    expect(Csv.cell(undefined)).toBe("");
+    expect(Csv.document(["a", "b"], [[1, "x"]])).toBe("a,b\r\n1,x\r\n");
+  });
+
+  it("never writes a text cell whose unquoted value a spreadsheet reads as a formula", () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const written = Csv.cell(text);
+        const unquoted = written.startsWith('"') ? written.slice(1, -1).replaceAll('""', '"') : written;
+        expect(Csv.isFormula(unquoted)).toBe(false);
+        expect(unquoted === text || unquoted === `'${text}`).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,145 @@
+// /business/bulk-upload-trips (spec §2, §5 Upload; issue 20): template, file, preview with each
+// row's problems, booking with progress, and a per-row report.
+import { Alert, Button, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { BulkTripFile, Csv, type Account } from "@cabline/domain";
+import { useCallback, useEffect, useState } from "react";
+import { downloadCsv } from "../components/download.ts";
+import { adminMessages } from "../messages.ts";
+import { FilePicker } from "./FilePicker.tsx";
+import { ResultReport } from "./ResultReport.tsx";
+import { RowPreview } from "./RowPreview.tsx";
+import { isReady, useBulkUpload } from "./use-bulk-upload.ts";
+
+const text = adminMessages.bulk;
+const day = 86_400_000;
+
+const downloadTemplate = () =>
+  downloadCsv(
+    "trips-template.csv",
+    Csv.document(BulkTripFile.columnNames, [
+      BulkTripFile.exampleRow(Math.ceil(Date.now() / day) * day + 9.5 * 3_600_000),
+    ]),
+  );
+
+export function BulkUploadScreen({ account }: { readonly account: Account.Account }) {
+  const { step, choose, send, reset } = useBulkUpload(account);
+  const accountName = account.name ?? `Account ${account.business_id}`;
+  const busy = step.kind === "reading" || step.kind === "sending";
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  const toggle = useCallback(
+    (row: number) =>
+      setLeftOut((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(row)) next.add(row);
+        return next;
+      }),
+    [],
+  );
+  const checkedRows = step.kind === "checked" ? step.rows : undefined;
+  // A new file starts with every ready row in.
+  useEffect(() => setLeftOut(new Set()), [checkedRows]);
+  const ready = (checkedRows ?? []).filter(isReady);
+  const problems = (checkedRows ?? []).filter((row) => !isReady(row));
+  const chosen = ready.filter((row) => !leftOut.has(row.row));
+  const skipped = [
+    ...problems,
+    ...ready
+      .filter((row) => leftOut.has(row.row))
+      .map((row) => ({ ...row, issues: [{ field: "row", message: text.leftOut }] })),
+  ];
+
+  return (
+    <Stack gap="6" paddingY={{ base: "2", md: "6" }} maxWidth="5xl" marginX="auto">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {text.title}
+        </Heading>
+        <Text color="fg.muted">{text.intro(accountName)}</Text>
+      </Stack>
+      <Stack as="section" gap="2" aria-labelledby="bulk-template-heading">
+        <Heading as="h2" size="lg" id="bulk-template-heading">
+          {text.templateHeading}
+        </Heading>
+        <Text>{text.templateIntro}</Text>
+        <Button alignSelf="flex-start" variant="outline" onClick={downloadTemplate} data-testid="bulk-template">
+          {text.template}
+        </Button>
+      </Stack>
+      <Stack as="section" gap="2" aria-labelledby="bulk-file-heading">
+        <Heading as="h2" size="lg" id="bulk-file-heading">
+          {text.fileHeading}
+        </Heading>
+        <FilePicker chosen={step.kind === "empty" ? undefined : step.file} disabled={busy} onChoose={choose} />
+        <div aria-live="polite">
+          {step.kind === "reading" && (
+            <Stack direction="row" gap="3" align="center" data-testid="bulk-reading">
+              <Spinner size="sm" />
+              <Text>{text.reading}</Text>
+            </Stack>
+          )}
+          {step.kind === "sending" && (
+            <Progress.Root
+              value={step.progress.total === 0 ? null : (step.progress.done / step.progress.total) * 100}
+              data-testid="bulk-progress"
+            >
+              <Progress.Label>
+                {step.progress.stage === "places"
+                  ? text.findingPlaces(step.progress.done, step.progress.total)
+                  : text.booking(step.progress.done, step.progress.total)}
+              </Progress.Label>
+              <Progress.Track marginY="2">
+                <Progress.Range />
+              </Progress.Track>
+              <Text fontSize="sm" color="fg.muted">
+                {text.sendingNote}
+              </Text>
+            </Progress.Root>
+          )}
+        </div>
+      </Stack>
+      {step.kind === "unreadable" && (
+        <Alert.Root status="error" role="alert" data-testid="bulk-unreadable">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{text.unreadable}</Alert.Title>
+            <Alert.Description>
+              {step.message} {text.unreadableWhat}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {step.kind === "checked" && (
+        <Stack as="section" gap="3" aria-labelledby="bulk-preview-heading">
+          <Heading as="h2" size="lg" id="bulk-preview-heading">
+            {text.previewHeading}
+          </Heading>
+          <Text data-testid="bulk-counts">{text.counts(ready.length, problems.length)}</Text>
+          {step.unknownColumns.length > 0 && (
+            <Text color="fg.muted">{text.unknownColumns(step.unknownColumns.join(", "))}</Text>
+          )}
+          {problems.length > 0 && <Text>{text.problemsNote}</Text>}
+          <RowPreview rows={step.rows} leftOut={leftOut} onToggle={toggle} />
+          {chosen.length === 0 ? (
+            <Text fontWeight="medium">{text.nothingToSend}</Text>
+          ) : (
+            <Button
+              alignSelf={{ base: "stretch", md: "flex-start" }}
+              colorPalette="brand"
+              size="lg"
+              onClick={() =>
+                void send(
+                  chosen.map((row) => row.draft),
+                  skipped,
+                )
+              }
+              data-testid="bulk-send"
+            >
+              {text.send(chosen.length)}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {step.kind === "done" && <ResultReport fileName={step.file.name} report={step.report} onAnother={reset} />}
+    </Stack>
+  );
+}

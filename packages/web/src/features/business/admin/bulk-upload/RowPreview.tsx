@@ -1,0 +1,74 @@
+// The rows of the file as read, each with what stops it being booked (the domain's messages).
+import { Badge, List, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
+import { adminMessages } from "../messages.ts";
+import type { CheckedRow } from "./check-file.ts";
+
+const text = adminMessages.bulk;
+const value = (name: string) => (row: CheckedRow) => row.values[name] ?? "";
+
+const columnsFor = (
+  leftOut: ReadonlySet<number>,
+  onToggle: (row: number) => void,
+): ReadonlyArray<Column<CheckedRow>> => [
+  { key: "row", header: text.row, cell: (row) => row.row, width: "4rem" },
+  {
+    key: "book",
+    header: text.book,
+    cell: (row) =>
+      row.issues.length === 0 ? (
+        <input
+          type="checkbox"
+          checked={!leftOut.has(row.row)}
+          onChange={() => onToggle(row.row)}
+          aria-label={text.bookRow(row.row)}
+          data-testid={`bulk-book-${row.row}`}
+          style={{ width: "1.25rem", height: "1.25rem" }}
+        />
+      ) : null,
+  },
+  {
+    key: "check",
+    header: text.check,
+    cell: (row) =>
+      row.issues.length === 0 ? (
+        <Badge colorPalette="green">{text.ready}</Badge>
+      ) : (
+        <List.Root paddingStart="4" fontSize="sm" minWidth="14rem" borderStartWidth="3px" borderColor="border.error">
+          {row.issues.map((issue) => (
+            <List.Item key={`${issue.field}:${issue.message}`}>
+              {issue.field}: {issue.message}
+            </List.Item>
+          ))}
+        </List.Root>
+      ),
+  },
+  { key: "when", header: text.when, cell: value("pickup_time") },
+  { key: "from", header: text.from, cell: (row) => <Text minWidth="8rem">{value("pickup")(row)}</Text> },
+  { key: "to", header: text.to, cell: (row) => <Text minWidth="8rem">{value("drop")(row)}</Text> },
+  { key: "passengers", header: text.passengers, cell: value("passengers") },
+  { key: "po", header: text.po, cell: value("po_number") },
+];
+
+export function RowPreview({
+  rows,
+  leftOut,
+  onToggle,
+}: {
+  readonly rows: ReadonlyArray<CheckedRow>;
+  readonly leftOut: ReadonlySet<number>;
+  readonly onToggle: (row: number) => void;
+}) {
+  const columns = useMemo(() => columnsFor(leftOut, onToggle), [leftOut, onToggle]);
+  return (
+    <VirtualTable
+      label={text.previewLabel}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.row)}
+      testId="bulk-preview"
+      rowTestId={(row) => `bulk-row-${row.row}`}
+    />
+  );
+}

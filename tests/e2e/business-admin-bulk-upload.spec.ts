@@ -1,0 +1,195 @@
+// Issue 20, /business/bulk-upload-trips (spec §2, §5 Upload, §8 upload rejection, §9 kb): the
+// template downloads; a file that is not CSV is refused with the 'Upload Failed!' notification
+// for 2 s; a small CSV with one bad row is previewed with the row's problem, its good rows are
+// booked with a report per row, and the sandbox holds exactly those bookings. Choosing the same
+// file again (a resumed upload) books nothing twice.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
+import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
+
+const solent = /Solent Marine/;
+const header =
+  "pickup_time,pickup,drop,vias,passengers,luggage,ride_type,passenger_name,passenger_phone,passenger_email,flight_number,meet_and_greet,notes,po_number,cost_centre,payment_method";
+const inDays = (days: number, time: string) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)} ${time}`;
+const csv = [
+  header,
+  `${inDays(2, "09:15")},Above Bar Street,Southampton Airport,,2,1,,Bulk Ada,07700900111,ada@example.com,,no,,PO-71,OPS,account`,
+  `${inDays(2, "10:15")},Southampton Airport,Above Bar Street,,1,0,,Bulk Ben,,,,no,"=HYPERLINK(""x"")",PO-72,OPS,account`,
+  `${inDays(2, "11:15")},Above Bar Street,Southampton Airport,,3,0,,Bulk Cy,,,,no,,,OPS,account`,
+  `${inDays(3, "08:45")},Above Bar Street,Southampton Airport,,2,0,,Bulk Di,,,,yes,,PO-74,OPS,account`,
+].join("\r\n");
+
+async function openBulkUpload(page: Page) {
+  await signIn(page, people.booker);
+  await appReady(page);
+  await chooseAccount(page, solent);
+  await page.goto(`${baseHost("book")}/business/bulk-upload-trips`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Upload trips" })).toBeVisible();
+}
+
+async function upcomingTotal(): Promise<number> {
+  const api = await apiAs(people.booker.email);
+  const businessId = await businessIdOf(api, solent);
+  const { body } = await api.get(`/customer/v2/upcoming/get?business_id=${businessId}&count=1`);
+  return Number(body.total);
+}
+
+test("a CSV with one bad row: preview, book the good rows, report, and no duplicates on a resume", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openBulkUpload(page);
+
+  const templateDownload = page.waitForEvent("download");
+  await page.getByTestId("bulk-template").click();
+  const template = await readFile(await (await templateDownload).path(), "utf8");
+  expect(template.split("\r\n")[0]).toBe(header);
+  expect(template.split("\r\n")[1]).toMatch(/Above Bar Street,Southampton Airport/);
+
+  const before = await upcomingTotal();
+  const file = { name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(csv) };
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await expect(page.getByTestId("bulk-chosen")).toHaveText(
+    `Chosen: trips.csv (${Number((Buffer.byteLength(csv) / 1000).toFixed(2))} kb)`,
+  );
+  await expect(page.getByTestId("bulk-counts")).toHaveText("3 trips are ready; 1 row has problems.");
+  await expect(page.getByTestId("bulk-row-4")).toContainText(
+    "po_number: Enter a PO number: this account needs one for account trips.",
+  );
+  await expect(page.getByTestId("bulk-row-3")).toContainText("Ready");
+
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("3 booked, 0 already booked earlier, 1 not booked.", {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId("bulk-result-4")).toContainText("Not sent");
+
+  const reportDownload = page.waitForEvent("download");
+  await page.getByTestId("bulk-download-report").click();
+  const report = (await readFile(await (await reportDownload).path(), "utf8")).trim().split("\r\n");
+  expect(report[0]).toBe("row,status,booking_id,booking_token,error,message");
+  expect(report.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([
+    "2,booked",
+    "3,booked",
+    "4,not_sent",
+    "5,booked",
+  ]);
+
+  // The sandbox holds exactly the three trips, with the file's details.
+  expect(await upcomingTotal()).toBe(before + 3);
+  const api = await apiAs(people.booker.email);
+  const token = report[1]?.split(",")[3] ?? "";
+  const { status, body } = await api.get(`/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`);
+  expect(status).toBe(200);
+  expect(JSON.stringify(body)).toContain("PO-71");
+
+  // A resumed upload (the same file again, e.g. after a reload) books nothing twice: the server
+  // recognises the request (same Idempotency-Key) and answers with the same bookings.
+  await page.reload();
+  await appReady(page);
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("3 booked, 0 already booked earlier, 1 not booked.", {
+    timeout: 20_000,
+  });
+  const again = page.waitForEvent("download");
+  await page.getByTestId("bulk-download-report").click();
+  const second = (await readFile(await (await again).path(), "utf8")).trim().split("\r\n");
+  expect(second.map((line) => line.split(",")[2])).toEqual(report.map((line) => line.split(",")[2]));
+  expect(await upcomingTotal()).toBe(before + 3);
+  errors.expectNone();
+});
+
+test("a ready row can be left out; rows already booked from the same file are not booked again", async ({ page }) => {
+  await openBulkUpload(page);
+  const before = await upcomingTotal();
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByTestId("bulk-book-5").uncheck();
+  await expect(page.getByTestId("bulk-send")).toHaveText("Book 2 trips");
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-result-5")).toContainText("Left out before booking.", { timeout: 20_000 });
+  const summary = (await page.getByTestId("bulk-summary").textContent()) ?? "";
+  const [booked = 0, earlier = 0, notBooked = 0] = (summary.match(/\d+/g) ?? []).map(Number);
+  // Rows 2 and 3 are new here, or were booked by the journey above from the same file: either way
+  // each is booked exactly once (its key comes from the file's content).
+  expect(booked + earlier).toBe(2);
+  expect(notBooked).toBe(2);
+  expect(await upcomingTotal()).toBe(before + booked);
+});
+
+test("a connection lost after the server booked is retried with the same key: no trip is booked twice", async ({
+  page,
+}) => {
+  await openBulkUpload(page);
+  const before = await upcomingTotal();
+  const lines = [
+    header,
+    ...csv
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.replaceAll("PO-7", "PO-8")),
+  ];
+  const file = { name: "lost.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) };
+  // The first answer never arrives: the server books the trips, the browser sees a network failure.
+  let dropped = 0;
+  await page.route("**/api/business/trips/bulkImport", async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    // Node does not resolve *.localhost: send it to the loopback address, naming the host.
+    const url = new URL(route.request().url());
+    await route.fetch({
+      url: `${loopbackOrigin}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    await route.abort("connectionreset");
+  });
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("3 booked, 0 already booked earlier, 1 not booked.", {
+    timeout: 20_000,
+  });
+  expect(dropped).toBe(1);
+  expect(await upcomingTotal()).toBe(before + 3);
+});
+
+test("a file that is not CSV is refused with 'Upload Failed!' for 2 seconds; the chosen file stays", async ({
+  page,
+}) => {
+  await openBulkUpload(page);
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(`${header}\r\n`) });
+  await expect(page.getByTestId("bulk-unreadable")).toContainText("The file has no trips.");
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not a csv") });
+  const toast = page.getByText("Upload Failed!");
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await expect(page.getByTestId("bulk-chosen")).toContainText("trips.csv");
+});
+
+test("bulk upload reads the file in a Web Worker, is accessible and looks right on a phone and a desktop", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openBulkUpload(page);
+  const worker = page.waitForEvent("worker");
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByTestId("bulk-counts")).toBeVisible();
+  expect((await worker).url()).toMatch(/parse\.worker/);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/manage-bulk-${width}.png`, fullPage: true });
+  }
+  // A worker the Content-Security-Policy refused would show here as a console error.
+  errors.expectNone();
+});
