@@ -153,3 +153,21 @@ export const errorsByField = (issues: ReadonlyArray<Issue>): Readonly<Record<str
   for (const { tab, field, message } of issues) errors[`${tab}.${field}`] ??= message;
   return errors;
 };
+
+/**
+ * Before the consumer form is priced or booked, each address typed must have been picked from
+ * the suggestions, so that it has an id (§3 Location, §5): a pickup or drop that is present but
+ * only typed is an issue, on the outbound and (when added) the return. Empty places are
+ * validateBookingForm's.
+ */
+export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArray<Issue> => {
+  const picked = (tab: ReturnJourney.Tab, journey: BookingForm.Journey): ReadonlyArray<Issue> => [
+    ...(Location.isPresent(journey.pickup) && !Location.hasId(journey.pickup)
+      ? [issue(tab, "pickup", "pickup_id_required", messages.pickupId)]
+      : []),
+    ...(Location.isPresent(journey.drop) && !Location.hasId(journey.drop)
+      ? [issue(tab, "drop", "drop_off_id_required", messages.dropOffId)]
+      : []),
+  ];
+  return [...picked("outbound", form.outbound), ...(form.returnEnabled ? picked("return", form.returnJourney) : [])];
+};

@@ -204,3 +204,31 @@ describe("Consumer form validation", () => {
     );
   });
 });
+
+describe("Consumer places picked from the suggestions (spec §5)", () => {
+  const typed = { address: "Ocean Villag" };
+  const withPlaces = (pickup: Location.Location | null, drop: Location.Location | null) =>
+    BookingForm.updateJourney(BookingForm.initial(now), "outbound", (journey) => ({ ...journey, pickup, drop }));
+
+  it("names a typed pickup or drop that was not picked, and nothing when both were", () => {
+    expect(Validation.validatePickedPlaces(withPlaces(typed, port)).map((issue) => issue.rule)).toEqual([
+      "pickup_id_required",
+    ]);
+    expect(Validation.validatePickedPlaces(withPlaces(office, typed)).map((issue) => issue.field)).toEqual(["drop"]);
+    expect(Validation.validatePickedPlaces(withPlaces(office, port))).toEqual([]);
+  });
+
+  it("leaves empty places to validateBookingForm and checks the return only when added", () => {
+    fc.assert(
+      fc.property(fc.boolean(), (returnEnabled) => {
+        const form = {
+          ...withPlaces(null, office),
+          returnEnabled,
+          returnJourney: { ...withPlaces(typed, typed).outbound },
+        };
+        const tabs = Validation.validatePickedPlaces(form).map((issue) => issue.tab);
+        expect(tabs).toEqual(returnEnabled ? ["return", "return"] : []);
+      }),
+    );
+  });
+});
