@@ -135,8 +135,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";
+      // A body goes on as the bytes received: left to itself, reply-from JSON-encodes a JSON body,
+      // and this one is an unparsed Buffer (the maps port's JSON POSTs arrived as {"type":"Buffer"}).
+      const body = Buffer.isBuffer(request.body)
+        ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
+        : {};
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
         rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request.cabline.origin),
+        ...body,
       });
     };
     const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
