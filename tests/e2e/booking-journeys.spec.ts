@@ -221,4 +221,13 @@ test("Continue with nothing chosen lists each problem, linked to its field", asy
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "/tmp/book-errors-1280.png", fullPage: true });
   expect(await axe(page)).toEqual([]);
+  // The same problems in dark mode.
+  await page.evaluate(() => localStorage.setItem("cabline:colour-mode", "dark"));
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("booking-error")).toBeFocused();
+  await page.screenshot({ path: "/tmp/book-errors-dark-1280.png", fullPage: true });
+  expect(await axe(page)).toEqual([]);
 });

@@ -4,15 +4,15 @@
 // the domain's Validation and opens /summary, where the price, payment and Book button are.
 import { Box, Button, Checkbox, Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
 import * as BookingForm from "@cabline/domain/BookingForm";
-import * as Validation from "@cabline/domain/Validation";
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { Link } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
-import { ContactFields, contactErrors } from "./components/ContactFields.tsx";
-import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { ContactFields } from "./components/ContactFields.tsx";
+import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
+import { useContinue } from "./hooks/use-continue.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuickPicks } from "./hooks/use-quick-picks.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
@@ -24,9 +24,7 @@ export function BookRidePage() {
   const signedIn = useStore(session$).session.signedIn;
   const { state: rideTypes, retry } = useRideTypes();
   const quickPicks = useQuickPicks();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<ReadonlyArray<Problem>>([]);
+  const { errors, problems, attempt } = useContinue();
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
 
   // A new booking starts here: the last confirmation has been seen.
@@ -41,28 +39,7 @@ export function BookRidePage() {
 
   function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const issues = [...Validation.validateBookingForm(form, types), ...Validation.validatePickedPlaces(form)];
-    const details = signedIn ? {} : contactErrors(form);
-    setErrors({ ...Validation.errorsByField(issues), ...details });
-    const found: Array<Problem> = [
-      ...issues.map((issue) => ({
-        fieldId: `${issue.tab}-${issue.field}`,
-        text: issue.tab === "return" ? `${m.return}: ${issue.message}` : issue.message,
-        beforeFocus: () => updateForm((f) => BookingForm.selectTab(f, issue.tab)),
-      })),
-      ...Object.entries(details).map(([fieldId, text]) => ({ fieldId, text })),
-    ];
-    const unique = found.filter((problem, i) => found.findIndex((p) => p.fieldId === problem.fieldId) === i);
-    setProblems(unique);
-    if (unique.length > 0) {
-      // Back to the tab of the first problem (§4), when it is not the one on screen.
-      const first = issues[0];
-      if (first !== undefined && !issues.some((issue) => issue.tab === form.selectedTab)) {
-        updateForm((f) => BookingForm.selectTab(f, first.tab));
-      }
-      return;
-    }
-    navigate("/summary");
+    attempt(form, signedIn, types);
   }
 
   return (

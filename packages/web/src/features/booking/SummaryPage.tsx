@@ -39,7 +39,12 @@ const cardEntry = (card: NewCard): CardEntry | undefined => {
   };
 };
 
-export function SummaryPage() {
+export type SummaryPageProps = {
+  /** The quick-book widget shows the summary in place: "Change the journey" goes back a step. */
+  readonly onChangeJourney?: () => void;
+};
+
+export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
   const draft = useBookingDraft();
   const { form } = draft;
   const session = useStore(session$);
@@ -76,7 +81,7 @@ export function SummaryPage() {
           confirmation={draft.confirmation}
           onAnother={() => {
             updateDraft((d) => ({ ...d, confirmation: null }));
-            navigate("/book-ride");
+            if (onChangeJourney === undefined) navigate("/book-ride");
           }}
         />
       </Stack>
@@ -118,9 +123,15 @@ export function SummaryPage() {
           {m.summaryTitle}
         </Heading>
         <Text color="fg.muted">{m.summaryIntro}</Text>
-        <ChakraLink asChild color="brand.fg" fontSize="sm">
-          <Link to="/book-ride">{m.editJourney}</Link>
-        </ChakraLink>
+        {onChangeJourney === undefined ? (
+          <ChakraLink asChild color="brand.fg" fontSize="sm">
+            <Link to="/book-ride">{m.editJourney}</Link>
+          </ChakraLink>
+        ) : (
+          <Button variant="outline" size="sm" alignSelf="start" onClick={onChangeJourney}>
+            {m.editJourney}
+          </Button>
+        )}
       </Stack>
       <OfflineNotice />
       <ErrorSummary problems={problems} failure={failure} />

@@ -2,6 +2,8 @@
 // from the server's DispatchError). Kept beside the screens so the booking feature owns them.
 export const bookingMessages = {
   title: "Book a ride",
+  quickTitle: "Quick book",
+  quickIntro: "Book a taxi in a few taps. You will see the price before you book.",
   intro: "Where from, where to and when. You will see the price before you book.",
   errorSummary: "There is a problem",
   offline: "You appear to be offline. You can keep filling in the form; nothing you typed will be lost.",

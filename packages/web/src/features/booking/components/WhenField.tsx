@@ -72,7 +72,9 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
         )}
         <Stack direction="row" gap="3" role="group" aria-labelledby={`${idPrefix}-when-label`}>
           <Stack gap="1" flex="3">
-            <label htmlFor={`${idPrefix}-date`}>{m.date}</label>
+            <Text asChild fontSize="sm" fontWeight="medium">
+              <label htmlFor={`${idPrefix}-date`}>{m.date}</label>
+            </Text>
             <Input
               id={`${idPrefix}-date`}
               type="date"
@@ -84,7 +86,9 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
             />
           </Stack>
           <Stack gap="1" flex="2">
-            <label htmlFor={`${idPrefix}-time`}>{m.time}</label>
+            <Text asChild fontSize="sm" fontWeight="medium">
+              <label htmlFor={`${idPrefix}-time`}>{m.time}</label>
+            </Text>
             <Input
               id={`${idPrefix}-time`}
               type="time"
