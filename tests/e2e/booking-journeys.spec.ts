@@ -231,3 +231,53 @@ test("Continue with nothing chosen lists each problem, linked to its field", asy
   await page.screenshot({ path: "/tmp/book-errors-dark-1280.png", fullPage: true });
   expect(await axe(page)).toEqual([]);
 });
+
+/** Presses Tab until the element with the id has focus (the keyboard user's way there). */
+async function tabTo(page: Page, id: string) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, id)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+async function tabToTestId(page: Page, testId: string) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.getAttribute("data-testid") === wanted, testId)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached [data-testid=${testId}]`);
+}
+
+test("the whole booking can be made with the keyboard alone", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await tabTo(page, "outbound-pickup");
+  await page.keyboard.type("Ocean Village");
+  await expect(page.getByRole("option", { name: /Ocean Village Marina/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Ocean Village Marina/);
+  await tabTo(page, "outbound-drop");
+  await page.keyboard.type("Southampton Central");
+  await expect(page.getByRole("option", { name: /Southampton Central station/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Southampton Central/);
+  await tabTo(page, "details-name");
+  await page.keyboard.type("Kay Board");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("07700 900789");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("kay.board@example.com");
+  await tabToTestId(page, "book-continue");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  await tabToTestId(page, "book-now");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);
+});

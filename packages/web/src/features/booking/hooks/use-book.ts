@@ -66,7 +66,8 @@ export function useBook() {
         pairId: created.pair_id,
         paymentMethod: form.paymentMethod,
         paid,
-        total: created.amount_due ?? estimate.total,
+        // The price of the trip; amount_due is only what is still to pay now (nothing for cash).
+        total: estimate.total,
         legs: created.bookings.map((booking) => ({
           id: booking.id,
           leg: booking.leg,
