@@ -58,7 +58,13 @@ test("an airport pickup from the quick picks carries the flight and meet-and-gre
   await page.getByRole("option", { name: /Airports.*Southampton Airport/ }).click();
   await choosePlace(page, "Drop-off address", "Ocean Village", /Ocean Village Marina/);
   await expect(page.getByTestId("outbound-airport")).toBeVisible();
-  await page.getByLabel("Flight number (optional)").fill("BA1234");
+  const flight = page.getByLabel("Flight number (optional)");
+  await flight.fill("BA1234");
+  await flight.blur();
+  await expect(page.getByText("Flight information not found.")).toBeVisible();
+  await flight.fill("SI4202");
+  await flight.blur();
+  await expect(page.getByTestId("outbound-flight-info")).toContainText(/SI4202.*arrives/);
   await page.getByText("Meet and greet in arrivals (extra charge)").click();
   await page.screenshot({ path: "/tmp/book-ride-airport-1280.png", fullPage: true });
   await guestJourney(page);
@@ -69,7 +75,7 @@ test("an airport pickup from the quick picks carries the flight and meet-and-gre
   const stored = await sandboxBooking(request, await confirmedToken(page));
   expect(stored.booking.pickup_location.description).toMatch(/Southampton Airport/);
   expect(stored.booking.meet_and_greet).toBe(true);
-  expect(JSON.stringify(stored.booking.flight ?? {})).toContain("BA1234");
+  expect(JSON.stringify(stored.booking.flight ?? {})).toContain("SI4202");
   expect(stored.booking.fare.total.amount).toBe(shown);
 });
 

@@ -2,7 +2,7 @@
 // passengers, luggage and the ride types that fit; airport fields when a place is an airport.
 // Every change is a BookingForm transition on the current tab; field ids are "<tab>-<field>"
 // so the error summary can link to them.
-import { Button, Checkbox, Field, Heading, HStack, IconButton, Input, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Heading, HStack, IconButton, Stack, Textarea } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as Location from "@cabline/domain/Location";
@@ -11,6 +11,7 @@ import type { RideTypesState } from "../hooks/use-ride-types.ts";
 import type { Suggestion } from "../hooks/use-place-search.ts";
 import { updateForm } from "../state/draft.ts";
 import { CountField } from "./CountField.tsx";
+import { FlightField } from "./FlightField.tsx";
 import { PlaceField } from "./PlaceField.tsx";
 import { RideTypeChoice } from "./RideTypeChoice.tsx";
 import { WhenField } from "./WhenField.tsx";
@@ -134,19 +135,12 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
           <Heading as="h3" size="sm">
             {m.airportFields}
           </Heading>
-          <Field.Root>
-            <Field.Label htmlFor={`${tab}-flight`}>{m.flightNumber}</Field.Label>
-            <Field.HelperText>{m.flightHint}</Field.HelperText>
-            <Input
-              id={`${tab}-flight`}
-              autoComplete="off"
-              value={journey.flightNumber}
-              onChange={(event) => {
-                const flightNumber = event.currentTarget.value;
-                editJourney((j) => ({ ...j, flightNumber }));
-              }}
-            />
-          </Field.Root>
+          <FlightField
+            id={`${tab}-flight`}
+            value={journey.flightNumber}
+            date={journey.date}
+            onChange={(flightNumber) => editJourney((j) => ({ ...j, flightNumber }))}
+          />
           <Checkbox.Root
             checked={journey.meetAndGreet}
             onCheckedChange={(details) => editJourney((j) => ({ ...j, meetAndGreet: details.checked === true }))}
