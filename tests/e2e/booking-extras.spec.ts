@@ -33,11 +33,16 @@ async function choosePlace(page: Page, label: string, typed: string, option: Reg
   await expect(input).toHaveValue(option);
 }
 
-async function guestJourney(page: Page) {
+async function guestJourneyToSummary(page: Page) {
   await page.getByLabel("Full name").fill("Ada Guest");
   await page.getByLabel("Mobile number").fill("07700 900456");
   await page.getByLabel("E-mail address").fill("ada.guest@example.com");
   await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+}
+
+async function guestJourney(page: Page) {
+  await guestJourneyToSummary(page);
   await expect(page.getByTestId("price-total")).toContainText("£");
 }
 
@@ -120,4 +125,18 @@ test("markup typed into the form is shown as text, never run", async ({ page }) 
   await expect(page.getByTestId("summary-outbound")).toContainText(hostile);
   await expect(page.getByTestId("summary-outbound").locator("img, b")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("a server error about the journey links back to the field it concerns", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Manchester", /^Manchester/);
+  await choosePlace(page, "Drop-off address", "Leeds", /^Leeds/);
+  await guestJourneyToSummary(page);
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toContainText("Trip must either start or finish inside Southampton region.");
+  await summary.getByRole("link").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Manchester/);
 });

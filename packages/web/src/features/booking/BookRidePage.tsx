@@ -5,7 +5,7 @@
 import { Box, Button, Checkbox, Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import { useEffect, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ContactFields } from "./components/ContactFields.tsx";
@@ -18,6 +18,7 @@ import { useQuickPicks } from "./hooks/use-quick-picks.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
+import type { FocusRequest } from "./state/error-fields.ts";
 
 export function BookRidePage() {
   const { form, confirmation } = useBookingDraft();
@@ -26,6 +27,13 @@ export function BookRidePage() {
   const quickPicks = useQuickPicks();
   const { errors, problems, attempt } = useContinue();
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
+
+  // Sent back from /summary to the field a server error concerns (§4): focus it.
+  const location = useLocation();
+  useEffect(() => {
+    const focus = (location.state as FocusRequest | null)?.focus;
+    if (focus !== undefined) setTimeout(() => document.getElementById(focus)?.focus(), 0);
+  }, [location.state]);
 
   // A new booking starts here: the last confirmation has been seen.
   useEffect(() => {

@@ -24,6 +24,7 @@ import { useQuote } from "./hooks/use-quote.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft } from "./state/draft.ts";
+import { type FocusRequest, fieldOfCode } from "./state/error-fields.ts";
 import { requestOf } from "./state/request.ts";
 
 /** The sandbox card form's fields as the payments port takes them; undefined while incomplete. */
@@ -55,7 +56,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
   const cards = useSavedCards(signedIn && form.paymentMethod === "card");
   const [newCard, setNewCard] = useState<NewCard>({ number: "", expiry: "", cvc: "" });
   const [problems, setProblems] = useState<ReadonlyArray<Problem>>([]);
-  const { book, busy, failure } = useBook();
+  const { book, busy, failure: bookFailure } = useBook();
 
   const ready =
     Validation.validatePickedPlaces(form).length === 0 && form.outbound.pickup !== null && form.outbound.drop !== null;
@@ -105,6 +106,20 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
   const useNewCard =
     form.paymentMethod === "card" && (draft.card === "new" || (draft.card === null && cards.length === 0));
 
+  // A failure about a step-1 field links back to that field (§4); the rest stays here.
+  const failure = bookFailure ?? (quote.status === "failed" ? quote : undefined);
+  const failureField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
+  const failureProblems: ReadonlyArray<Problem> =
+    failure === undefined || failureField === undefined
+      ? []
+      : [
+          {
+            fieldId: failureField,
+            text: failure.message,
+            beforeFocus: () => navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest }),
+          },
+        ];
+
   function onBook() {
     if (quote.status !== "ready") return;
     const entry = useNewCard ? cardEntry(newCard) : undefined;
@@ -134,7 +149,10 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
         )}
       </Stack>
       <OfflineNotice />
-      <ErrorSummary problems={problems} failure={failure} />
+      <ErrorSummary
+        problems={[...problems, ...failureProblems]}
+        failure={failureProblems.length > 0 ? undefined : bookFailure?.message}
+      />
       <LegSummary
         title={m.outboundLeg}
         journey={form.outbound}

@@ -2,6 +2,7 @@
 // attempt, kept in the stored draft until the form changes, so a double tap, a retry after a
 // dropped connection or a reload in the middle books once. A guest gets a guestUserId first
 // (getGuestUserId); a card is charged through checkout, and the payments port runs 3-D Secure.
+import { isDispatchError } from "@cabline/api-ports/DispatchApi";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Checkout from "@cabline/domain/Checkout";
 import type * as Quote from "@cabline/domain/Quote";
@@ -17,7 +18,7 @@ export function useBook() {
   const load = useServices();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<{ readonly message: string; readonly code?: string } | undefined>(undefined);
 
   async function book(estimate: Quote.CostEstimate, newCard: CardEntry | undefined): Promise<void> {
     const draft = draft$.get();
@@ -80,7 +81,8 @@ export function useBook() {
       };
       draft$.set({ ...freshDraft(), confirmation });
     } catch (error) {
-      setFailure(messageOf(error));
+      const code = isDispatchError(error) ? error.code : undefined;
+      setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -1,6 +1,7 @@
 // The price of the journey as it stands (spec §7 getCostEstimate): asked again whenever the
 // request changes (a promo code, the payment method), with progress, the §8 message on failure,
 // and answers to older requests ignored.
+import { isDispatchError } from "@cabline/api-ports/DispatchApi";
 import type * as Booking from "@cabline/domain/Booking";
 import type * as Quote from "@cabline/domain/Quote";
 import { useEffect, useRef, useState } from "react";
@@ -10,7 +11,7 @@ import { messageOf } from "./use-ride-types.ts";
 export type QuoteState =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly estimate: Quote.CostEstimate }
-  | { readonly status: "failed"; readonly message: string };
+  | { readonly status: "failed"; readonly message: string; readonly code?: string };
 
 export function useQuote(request: Booking.BookingRequest | undefined) {
   const load = useServices();
@@ -25,7 +26,11 @@ export function useQuote(request: Booking.BookingRequest | undefined) {
     load()
       .then(({ dispatch }) => dispatch.bookings.getCostEstimate(request))
       .then((estimate) => mine === ticket.current && setState({ status: "ready", estimate }))
-      .catch((error: unknown) => mine === ticket.current && setState({ status: "failed", message: messageOf(error) }));
+      .catch((error: unknown) => {
+        if (mine !== ticket.current) return;
+        const code = isDispatchError(error) ? error.code : undefined;
+        setState({ status: "failed", message: messageOf(error), ...(code === undefined ? {} : { code }) });
+      });
     // The request is compared by its JSON (key), not by identity.
   }, [load, key, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
