@@ -21,6 +21,8 @@ export const messages = {
   luggageInvalid: "Enter the number of luggage items (0 or more).",
   tooManyPassengers: (seats: number): string => `This ride type seats at most ${seats} passengers.`,
   tooMuchLuggage: (maxLuggage: number): string => `This ride type takes at most ${maxLuggage} luggage items.`,
+  pickupTimePassed: "That pickup time has passed. Choose a later time, or As soon as possible.",
+  returnBeforeOutbound: "The return pickup must be after the outbound pickup.",
 } as const;
 
 const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: string): Issue => ({
@@ -171,3 +173,17 @@ export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArr
   ];
   return [...picked("outbound", form.outbound), ...(form.returnEnabled ? picked("return", form.returnJourney) : [])];
 };
+
+/**
+ * The consumer form's times at `nowMs` (§2, §4): a chosen outbound time (not ASAP) must not have
+ * passed, and a return must be picked up after the outbound. A form restored from storage after a
+ * while is where a passed time comes from.
+ */
+export const validatePickupTimes = (form: BookingForm.BookingForm, nowMs: number): ReadonlyArray<Issue> => [
+  ...(!form.asap && form.outbound.date < nowMs
+    ? [issue("outbound", "date", "pickup_time_passed", messages.pickupTimePassed)]
+    : []),
+  ...(form.returnEnabled && form.returnJourney.date <= (form.asap ? nowMs : form.outbound.date)
+    ? [issue("return", "date", "return_before_outbound", messages.returnBeforeOutbound)]
+    : []),
+];

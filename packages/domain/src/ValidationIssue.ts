@@ -16,6 +16,8 @@ export const Rule = Schema.Literals([
   "luggage_invalid",
   "too_many_passengers",
   "too_much_luggage",
+  "pickup_time_passed",
+  "return_before_outbound",
 ]);
 export type Rule = typeof Rule.Type;
 

@@ -232,3 +232,27 @@ describe("Consumer places picked from the suggestions (spec §5)", () => {
     );
   });
 });
+
+describe("Consumer pickup times (spec §2, §4)", () => {
+  const nowMs = now.epochMilliseconds;
+  it("a chosen outbound time must not have passed; ASAP is always now", () => {
+    const form = BookingForm.setDate(BookingForm.initial(now), nowMs - 60_000);
+    expect(Validation.validatePickupTimes(form, nowMs).map((issue) => issue.rule)).toEqual(["pickup_time_passed"]);
+    expect(Validation.validatePickupTimes(BookingForm.setAsap(form, true, now), nowMs)).toEqual([]);
+    expect(Validation.validatePickupTimes(BookingForm.initial(now), nowMs)).toEqual([]);
+  });
+
+  it("a return is picked up after the outbound, whatever the offsets", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -600, max: 600 }), (minutes) => {
+        const outbound = BookingForm.initial(now);
+        const form = BookingForm.updateJourney(BookingForm.enableReturn(outbound, []), "return", (journey) => ({
+          ...journey,
+          date: outbound.outbound.date + minutes * 60_000,
+        }));
+        const rules = Validation.validatePickupTimes(form, nowMs).map((issue) => issue.rule);
+        expect(rules).toEqual(minutes > 0 ? [] : ["return_before_outbound"]);
+      }),
+    );
+  });
+});
