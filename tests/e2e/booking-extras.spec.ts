@@ -140,3 +140,20 @@ test("a server error about the journey links back to the field it concerns", asy
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Manchester/);
 });
+
+test("a pickup time that has passed is caught before the summary, on the date field", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  const time = page.getByLabel("Time", { exact: true });
+  await time.fill("00:01");
+  await time.blur();
+  await expect(page.getByTestId("outbound-when-text")).toContainText("12:01 am");
+  await page.getByTestId("book-continue").click();
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toContainText("That pickup time has passed.");
+  await summary.getByRole("link", { name: /That pickup time has passed/ }).click();
+  await expect(page.getByLabel("Date", { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/book-ride$/);
+});

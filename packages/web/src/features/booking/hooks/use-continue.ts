@@ -21,7 +21,11 @@ export function useContinue() {
     rideTypes: ReadonlyArray<RideAvailability.RideType>,
     onValid: () => void = () => void navigate("/summary"),
   ): void {
-    const issues = [...Validation.validateBookingForm(form, rideTypes), ...Validation.validatePickedPlaces(form)];
+    const issues = [
+      ...Validation.validateBookingForm(form, rideTypes),
+      ...Validation.validatePickedPlaces(form),
+      ...Validation.validatePickupTimes(form, Date.now()),
+    ];
     const details = signedIn ? {} : contactErrors(form);
     setErrors({ ...Validation.errorsByField(issues), ...details });
     const found: Array<Problem> = [
