@@ -14,6 +14,7 @@ import type { Issue, Rule } from "./ValidationIssue.ts";
 export const messages = {
   pickupId: "Choose the pickup address from the suggestions.",
   dropOffId: "Choose the drop-off address from the suggestions.",
+  stopId: (n: number): string => `Choose via stop ${n} from the suggestions, or remove it.`,
   pickupRequired: "Enter a pickup address.",
   dropRequired: "Enter a drop-off address.",
   rideTypeRequired: "Please select a ride type.",
@@ -170,6 +171,12 @@ export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArr
     ...(Location.isPresent(journey.drop) && !Location.hasId(journey.drop)
       ? [issue(tab, "drop", "drop_off_id_required", messages.dropOffId)]
       : []),
+    // A via stop typed but not picked would be left out of the booking without a word.
+    ...journey.additionalStops.flatMap((stop, index) =>
+      !Location.isBlank(stop) && !Location.hasId(stop)
+        ? [issue(tab, `stop-${index}`, "stop_id_required", messages.stopId(index + 1))]
+        : [],
+    ),
   ];
   return [...picked("outbound", form.outbound), ...(form.returnEnabled ? picked("return", form.returnJourney) : [])];
 };

@@ -9,6 +9,7 @@ import * as ReturnJourney from "./ReturnJourney.ts";
 export const Rule = Schema.Literals([
   "pickup_id_required",
   "drop_off_id_required",
+  "stop_id_required",
   "pickup_required",
   "drop_required",
   "ride_type_required",

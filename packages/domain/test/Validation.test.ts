@@ -216,6 +216,13 @@ describe("Consumer places picked from the suggestions (spec §5)", () => {
     ]);
     expect(Validation.validatePickedPlaces(withPlaces(office, typed)).map((issue) => issue.field)).toEqual(["drop"]);
     expect(Validation.validatePickedPlaces(withPlaces(office, port))).toEqual([]);
+    const withStops = BookingForm.updateJourney(withPlaces(office, port), "outbound", (journey) => ({
+      ...journey,
+      additionalStops: [office, Location.empty, typed],
+    }));
+    expect(Validation.validatePickedPlaces(withStops).map((issue) => [issue.field, issue.rule])).toEqual([
+      ["stop-2", "stop_id_required"],
+    ]);
   });
 
   it("leaves empty places to validateBookingForm and checks the return only when added", () => {
