@@ -30,8 +30,10 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
   const tab = form.selectedTab;
   const journey = BookingForm.currentJourney(form);
   const error = (field: string) => errors[`${tab}.${field}`];
+  // Bound to this tab, not "the current one": a place resolved after the user switched tabs
+  // (placeDetails is a call) still lands on the journey it was picked for.
   const editJourney = (change: (j: BookingForm.Journey) => BookingForm.Journey) =>
-    updateForm((f) => BookingForm.updateJourney(f, f.selectedTab, change));
+    updateForm((f) => BookingForm.updateJourney(f, tab, change));
 
   return (
     <Stack gap="5">
@@ -41,7 +43,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         value={journey.pickup}
         quickPicks={quickPicks}
         error={error("pickup")}
-        onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
+        onChange={(location) => editJourney((j) => ({ ...j, pickup: location }))}
       />
       {journey.additionalStops.map((stop, index) => (
         <HStack key={index} align="end" gap="2">
@@ -49,6 +51,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
             id={`${tab}-stop-${index}`}
             label={m.stop(index + 1)}
             value={Location.isBlank(stop) ? null : stop}
+            error={error(`stop-${index}`)}
             quickPicks={quickPicks}
             onChange={(location) =>
               editJourney((j) => ({
@@ -72,7 +75,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         value={journey.drop}
         quickPicks={quickPicks}
         error={error("drop")}
-        onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+        onChange={(location) => editJourney((j) => ({ ...j, drop: location }))}
       />
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" size="sm" onClick={() => updateForm(BookingForm.addStop)}>
