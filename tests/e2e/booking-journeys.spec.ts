@@ -118,6 +118,7 @@ test("a signed-in passenger books a return with a via, paid by saved card", asyn
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Mayflower Theatre/);
   await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Ocean Village Marina/);
   await expect(page.getByRole("combobox", { name: "Via stop 1" })).toHaveValue(/Bargate/);
+  expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/book-return-tab-390.png", fullPage: true });
   await page.getByTestId("book-continue").click();
 

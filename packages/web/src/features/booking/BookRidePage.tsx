@@ -45,6 +45,17 @@ export function BookRidePage() {
     if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
   }, [rideTypes]);
 
+  const journeyFields = (
+    <JourneyFields
+      key={form.selectedTab}
+      form={form}
+      errors={errors}
+      rideTypes={rideTypes}
+      onRetryRideTypes={retry}
+      quickPicks={quickPicks}
+    />
+  );
+
   function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     attempt(form, signedIn, types);
@@ -83,18 +94,13 @@ export function BookRidePage() {
                 <Tabs.Trigger value="outbound">{m.outbound}</Tabs.Trigger>
                 <Tabs.Trigger value="return">{m.return}</Tabs.Trigger>
               </Tabs.List>
+              <Tabs.Content value={form.selectedTab} paddingTop="5">
+                {journeyFields}
+              </Tabs.Content>
             </Tabs.Root>
-          ) : null}
-          <Box>
-            <JourneyFields
-              key={form.selectedTab}
-              form={form}
-              errors={errors}
-              rideTypes={rideTypes}
-              onRetryRideTypes={retry}
-              quickPicks={quickPicks}
-            />
-          </Box>
+          ) : (
+            <Box>{journeyFields}</Box>
+          )}
           <Stack gap="1">
             <Checkbox.Root
               checked={form.returnEnabled}
