@@ -14,6 +14,7 @@ import type { Issue, Rule } from "./ValidationIssue.ts";
 export const messages = {
   pickupId: "Choose the pickup address from the suggestions.",
   dropOffId: "Choose the drop-off address from the suggestions.",
+  stopId: (n: number): string => `Choose via stop ${n} from the suggestions, or remove it.`,
   pickupRequired: "Enter a pickup address.",
   dropRequired: "Enter a drop-off address.",
   rideTypeRequired: "Please select a ride type.",
@@ -21,6 +22,8 @@ export const messages = {
   luggageInvalid: "Enter the number of luggage items (0 or more).",
   tooManyPassengers: (seats: number): string => `This ride type seats at most ${seats} passengers.`,
   tooMuchLuggage: (maxLuggage: number): string => `This ride type takes at most ${maxLuggage} luggage items.`,
+  pickupTimePassed: "That pickup time has passed. Choose a later time, or As soon as possible.",
+  returnBeforeOutbound: "The return pickup must be after the outbound pickup.",
 } as const;
 
 const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: string): Issue => ({
@@ -228,3 +231,41 @@ export const errorsByField = (issues: ReadonlyArray<Issue>): Readonly<Record<str
   for (const { tab, field, message } of issues) errors[`${tab}.${field}`] ??= message;
   return errors;
 };
+
+/**
+ * Before the consumer form is priced or booked, each address typed must have been picked from
+ * the suggestions, so that it has an id (§3 Location, §5): a pickup or drop that is present but
+ * only typed is an issue, on the outbound and (when added) the return. Empty places are
+ * validateBookingForm's.
+ */
+export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArray<Issue> => {
+  const picked = (tab: ReturnJourney.Tab, journey: BookingForm.Journey): ReadonlyArray<Issue> => [
+    ...(Location.isPresent(journey.pickup) && !Location.hasId(journey.pickup)
+      ? [issue(tab, "pickup", "pickup_id_required", messages.pickupId)]
+      : []),
+    ...(Location.isPresent(journey.drop) && !Location.hasId(journey.drop)
+      ? [issue(tab, "drop", "drop_off_id_required", messages.dropOffId)]
+      : []),
+    // A via stop typed but not picked would be left out of the booking without a word.
+    ...journey.additionalStops.flatMap((stop, index) =>
+      !Location.isBlank(stop) && !Location.hasId(stop)
+        ? [issue(tab, `stop-${index}`, "stop_id_required", messages.stopId(index + 1))]
+        : [],
+    ),
+  ];
+  return [...picked("outbound", form.outbound), ...(form.returnEnabled ? picked("return", form.returnJourney) : [])];
+};
+
+/**
+ * The consumer form's times at `nowMs` (§2, §4): a chosen outbound time (not ASAP) must not have
+ * passed, and a return must be picked up after the outbound. A form restored from storage after a
+ * while is where a passed time comes from.
+ */
+export const validatePickupTimes = (form: BookingForm.BookingForm, nowMs: number): ReadonlyArray<Issue> => [
+  ...(!form.asap && form.outbound.date < nowMs
+    ? [issue("outbound", "date", "pickup_time_passed", messages.pickupTimePassed)]
+    : []),
+  ...(form.returnEnabled && form.returnJourney.date <= (form.asap ? nowMs : form.outbound.date)
+    ? [issue("return", "date", "return_before_outbound", messages.returnBeforeOutbound)]
+    : []),
+];

@@ -9,6 +9,7 @@ import * as ReturnJourney from "./ReturnJourney.ts";
 export const Rule = Schema.Literals([
   "pickup_id_required",
   "drop_off_id_required",
+  "stop_id_required",
   "pickup_required",
   "drop_required",
   "ride_type_required",
@@ -19,6 +20,8 @@ export const Rule = Schema.Literals([
   "too_many_stops",
   "too_long",
   "too_far_ahead",
+  "pickup_time_passed",
+  "return_before_outbound",
 ]);
 export type Rule = typeof Rule.Type;
 

@@ -241,3 +241,62 @@ describe("booking limits (issue 14 item 11)", () => {
     );
   });
 });
+
+describe("Consumer places picked from the suggestions (spec §5)", () => {
+  const typed = { address: "Ocean Villag" };
+  const withPlaces = (pickup: Location.Location | null, drop: Location.Location | null) =>
+    BookingForm.updateJourney(BookingForm.initial(now), "outbound", (journey) => ({ ...journey, pickup, drop }));
+
+  it("names a typed pickup or drop that was not picked, and nothing when both were", () => {
+    expect(Validation.validatePickedPlaces(withPlaces(typed, port)).map((issue) => issue.rule)).toEqual([
+      "pickup_id_required",
+    ]);
+    expect(Validation.validatePickedPlaces(withPlaces(office, typed)).map((issue) => issue.field)).toEqual(["drop"]);
+    expect(Validation.validatePickedPlaces(withPlaces(office, port))).toEqual([]);
+    const withStops = BookingForm.updateJourney(withPlaces(office, port), "outbound", (journey) => ({
+      ...journey,
+      additionalStops: [office, Location.empty, typed],
+    }));
+    expect(Validation.validatePickedPlaces(withStops).map((issue) => [issue.field, issue.rule])).toEqual([
+      ["stop-2", "stop_id_required"],
+    ]);
+  });
+
+  it("leaves empty places to validateBookingForm and checks the return only when added", () => {
+    fc.assert(
+      fc.property(fc.boolean(), (returnEnabled) => {
+        const form = {
+          ...withPlaces(null, office),
+          returnEnabled,
+          returnJourney: { ...withPlaces(typed, typed).outbound },
+        };
+        const tabs = Validation.validatePickedPlaces(form).map((issue) => issue.tab);
+        expect(tabs).toEqual(returnEnabled ? ["return", "return"] : []);
+      }),
+    );
+  });
+});
+
+describe("Consumer pickup times (spec §2, §4)", () => {
+  const nowMs = now.epochMilliseconds;
+  it("a chosen outbound time must not have passed; ASAP is always now", () => {
+    const form = BookingForm.setDate(BookingForm.initial(now), nowMs - 60_000);
+    expect(Validation.validatePickupTimes(form, nowMs).map((issue) => issue.rule)).toEqual(["pickup_time_passed"]);
+    expect(Validation.validatePickupTimes(BookingForm.setAsap(form, true, now), nowMs)).toEqual([]);
+    expect(Validation.validatePickupTimes(BookingForm.initial(now), nowMs)).toEqual([]);
+  });
+
+  it("a return is picked up after the outbound, whatever the offsets", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -600, max: 600 }), (minutes) => {
+        const outbound = BookingForm.initial(now);
+        const form = BookingForm.updateJourney(BookingForm.enableReturn(outbound, []), "return", (journey) => ({
+          ...journey,
+          date: outbound.outbound.date + minutes * 60_000,
+        }));
+        const rules = Validation.validatePickupTimes(form, nowMs).map((issue) => issue.rule);
+        expect(rules).toEqual(minutes > 0 ? [] : ["return_before_outbound"]);
+      }),
+    );
+  });
+});

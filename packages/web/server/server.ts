@@ -156,9 +156,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
         : {};
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
-        ...(Buffer.isBuffer(body)
-          ? { body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
-          : {}),
         rewriteRequestHeaders: (_original, headers) =>
           forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress),
         ...body,

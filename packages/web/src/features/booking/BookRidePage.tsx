@@ -1,20 +1,129 @@
-// Booking screens (spec §2 /book-ride, /summary, /embeddedBook; §3 consumer booking form). The
-// booking steps arrive with the booking issue; the frame and the guard are real now.
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /book-ride (spec §2; §3 consumer booking form; §4 booking flow, ride type selection, return
+// journey, airport fields; §5 validation): step 1 of a consumer or guest booking. The form is
+// the domain's BookingForm, kept in sessionStorage (state/draft.ts); Continue checks it with
+// the domain's Validation and opens /summary, where the price, payment and Book button are.
+import { Box, Button, Checkbox, Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import { useEffect, type FormEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
+import { ContactFields } from "./components/ContactFields.tsx";
+import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { JourneyFields } from "./components/JourneyFields.tsx";
+import { OfflineNotice } from "./components/OfflineNotice.tsx";
+import { useContinue } from "./hooks/use-continue.ts";
+import { useBookingDraft } from "./hooks/use-draft.ts";
+import { useQuickPicks } from "./hooks/use-quick-picks.ts";
+import { useRideTypes } from "./hooks/use-ride-types.ts";
+import { bookingMessages as m } from "./messages.ts";
+import { updateDraft, updateForm } from "./state/draft.ts";
+import type { FocusRequest } from "./state/error-fields.ts";
 
 export function BookRidePage() {
-  return (
-    <PlannedScreen
-      title="Book a ride"
-      summary="Where from, where to and when: a booking in a few taps."
-      willHold={[
-        "Pickup, drop-off and via stops with address search",
-        "Date and time, or as soon as possible",
-        "Passengers, luggage and the ride types that fit them",
-        "A return journey with its own details",
-        "Flight number and meet-and-greet for airport trips",
-        "Price, promo code and payment",
-      ]}
+  const { form, confirmation } = useBookingDraft();
+  const signedIn = useStore(session$).session.signedIn;
+  const { state: rideTypes, retry } = useRideTypes();
+  const quickPicks = useQuickPicks();
+  const { errors, problems, attempt } = useContinue();
+  const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
+
+  // Sent back from /summary to the field a server error concerns (§4): focus it.
+  const location = useLocation();
+  useEffect(() => {
+    const focus = (location.state as FocusRequest | null)?.focus;
+    if (focus !== undefined) setTimeout(() => document.getElementById(focus)?.focus(), 0);
+  }, [location.state]);
+
+  // A new booking starts here: the last confirmation has been seen.
+  useEffect(() => {
+    if (confirmation !== null) updateDraft((d) => ({ ...d, confirmation: null }));
+  }, [confirmation]);
+
+  // Once the ride types are known, each journey holds one that can carry it (§4).
+  useEffect(() => {
+    if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
+  }, [rideTypes]);
+
+  const journeyFields = (
+    <JourneyFields
+      key={form.selectedTab}
+      form={form}
+      errors={errors}
+      rideTypes={rideTypes}
+      onRetryRideTypes={retry}
+      quickPicks={quickPicks}
     />
+  );
+
+  function onContinue(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attempt(form, signedIn, types);
+  }
+
+  return (
+    <Stack gap="6" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {m.title}
+        </Heading>
+        <Text color="fg.muted">{m.intro}</Text>
+        {!signedIn && (
+          <Text fontSize="sm">
+            {m.signInHint}{" "}
+            <ChakraLink asChild color="brand.fg">
+              <Link to="/sign-in?redirect=%2Fbook-ride">{m.signIn}</Link>
+            </ChakraLink>
+          </Text>
+        )}
+      </Stack>
+      <OfflineNotice />
+      <ErrorSummary problems={problems} />
+      <form onSubmit={onContinue} noValidate aria-label={m.title}>
+        <Stack gap="6">
+          {form.returnEnabled ? (
+            <Tabs.Root
+              value={form.selectedTab}
+              onValueChange={(details) =>
+                updateForm((f) => BookingForm.selectTab(f, details.value === "return" ? "return" : "outbound"))
+              }
+              variant="enclosed"
+              fitted
+            >
+              <Tabs.List aria-label={m.journeyTabs}>
+                <Tabs.Trigger value="outbound">{m.outbound}</Tabs.Trigger>
+                <Tabs.Trigger value="return">{m.return}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value={form.selectedTab} paddingTop="5">
+                {journeyFields}
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : (
+            <Box>{journeyFields}</Box>
+          )}
+          <Stack gap="1">
+            <Checkbox.Root
+              checked={form.returnEnabled}
+              onCheckedChange={(details) =>
+                updateForm((f) =>
+                  details.checked === true ? BookingForm.enableReturn(f, types) : BookingForm.disableReturn(f),
+                )
+              }
+            >
+              <Checkbox.HiddenInput data-testid="add-return" />
+              <Checkbox.Control />
+              <Checkbox.Label>{m.addReturn}</Checkbox.Label>
+            </Checkbox.Root>
+            <Text fontSize="sm" color="fg.muted" paddingStart="7">
+              {m.returnHint}
+            </Text>
+          </Stack>
+          {!signedIn && <ContactFields form={form} errors={errors} />}
+          <Button type="submit" colorPalette="brand" size="lg" data-testid="book-continue">
+            {m.continue}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -1,13 +1,147 @@
-// Booking screens (spec §2 /book-ride, /summary, /embeddedBook; §3 consumer booking form). The
-// booking steps arrive with the booking issue; the frame and the guard are real now.
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /embeddedBook (spec §2, §3 quick-book journey): the booking form in compact, for an operator's
+// own website. No footer (the route says so), the summary and confirmation shown in place (only
+// this path may be framed, so the widget never navigates away), and the page tells the parent
+// window its height so the iframe can fit it.
+import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { systemClock } from "@cabline/api-ports/Clock";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import { useEffect, useRef, type FormEvent } from "react";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
+import { ContactFields } from "./components/ContactFields.tsx";
+import { CountField } from "./components/CountField.tsx";
+import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { OfflineNotice } from "./components/OfflineNotice.tsx";
+import { PlaceField } from "./components/PlaceField.tsx";
+import { RideTypeChoice } from "./components/RideTypeChoice.tsx";
+import { WhenField } from "./components/WhenField.tsx";
+import { useContinue } from "./hooks/use-continue.ts";
+import { useBookingDraft } from "./hooks/use-draft.ts";
+import { useQuickPicks } from "./hooks/use-quick-picks.ts";
+import { useRideTypes } from "./hooks/use-ride-types.ts";
+import { bookingMessages as m } from "./messages.ts";
+import { updateForm } from "./state/draft.ts";
+import { SummaryPage } from "./SummaryPage.tsx";
+
+/** Posts the page height to the parent window whenever it changes (the operator's iframe). */
+function useReportHeight() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.parent === window || ref.current === null) return;
+    const report = () =>
+      window.parent.postMessage({ type: "cabline:height", height: document.documentElement.scrollHeight }, "*");
+    const observer = new ResizeObserver(report);
+    observer.observe(ref.current);
+    report();
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 export function EmbeddedBookPage() {
+  const draft = useBookingDraft();
+  const form = draft.form;
+  const signedIn = useStore(session$).session.signedIn;
+  const { state: rideTypes, retry } = useRideTypes();
+  const quickPicks = useQuickPicks();
+  const { errors, problems, attempt } = useContinue();
+  const ref = useReportHeight();
+  const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
+  const journey = form.outbound;
+
+  useEffect(() => {
+    // The widget books one way, from its own first step.
+    updateForm((f) => (f.returnEnabled ? BookingForm.disableReturn(f) : BookingForm.selectTab(f, "outbound")));
+  }, []);
+  useEffect(() => {
+    if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
+  }, [rideTypes]);
+
+  if (form.step > BookingForm.firstStep || draft.confirmation !== null) {
+    return (
+      <div ref={ref}>
+        <SummaryPage onChangeJourney={() => updateForm((f) => BookingForm.goToStep(f, BookingForm.firstStep))} />
+      </div>
+    );
+  }
+
+  function onContinue(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attempt(form, signedIn, types, () => updateForm((f) => BookingForm.goToStep(f, 2)));
+  }
+
   return (
-    <PlannedScreen
-      title="Quick book"
-      summary="A compact booking form for the operator's own website."
-      willHold={["Pickup and drop-off", "Date and time or ASAP", "Passengers and luggage", "Contact details"]}
-    />
+    <Stack gap="5" maxWidth="xl" marginX="auto" paddingY="2" ref={ref}>
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {m.quickTitle}
+        </Heading>
+        <Text color="fg.muted">{m.quickIntro}</Text>
+      </Stack>
+      <OfflineNotice />
+      <ErrorSummary problems={problems} />
+      <form onSubmit={onContinue} noValidate aria-label={m.quickTitle}>
+        <Stack gap="4">
+          <PlaceField
+            id="outbound-pickup"
+            label={m.pickup}
+            value={journey.pickup}
+            quickPicks={quickPicks}
+            error={errors["outbound.pickup"]}
+            onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
+          />
+          <PlaceField
+            id="outbound-drop"
+            label={m.drop}
+            value={journey.drop}
+            quickPicks={quickPicks}
+            error={errors["outbound.drop"]}
+            onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+          />
+          <WhenField
+            idPrefix="outbound"
+            date={journey.date}
+            asap={form.asap}
+            onDate={(date) => updateForm((f) => BookingForm.setDate(f, date))}
+            onAsap={(asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now()))}
+          />
+          <HStack gap="4" align="start">
+            <CountField
+              id="outbound-passengers"
+              label={m.passengers}
+              value={journey.passengers}
+              min={1}
+              error={errors["outbound.passengers"]}
+              onChange={(passengers) =>
+                updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, types))
+              }
+            />
+            <CountField
+              id="outbound-luggage"
+              label={m.luggage}
+              value={journey.luggage}
+              min={0}
+              error={errors["outbound.luggage"]}
+              onChange={(luggage) =>
+                updateForm((f) => BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, types))
+              }
+            />
+          </HStack>
+          <RideTypeChoice
+            id="outbound-rideType"
+            state={rideTypes}
+            demand={{ passengers: journey.passengers, luggage: journey.luggage, direction: "outbound" }}
+            value={journey.rideType}
+            error={errors["outbound.rideType"]}
+            onRetry={retry}
+            onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
+          />
+          {!signedIn && <ContactFields form={form} errors={errors} />}
+          <Button type="submit" colorPalette="brand" size="lg" data-testid="book-continue">
+            {m.continue}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

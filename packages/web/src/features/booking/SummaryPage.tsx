@@ -1,13 +1,194 @@
-// Booking screens (spec §2 /book-ride, /summary, /embeddedBook; §3 consumer booking form). The
-// booking steps arrive with the booking issue; the frame and the guard are real now.
-import { PlannedScreen } from "../../components/PlannedScreen.tsx";
+// /summary (spec §2; §4 booking flow): both journeys, the price (getCostEstimate) with a promo
+// code, the payment, and the Book button; then the confirmation with the tracking links. A
+// form that is not ready to book sends the user back to /book-ride rather than failing here.
+import { Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import * as Card from "@cabline/domain/Card";
+import type * as Payment from "@cabline/domain/Payment";
+import * as Validation from "@cabline/domain/Validation";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { session$ } from "../../lib/state.ts";
+import { useStore } from "../../lib/store.ts";
+import { ConfirmationView } from "./components/ConfirmationView.tsx";
+import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { LegSummary } from "./components/LegSummary.tsx";
+import { OfflineNotice } from "./components/OfflineNotice.tsx";
+import { type NewCard, PaymentChoice } from "./components/PaymentChoice.tsx";
+import { PriceBreakdown } from "./components/PriceBreakdown.tsx";
+import { PromoField } from "./components/PromoField.tsx";
+import { useBook } from "./hooks/use-book.ts";
+import { useSavedCards } from "./hooks/use-cards.ts";
+import { useBookingDraft } from "./hooks/use-draft.ts";
+import { useQuote } from "./hooks/use-quote.ts";
+import { useRideTypes } from "./hooks/use-ride-types.ts";
+import { bookingMessages as m } from "./messages.ts";
+import { updateDraft } from "./state/draft.ts";
+import { type FocusRequest, fieldOfCode } from "./state/error-fields.ts";
+import { requestOf } from "./state/request.ts";
 
-export function SummaryPage() {
+/** The sandbox card form's fields as the payments port takes them; undefined while incomplete. */
+const cardEntry = (card: NewCard): CardEntry | undefined => {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2,4})\s*$/.exec(card.expiry);
+  if (Card.normaliseNumber(card.number) === "" || match === null || card.cvc.trim() === "") return undefined;
+  return {
+    kind: "fields",
+    number: card.number,
+    expMonth: Number(match[1]),
+    expYear: Number(match[2]),
+    cvc: card.cvc.trim(),
+  };
+};
+
+export type SummaryPageProps = {
+  /** The quick-book widget shows the summary in place: "Change the journey" goes back a step. */
+  readonly onChangeJourney?: () => void;
+};
+
+export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
+  const draft = useBookingDraft();
+  const { form } = draft;
+  const session = useStore(session$);
+  const signedIn = session.session.signedIn;
+  const navigate = useNavigate();
+  const { state: rideTypes } = useRideTypes();
+  const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
+  const cards = useSavedCards(signedIn && form.paymentMethod === "card");
+  const [newCard, setNewCard] = useState<NewCard>({ number: "", expiry: "", cvc: "" });
+  const [problems, setProblems] = useState<ReadonlyArray<Problem>>([]);
+  const { book, busy, failure: bookFailure } = useBook();
+
+  const ready =
+    Validation.validatePickedPlaces(form).length === 0 && form.outbound.pickup !== null && form.outbound.drop !== null;
+  const request = useMemo(
+    () => (ready ? requestOf(form, { signedIn, guestUserId: form.guestUserId }) : undefined),
+    [form, ready, signedIn],
+  );
+  const { state: quote, retry } = useQuote(request);
+
+  // Preselect the default saved card (Card.preferredCard) once the cards are known.
+  useEffect(() => {
+    const preferred = Card.preferredCard(cards);
+    if (draft.card === null && preferred !== undefined) updateDraft((d) => ({ ...d, card: preferred.id }));
+  }, [cards, draft.card]);
+
+  const methods: ReadonlyArray<Payment.PaymentMethod> =
+    session.paymentMethod === "account" ? ["cash", "card", "account"] : ["cash", "card"];
+
+  if (draft.confirmation !== null) {
+    return (
+      <Stack maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+        <ConfirmationView
+          confirmation={draft.confirmation}
+          onAnother={() => {
+            updateDraft((d) => ({ ...d, confirmation: null }));
+            if (onChangeJourney === undefined) navigate("/book-ride");
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  if (!ready) {
+    return (
+      <Stack gap="4" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+        <Heading as="h1" size="2xl">
+          {m.summaryTitle}
+        </Heading>
+        <Text>{m.noDraft}</Text>
+        <Button asChild colorPalette="brand" alignSelf="start">
+          <Link to="/book-ride">{m.startBooking}</Link>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const useNewCard =
+    form.paymentMethod === "card" && (draft.card === "new" || (draft.card === null && cards.length === 0));
+
+  // A failure about a step-1 field links back to that field (§4); the rest stays here.
+  const failure = bookFailure ?? (quote.status === "failed" ? quote : undefined);
+  const failureField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
+  const failureProblems: ReadonlyArray<Problem> =
+    failure === undefined || failureField === undefined
+      ? []
+      : [
+          {
+            fieldId: failureField,
+            text: failure.message,
+            beforeFocus: () => navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest }),
+          },
+        ];
+
+  function onBook() {
+    if (quote.status !== "ready") return;
+    const entry = useNewCard ? cardEntry(newCard) : undefined;
+    if (useNewCard && entry === undefined) {
+      setProblems([{ fieldId: "card-number", text: m.cardRequired }]);
+      return;
+    }
+    setProblems([]);
+    void book(quote.estimate, entry);
+  }
+
   return (
-    <PlannedScreen
-      title="Booking summary"
-      summary="Check the journey and the price before you book."
-      willHold={["Both legs of the journey", "Fare and extras", "Payment method", "The Book button"]}
-    />
+    <Stack gap="6" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {m.summaryTitle}
+        </Heading>
+        <Text color="fg.muted">{m.summaryIntro}</Text>
+        {onChangeJourney === undefined ? (
+          <ChakraLink asChild color="brand.fg" fontSize="sm">
+            <Link to="/book-ride">{m.editJourney}</Link>
+          </ChakraLink>
+        ) : (
+          <Button variant="outline" size="sm" alignSelf="start" onClick={onChangeJourney}>
+            {m.editJourney}
+          </Button>
+        )}
+      </Stack>
+      <OfflineNotice />
+      <ErrorSummary
+        problems={[...problems, ...failureProblems]}
+        failure={failureProblems.length > 0 ? undefined : bookFailure?.message}
+      />
+      <LegSummary
+        title={m.outboundLeg}
+        journey={form.outbound}
+        asap={form.asap}
+        rideTypes={types}
+        testId="summary-outbound"
+      />
+      {form.returnEnabled && (
+        <LegSummary
+          title={m.returnLeg}
+          journey={form.returnJourney}
+          asap={false}
+          rideTypes={types}
+          testId="summary-return"
+        />
+      )}
+      <PriceBreakdown state={quote} onRetry={retry} />
+      <PromoField applied={form.promocode} total={quote.status === "ready" ? quote.estimate.total : undefined} />
+      <PaymentChoice
+        method={form.paymentMethod}
+        methods={methods}
+        cards={cards}
+        card={draft.card}
+        newCard={newCard}
+        onNewCard={setNewCard}
+      />
+      <Button
+        colorPalette="brand"
+        size="lg"
+        loading={busy}
+        loadingText={m.booking}
+        onClick={onBook}
+        data-testid="book-now"
+      >
+        {m.book}
+      </Button>
+    </Stack>
   );
 }

@@ -4,11 +4,11 @@
 import { Alert, Button, Card, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
-import { useRideTypes } from "../business-booking/hooks/use-ride-types.ts";
-import { bizMessages } from "../business-booking/messages.ts";
-import { Confirmation } from "../business-booking/summary/Confirmation.tsx";
-import { LegSummary } from "../business-booking/summary/LegSummary.tsx";
-import { useSummary } from "../business-booking/summary/use-summary.ts";
+import { useRideTypes } from "./booking/hooks/use-ride-types.ts";
+import { bizMessages } from "./booking/messages.ts";
+import { Confirmation } from "./booking/summary/Confirmation.tsx";
+import { LegSummary } from "./booking/summary/LegSummary.tsx";
+import { useSummary } from "./booking/summary/use-summary.ts";
 
 export function BusinessSummaryPage() {
   const s = useSummary();

@@ -3,11 +3,11 @@
 // /business/book-ride is the outbound tab, /business/return the return tab.
 import { Alert, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link, useParams } from "react-router";
-import { BusinessBookingForm } from "../business-booking/components/BusinessBookingForm.tsx";
-import { LegTabs } from "../business-booking/components/LegTabs.tsx";
-import { UnsavedChangesDialog } from "../business-booking/components/UnsavedChangesDialog.tsx";
-import { tabOfSegment, useBusinessForm } from "../business-booking/hooks/use-business-form.ts";
-import { bizMessages } from "../business-booking/messages.ts";
+import { BusinessBookingForm } from "./booking/components/BusinessBookingForm.tsx";
+import { LegTabs } from "./booking/components/LegTabs.tsx";
+import { UnsavedChangesDialog } from "./booking/components/UnsavedChangesDialog.tsx";
+import { tabOfSegment, useBusinessForm } from "./booking/hooks/use-business-form.ts";
+import { bizMessages } from "./booking/messages.ts";
 
 export function BusinessTabPage() {
   const { activeTab } = useParams();

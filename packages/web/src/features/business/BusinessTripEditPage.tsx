@@ -2,9 +2,9 @@
 // §8 wrong_state shown with what to do). See use-trip-edit.ts for the decisions.
 import { Alert, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link, useSearchParams } from "react-router";
-import { TripEditForm } from "../business-booking/edit/TripEditForm.tsx";
-import { useTripEdit } from "../business-booking/edit/use-trip-edit.ts";
-import { bizMessages } from "../business-booking/messages.ts";
+import { TripEditForm } from "./booking/edit/TripEditForm.tsx";
+import { useTripEdit } from "./booking/edit/use-trip-edit.ts";
+import { bizMessages } from "./booking/messages.ts";
 
 export function BusinessTripEditPage() {
   const [params] = useSearchParams();

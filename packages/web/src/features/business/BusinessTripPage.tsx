@@ -5,9 +5,9 @@ import { Alert, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Tex
 import * as Booking from "@cabline/domain/Booking";
 import * as Money from "@cabline/domain/Money";
 import { Link, useParams } from "react-router";
-import { bizMessages } from "../business-booking/messages.ts";
-import { TripLeg } from "../business-booking/trip/TripLeg.tsx";
-import { useTrip } from "../business-booking/trip/use-trip.ts";
+import { bizMessages } from "./booking/messages.ts";
+import { TripLeg } from "./booking/trip/TripLeg.tsx";
+import { useTrip } from "./booking/trip/use-trip.ts";
 
 export function BusinessTripPage() {
   const { id = "" } = useParams();

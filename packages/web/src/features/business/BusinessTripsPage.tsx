@@ -2,11 +2,11 @@
 // history tabs, page size and page index, history search; §9 sizes and "Total N Items").
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
-import { bizMessages } from "../business-booking/messages.ts";
-import { HistorySearch } from "../business-booking/trips/HistorySearch.tsx";
-import { TripsPager } from "../business-booking/trips/TripsPager.tsx";
-import { TripsTable } from "../business-booking/trips/TripsTable.tsx";
-import { tripsTabs, useTrips } from "../business-booking/trips/use-trips.ts";
+import { bizMessages } from "./booking/messages.ts";
+import { HistorySearch } from "./booking/trips/HistorySearch.tsx";
+import { TripsPager } from "./booking/trips/TripsPager.tsx";
+import { TripsTable } from "./booking/trips/TripsTable.tsx";
+import { tripsTabs, useTrips } from "./booking/trips/use-trips.ts";
 
 export function BusinessTripsPage() {
   const t = useTrips();

@@ -9,7 +9,7 @@ import * as Booking from "@cabline/domain/Booking";
 import * as Constants from "@cabline/domain/Constants";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 import { useBusinessAccount } from "../hooks/use-account.ts";
 
 export type TripsTab = "upcoming" | "active" | "history";

@@ -4,7 +4,7 @@
 // look a booking up by.
 import type { Booking } from "@cabline/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -2,7 +2,7 @@
 // failure, for the domain's RideAvailability to choose from.
 import type { RideAvailability } from "@cabline/domain";
 import { useCallback, useEffect, useState } from "react";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 
 export type RideTypesState =
   | { readonly status: "loading" }

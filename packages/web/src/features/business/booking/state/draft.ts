@@ -3,7 +3,7 @@
 // the summary and back loses nothing typed (house style), and cleared once booked.
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import * as DateTime from "@cabline/domain/DateTime";
-import { store, useStore } from "../../../lib/store.ts";
+import { store, useStore } from "../../../../lib/store.ts";
 
 export type Draft = {
   readonly booking: BusinessBooking.BusinessBooking;

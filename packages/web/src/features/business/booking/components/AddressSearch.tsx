@@ -4,7 +4,7 @@
 import { Box, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import type { Location } from "@cabline/domain";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 import { bizMessages } from "../messages.ts";
 
 type Suggestion = { readonly placeId: string; readonly text: string; readonly mainText: string };

@@ -4,7 +4,7 @@
 // Decision (spec silent): /business/trips/edit?token={booking token} names the leg to change.
 import type { Booking } from "@cabline/domain";
 import { useEffect, useRef, useState } from "react";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 
 export type EditValues = {
   readonly dateTime: number;

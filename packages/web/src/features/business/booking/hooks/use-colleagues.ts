@@ -4,7 +4,7 @@
 import type { Business } from "@cabline/domain";
 import * as Account from "@cabline/domain/Account";
 import { useEffect, useState } from "react";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 import { useBusinessAccount } from "./use-account.ts";
 
 export type Colleagues = {

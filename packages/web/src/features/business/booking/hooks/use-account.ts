@@ -2,8 +2,8 @@
 // an account switches the default payment, PO-number flag and sub-account rights).
 import * as Account from "@cabline/domain/Account";
 import { useMemo } from "react";
-import { session$ } from "../../../lib/state.ts";
-import { useStore } from "../../../lib/store.ts";
+import { session$ } from "../../../../lib/state.ts";
+import { useStore } from "../../../../lib/store.ts";
 
 export function useBusinessAccount() {
   const state = useStore(session$);

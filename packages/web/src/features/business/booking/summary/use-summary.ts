@@ -7,7 +7,7 @@ import * as QuoteRules from "@cabline/domain/Quote";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useServices } from "../../../lib/session-context.tsx";
+import { useServices } from "../../../../lib/session-context.tsx";
 import { tabPath } from "../hooks/use-business-form.ts";
 import { useBusinessAccount } from "../hooks/use-account.ts";
 import { draft$, replace, reset, useDraft } from "../state/draft.ts";

@@ -1,0 +1,62 @@
+// The booking made (spec §4 booking flow): each leg's reference, route and time, how it is paid,
+// and the tracking link (/t/<token>, spec §2). Text from the server is rendered as text.
+import { Alert, Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import * as DateTime from "@cabline/domain/DateTime";
+import * as Money from "@cabline/domain/Money";
+import * as Routes from "@cabline/domain/Routes";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { bookingMessages as m } from "../messages.ts";
+import type { Confirmation } from "../state/draft.ts";
+
+export function ConfirmationView({ confirmation, onAnother }: { confirmation: Confirmation; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const payment =
+    confirmation.paymentMethod === "cash"
+      ? m.payCash
+      : confirmation.paymentMethod === "account"
+        ? m.payAccount
+        : m.paidByCard;
+  return (
+    <Stack gap="5" data-testid="booking-confirmation">
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Heading as="h1" size="xl" ref={heading} tabIndex={-1}>
+            {m.bookedTitle}
+          </Heading>
+          <Alert.Description>{m.bookedIntro}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {confirmation.legs.map((leg) => (
+        <Box key={leg.id} borderWidth="1px" borderRadius="md" padding="4" data-testid={`confirmed-${leg.leg}`}>
+          <Stack gap="1">
+            <Heading as="h2" size="md">
+              {leg.leg === "outbound" ? m.outboundLeg : m.returnLeg}
+            </Heading>
+            <Text>
+              {m.bookingReference}: <span data-testid={`confirmed-${leg.leg}-id`}>{leg.id}</span>
+            </Text>
+            <Text>
+              {leg.pickup} → {leg.drop}
+            </Text>
+            <Text>{leg.asap ? m.asapText : DateTime.formatDateTime(DateTime.fromEpochMs(leg.pickupTime))}</Text>
+            <ChakraLink asChild color="brand.fg" fontWeight="medium">
+              <Link to={Routes.paths.track(leg.token)} data-testid={`track-${leg.leg}`}>
+                {m.trackLink(leg.leg)}
+              </Link>
+            </ChakraLink>
+          </Stack>
+        </Box>
+      ))}
+      <Text>
+        {payment}
+        {confirmation.total === null ? "" : ` ${m.total}: ${Money.format(confirmation.total)}`}
+      </Text>
+      <Button variant="outline" alignSelf="start" onClick={onAnother}>
+        {m.bookAnother}
+      </Button>
+    </Stack>
+  );
+}

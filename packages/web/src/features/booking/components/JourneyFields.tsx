@@ -1,0 +1,171 @@
+// One journey of the consumer form (spec §3, §4): pickup, via stops, drop-off and swap; when;
+// passengers, luggage and the ride types that fit; airport fields when a place is an airport.
+// Every change is a BookingForm transition on the current tab; field ids are "<tab>-<field>"
+// so the error summary can link to them.
+import { Button, Checkbox, Field, Heading, HStack, IconButton, Stack, Textarea } from "@chakra-ui/react";
+import { systemClock } from "@cabline/api-ports/Clock";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import * as Location from "@cabline/domain/Location";
+import { bookingMessages as m } from "../messages.ts";
+import type { RideTypesState } from "../hooks/use-ride-types.ts";
+import type { Suggestion } from "../hooks/use-place-search.ts";
+import { updateForm } from "../state/draft.ts";
+import { CountField } from "./CountField.tsx";
+import { FlightField } from "./FlightField.tsx";
+import { PlaceField } from "./PlaceField.tsx";
+import { RideTypeChoice } from "./RideTypeChoice.tsx";
+import { WhenField } from "./WhenField.tsx";
+
+export type JourneyFieldsProps = {
+  readonly form: BookingForm.BookingForm;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly rideTypes: RideTypesState;
+  readonly onRetryRideTypes: () => void;
+  readonly quickPicks: ReadonlyArray<Suggestion>;
+};
+
+const rideTypesOf = (state: RideTypesState) => (state.status === "ready" ? state.rideTypes : []);
+
+export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quickPicks }: JourneyFieldsProps) {
+  const tab = form.selectedTab;
+  const journey = BookingForm.currentJourney(form);
+  const error = (field: string) => errors[`${tab}.${field}`];
+  // Bound to this tab, not "the current one": a place resolved after the user switched tabs
+  // (placeDetails is a call) still lands on the journey it was picked for.
+  const editJourney = (change: (j: BookingForm.Journey) => BookingForm.Journey) =>
+    updateForm((f) => BookingForm.updateJourney(f, tab, change));
+
+  return (
+    <Stack gap="5">
+      <PlaceField
+        id={`${tab}-pickup`}
+        label={m.pickup}
+        value={journey.pickup}
+        quickPicks={quickPicks}
+        error={error("pickup")}
+        onChange={(location) => editJourney((j) => ({ ...j, pickup: location }))}
+      />
+      {journey.additionalStops.map((stop, index) => (
+        <HStack key={index} align="end" gap="2">
+          <PlaceField
+            id={`${tab}-stop-${index}`}
+            label={m.stop(index + 1)}
+            value={Location.isBlank(stop) ? null : stop}
+            error={error(`stop-${index}`)}
+            quickPicks={quickPicks}
+            onChange={(location) =>
+              editJourney((j) => ({
+                ...j,
+                additionalStops: j.additionalStops.with(index, location ?? Location.empty),
+              }))
+            }
+          />
+          <IconButton
+            aria-label={m.removeStop(index + 1)}
+            variant="outline"
+            onClick={() => updateForm((f) => BookingForm.removeStop(f, index))}
+          >
+            ✕
+          </IconButton>
+        </HStack>
+      ))}
+      <PlaceField
+        id={`${tab}-drop`}
+        label={m.drop}
+        value={journey.drop}
+        quickPicks={quickPicks}
+        error={error("drop")}
+        onChange={(location) => editJourney((j) => ({ ...j, drop: location }))}
+      />
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" size="sm" onClick={() => updateForm(BookingForm.addStop)}>
+          {m.addStop}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          data-testid={`${tab}-swap`}
+          onClick={() => updateForm(BookingForm.swapLocations)}
+        >
+          ⇅ {m.swap}
+        </Button>
+      </HStack>
+      <WhenField
+        idPrefix={tab}
+        date={journey.date}
+        asap={tab === "outbound" ? form.asap : undefined}
+        error={error("date")}
+        onDate={(date) => updateForm((f) => BookingForm.setDate(f, date))}
+        onAsap={
+          tab === "outbound" ? (asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now())) : undefined
+        }
+      />
+      <HStack gap="4" align="start">
+        <CountField
+          id={`${tab}-passengers`}
+          label={m.passengers}
+          value={journey.passengers}
+          min={1}
+          error={error("passengers")}
+          onChange={(passengers) =>
+            updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, rideTypesOf(rideTypes)))
+          }
+        />
+        <CountField
+          id={`${tab}-luggage`}
+          label={m.luggage}
+          value={journey.luggage}
+          min={0}
+          error={error("luggage")}
+          onChange={(luggage) =>
+            updateForm((f) =>
+              BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, rideTypesOf(rideTypes)),
+            )
+          }
+        />
+      </HStack>
+      <RideTypeChoice
+        id={`${tab}-rideType`}
+        state={rideTypes}
+        demand={{ passengers: journey.passengers, luggage: journey.luggage, direction: tab }}
+        value={journey.rideType}
+        error={error("rideType")}
+        onRetry={onRetryRideTypes}
+        onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
+      />
+      {journey.isAirportBooking && (
+        <Stack gap="3" borderWidth="1px" borderRadius="md" padding="4" data-testid={`${tab}-airport`}>
+          <Heading as="h3" size="sm">
+            {m.airportFields}
+          </Heading>
+          <FlightField
+            id={`${tab}-flight`}
+            value={journey.flightNumber}
+            date={journey.date}
+            onChange={(flightNumber) => editJourney((j) => ({ ...j, flightNumber }))}
+          />
+          <Checkbox.Root
+            checked={journey.meetAndGreet}
+            onCheckedChange={(details) => editJourney((j) => ({ ...j, meetAndGreet: details.checked === true }))}
+          >
+            <Checkbox.HiddenInput data-testid={`${tab}-meet-and-greet`} />
+            <Checkbox.Control />
+            <Checkbox.Label>{m.meetAndGreet}</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      )}
+      <Field.Root>
+        <Field.Label htmlFor={`${tab}-notes`}>{m.notes}</Field.Label>
+        <Textarea
+          id={`${tab}-notes`}
+          rows={2}
+          value={journey.notes}
+          onChange={(event) => {
+            const notes = event.currentTarget.value;
+            editJourney((j) => ({ ...j, notes }));
+          }}
+        />
+      </Field.Root>
+    </Stack>
+  );
+}

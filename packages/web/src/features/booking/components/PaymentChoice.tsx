@@ -1,0 +1,127 @@
+// How the booking is paid (spec §3 paymentMethod, card, newCardToken; §4 initial payment
+// method): cash, a card (a saved one from card/get, or a new one typed into the sandbox card
+// form, which the payments port turns into a token; the number is never stored), or the account
+// where the session allows it.
+import { Field, Fieldset, HStack, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import * as Card from "@cabline/domain/Card";
+import type * as Payment from "@cabline/domain/Payment";
+import { bookingMessages as m } from "../messages.ts";
+import { errorTextColour } from "./styles.ts";
+import { updateDraft, updateForm } from "../state/draft.ts";
+
+export type NewCard = { readonly number: string; readonly expiry: string; readonly cvc: string };
+
+export type PaymentChoiceProps = {
+  readonly method: Payment.PaymentMethod;
+  readonly methods: ReadonlyArray<Payment.PaymentMethod>;
+  readonly cards: ReadonlyArray<Card.Card>;
+  readonly card: string | null;
+  readonly newCard: NewCard;
+  readonly onNewCard: (card: NewCard) => void;
+  readonly error?: string | undefined;
+};
+
+const labels: Record<Payment.PaymentMethod, string> = { cash: m.cash, card: m.card, account: m.account };
+
+function Radios({
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  value: string | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <RadioGroup.Root
+      name={name}
+      value={value}
+      onValueChange={(details) => details.value !== null && onChange(details.value)}
+    >
+      <Stack gap="2">
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard, error }: PaymentChoiceProps) {
+  const cardValue = card ?? (cards.length === 0 ? "new" : null);
+  return (
+    <Fieldset.Root invalid={error !== undefined} id="payment" tabIndex={-1}>
+      <Fieldset.Legend fontWeight="semibold" fontSize="lg">
+        {m.payment}
+      </Fieldset.Legend>
+      <Stack gap="4">
+        <Radios
+          name="payment-method"
+          value={method}
+          options={methods.map((value) => ({ value, label: labels[value] }))}
+          onChange={(value) => updateForm((form) => ({ ...form, paymentMethod: value as Payment.PaymentMethod }))}
+        />
+        {method === "card" && (
+          <Stack gap="3" paddingStart="6">
+            {cards.length > 0 && (
+              <Radios
+                name="payment-card"
+                value={cardValue}
+                options={[
+                  ...cards.map((saved) => ({ value: saved.id, label: `${m.savedCard}: ${Card.label(saved)}` })),
+                  { value: "new", label: m.newCard },
+                ]}
+                onChange={(value) => updateDraft((draft) => ({ ...draft, card: value }))}
+              />
+            )}
+            {cardValue === "new" && (
+              <Stack gap="3" data-testid="new-card">
+                <Text fontSize="sm" color="fg.muted">
+                  {m.cardHint}
+                </Text>
+                <Field.Root>
+                  <Field.Label htmlFor="card-number">{m.cardNumber}</Field.Label>
+                  <Input
+                    id="card-number"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    value={newCard.number}
+                    onChange={(event) => onNewCard({ ...newCard, number: event.currentTarget.value })}
+                  />
+                </Field.Root>
+                <HStack gap="3">
+                  <Field.Root>
+                    <Field.Label htmlFor="card-expiry">{m.expiry}</Field.Label>
+                    <Input
+                      id="card-expiry"
+                      autoComplete="cc-exp"
+                      value={newCard.expiry}
+                      onChange={(event) => onNewCard({ ...newCard, expiry: event.currentTarget.value })}
+                    />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label htmlFor="card-cvc">{m.cvc}</Field.Label>
+                    <Input
+                      id="card-cvc"
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      value={newCard.cvc}
+                      onChange={(event) => onNewCard({ ...newCard, cvc: event.currentTarget.value })}
+                    />
+                  </Field.Root>
+                </HStack>
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,83 @@
+// A promo code (spec §3 promocode, §7 promocode/canUseForBooking): checked against the quoted
+// total before it is applied, refused with its reason, and removable. Applying it re-prices.
+import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
+import type * as Money from "@cabline/domain/Money";
+import * as Promocode from "@cabline/domain/Promocode";
+import { useState } from "react";
+import { useServices } from "../../../lib/session-context.tsx";
+import { session$ } from "../../../lib/state.ts";
+import { messageOf } from "../hooks/use-ride-types.ts";
+import { bookingMessages as m } from "../messages.ts";
+import { errorTextColour } from "./styles.ts";
+import { draft$, updateDraft, updateForm } from "../state/draft.ts";
+
+export function PromoField({ applied, total }: { applied: string; total: Money.Money | undefined }) {
+  const load = useServices();
+  const [text, setText] = useState(applied);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  async function apply() {
+    const code = Promocode.normalise(text);
+    if (code === "") return setError(m.promoEmpty);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { dispatch } = await load();
+      // A single-use code is checked for its holder: a guest gets its guestUserId now.
+      let guestUserId = session$.get().session.signedIn ? null : (draft$.get()?.form.guestUserId ?? null);
+      if (!session$.get().session.signedIn && guestUserId === null) {
+        const id = await dispatch.customerAuth.getGuestUserId();
+        guestUserId = id;
+        updateDraft((draft) => ({ ...draft, form: { ...draft.form, guestBooking: true, guestUserId: id } }));
+      }
+      const check = await dispatch.cardsAndPromocodes.canUsePromocodeForBooking({
+        promocode: code,
+        ...(total === undefined ? {} : { amount: total }),
+        ...(guestUserId === null ? {} : { guestUserId }),
+      });
+      if (check.can_use) updateForm((form) => ({ ...form, promocode: code }));
+      else setError(m.promoRefused[check.reason ?? "not_eligible"]);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label htmlFor="promo-code">{m.promo}</Field.Label>
+      <HStack width="full">
+        <Input
+          id="promo-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {applied === "" ? (
+          <Button variant="outline" loading={busy} onClick={() => void apply()} data-testid="promo-apply">
+            {m.applyPromo}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText("");
+              updateForm((form) => ({ ...form, promocode: "" }));
+            }}
+          >
+            {m.removePromo}
+          </Button>
+        )}
+      </HStack>
+      {applied !== "" && (
+        <Text fontSize="sm" color="fg.success" aria-live="polite">
+          {m.promoApplied(applied)}
+        </Text>
+      )}
+      <Field.ErrorText color={errorTextColour}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,71 @@
+// The ride types that can carry the journey (spec §4 Ride type selection: active, enabled, enough
+// seats and luggage room, compatible with the direction; RideAvailability decides), as radios
+// with their seats and luggage.
+import { Button, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import * as RideAvailability from "@cabline/domain/RideAvailability";
+import { bookingMessages as m } from "../messages.ts";
+import { errorTextColour } from "./styles.ts";
+import type { RideTypesState } from "../hooks/use-ride-types.ts";
+
+export type RideTypeChoiceProps = {
+  readonly id: string;
+  readonly state: RideTypesState;
+  readonly demand: RideAvailability.Demand;
+  readonly value: RideAvailability.RideTypeId | null;
+  readonly onChange: (id: RideAvailability.RideTypeId) => void;
+  readonly onRetry: () => void;
+  readonly error?: string | undefined;
+};
+
+export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, error }: RideTypeChoiceProps) {
+  const available = state.status === "ready" ? RideAvailability.availableRideTypes(state.rideTypes, demand) : [];
+  return (
+    <Fieldset.Root invalid={error !== undefined} id={id} tabIndex={-1}>
+      <Fieldset.Legend fontWeight="medium">{m.rideType}</Fieldset.Legend>
+      {state.status === "loading" && <Text aria-live="polite">{m.rideTypeLoading}</Text>}
+      {state.status === "failed" && (
+        <Stack direction="row" align="center" gap="3" role="alert">
+          <Text>{state.message}</Text>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {m.retry}
+          </Button>
+        </Stack>
+      )}
+      {state.status === "ready" && available.length === 0 && <Text role="alert">{m.rideTypeNone}</Text>}
+      {available.length > 0 && (
+        <RadioGroup.Root
+          value={value === null ? null : String(value)}
+          onValueChange={(details) => {
+            const chosen = available.find((rideType) => String(rideType.id) === details.value);
+            if (chosen !== undefined) onChange(chosen.id);
+          }}
+          name={id}
+        >
+          <Stack gap="2">
+            {available.map((rideType) => (
+              <RadioGroup.Item
+                key={String(rideType.id)}
+                value={String(rideType.id)}
+                borderWidth="1px"
+                borderRadius="md"
+                padding="3"
+              >
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <Text as="span" fontWeight="medium">
+                    {rideType.name}
+                  </Text>{" "}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {m.seats(rideType.numSeats)} · {m.bags(rideType.max_luggage)}
+                  </Text>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
+      <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,49 @@
+// Continue from step 1 to /summary (spec §4, §5): the domain's validation of the form, a guest's
+// own details, the error summary's problems, and back to the tab of the first problem (§4).
+import * as BookingForm from "@cabline/domain/BookingForm";
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
+import * as Validation from "@cabline/domain/Validation";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { contactErrors } from "../components/ContactFields.tsx";
+import type { Problem } from "../components/ErrorSummary.tsx";
+import { bookingMessages as m } from "../messages.ts";
+import { updateForm } from "../state/draft.ts";
+
+export function useContinue() {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<ReadonlyArray<Problem>>([]);
+
+  function attempt(
+    form: BookingForm.BookingForm,
+    signedIn: boolean,
+    rideTypes: ReadonlyArray<RideAvailability.RideType>,
+    onValid: () => void = () => void navigate("/summary"),
+  ): void {
+    const issues = [
+      ...Validation.validateBookingForm(form, rideTypes),
+      ...Validation.validatePickedPlaces(form),
+      ...Validation.validatePickupTimes(form, Date.now()),
+    ];
+    const details = signedIn ? {} : contactErrors(form);
+    setErrors({ ...Validation.errorsByField(issues), ...details });
+    const found: Array<Problem> = [
+      ...issues.map((issue) => ({
+        fieldId: `${issue.tab}-${issue.field}`,
+        text: issue.tab === "return" ? `${m.return}: ${issue.message}` : issue.message,
+        beforeFocus: () => updateForm((f) => BookingForm.selectTab(f, issue.tab)),
+      })),
+      ...Object.entries(details).map(([fieldId, text]) => ({ fieldId, text })),
+    ];
+    const unique = found.filter((problem, i) => found.findIndex((p) => p.fieldId === problem.fieldId) === i);
+    setProblems(unique);
+    if (unique.length === 0) return onValid();
+    const first = issues[0];
+    if (first !== undefined && !issues.some((issue) => issue.tab === form.selectedTab)) {
+      updateForm((f) => BookingForm.selectTab(f, first.tab));
+    }
+  }
+
+  return { errors, problems, attempt };
+}

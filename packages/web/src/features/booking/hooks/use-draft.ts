@@ -1,0 +1,20 @@
+// Starts (or restores) the booking draft for the screens of the booking flow (spec §4): a new
+// form is dated now + 15 minutes and pays the way the session says (§4 initial payment method).
+import { systemClock } from "@cabline/api-ports/Clock";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import { useState } from "react";
+import { session$ } from "../../../lib/state.ts";
+import { type Draft, startDraft, useDraft } from "../state/draft.ts";
+
+export const freshDraft = (): Draft => ({
+  form: BookingForm.initial(systemClock.now(), session$.get().paymentMethod),
+  card: null,
+  attemptKey: null,
+  confirmation: null,
+});
+
+export function useBookingDraft(): Draft {
+  useState(() => startDraft(freshDraft));
+  const draft = useDraft();
+  return draft ?? freshDraft();
+}

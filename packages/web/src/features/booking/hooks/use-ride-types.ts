@@ -1,0 +1,32 @@
+// The tenant's ride types (spec §7 activeRideTypes), loaded once per screen visit; the domain's
+// RideAvailability decides which of them fit a journey.
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
+import { useEffect, useState } from "react";
+import { useServices } from "../../../lib/session-context.tsx";
+
+export type RideTypesState =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly rideTypes: ReadonlyArray<RideAvailability.RideType> }
+  | { readonly status: "failed"; readonly message: string };
+
+export function useRideTypes(): { readonly state: RideTypesState; readonly retry: () => void } {
+  const load = useServices();
+  const [state, setState] = useState<RideTypesState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    load()
+      .then(({ dispatch }) => dispatch.bookings.getActiveRideTypes())
+      .then((rideTypes) => live && setState({ status: "ready", rideTypes }))
+      .catch((error: unknown) => live && setState({ status: "failed", message: messageOf(error) }));
+    return () => {
+      live = false;
+    };
+  }, [load, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The §8 message of a DispatchError (already the catalogue's text), or a generic one. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message !== "" ? error.message : "Something went wrong. Please try again.";

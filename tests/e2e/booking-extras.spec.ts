@@ -1,0 +1,159 @@
+// Issue 16, beyond the core journeys: an airport pickup with flight and meet-and-greet, a new card
+// that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
+// width (1280 px) is screenshotted here; the core journeys run at 390 px.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { appReady, baseHost } from "./support.ts";
+
+const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+
+type Leg = {
+  pickup_location: { description: string; types?: ReadonlyArray<string> };
+  payment_method: string;
+  payment_status?: string;
+  meet_and_greet?: boolean;
+  promocode?: string;
+  flight?: { flight_number?: string; number?: string };
+  fare: { total: { amount?: number } };
+};
+
+async function sandboxBooking(request: APIRequestContext, token: string) {
+  const response = await request.get(`${sandbox}/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`, {
+    headers: { "X-TENANT-ID": "BOOK" },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { booking: Leg };
+}
+
+const penceOf = (text: string) => Math.round(Number(/£([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "")) * 100);
+
+async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.fill(typed);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+}
+
+async function guestJourneyToSummary(page: Page) {
+  await page.getByLabel("Full name").fill("Ada Guest");
+  await page.getByLabel("Mobile number").fill("07700 900456");
+  await page.getByLabel("E-mail address").fill("ada.guest@example.com");
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+}
+
+async function guestJourney(page: Page) {
+  await guestJourneyToSummary(page);
+  await expect(page.getByTestId("price-total")).toContainText("£");
+}
+
+async function confirmedToken(page: Page) {
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 20_000 });
+  const href = await page.getByTestId("track-outbound").getAttribute("href");
+  return decodeURIComponent(href?.replace(/^\/t\//, "") ?? "");
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("an airport pickup from the quick picks carries the flight and meet-and-greet", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  // Airports are offered before anything is typed.
+  await page.getByRole("combobox", { name: "Pickup address", exact: true }).focus();
+  await page.getByRole("option", { name: /Airports.*Southampton Airport/ }).click();
+  await choosePlace(page, "Drop-off address", "Ocean Village", /Ocean Village Marina/);
+  await expect(page.getByTestId("outbound-airport")).toBeVisible();
+  const flight = page.getByLabel("Flight number (optional)");
+  await flight.fill("BA1234");
+  await flight.blur();
+  await expect(page.getByText("Flight information not found.")).toBeVisible();
+  await flight.fill("SI4202");
+  await flight.blur();
+  await expect(page.getByTestId("outbound-flight-info")).toContainText(/SI4202.*arrives/);
+  await page.getByText("Meet and greet in arrivals (extra charge)").click();
+  await page.screenshot({ path: "/tmp/book-ride-airport-1280.png", fullPage: true });
+  await guestJourney(page);
+  await expect(page.getByTestId("price")).toContainText("Meet and greet");
+  const shown = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  await page.screenshot({ path: "/tmp/book-summary-1280.png", fullPage: true });
+  await page.getByTestId("book-now").click();
+  const stored = await sandboxBooking(request, await confirmedToken(page));
+  expect(stored.booking.pickup_location.description).toMatch(/Southampton Airport/);
+  expect(stored.booking.meet_and_greet).toBe(true);
+  expect(JSON.stringify(stored.booking.flight ?? {})).toContain("SI4202");
+  expect(stored.booking.fare.total.amount).toBe(shown);
+});
+
+test("a guest pays with a new card that asks for 3-D Secure, with a promo code", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  await guestJourney(page);
+  const before = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  await page.getByLabel("Promo code (optional)").fill("summer26");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.getByText("This promo code has expired.")).toBeVisible();
+  await page.getByLabel("Promo code (optional)").fill("welcome10");
+  await page.getByTestId("promo-apply").click();
+  await expect(page.getByText("Promo code WELCOME10 applied.")).toBeVisible();
+  await expect(page.getByTestId("price")).toContainText("Discount");
+  const after = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  expect(after).toBeLessThan(before);
+  await page.getByRole("radio", { name: "Card", exact: true }).check({ force: true });
+  await page.getByLabel("Card number").fill("4000 0027 6000 3184");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code").fill("123");
+  await page.screenshot({ path: "/tmp/book-summary-card-1280.png", fullPage: true });
+  await page.getByTestId("book-now").click();
+  const stored = await sandboxBooking(request, await confirmedToken(page));
+  await page.screenshot({ path: "/tmp/book-confirmation-1280.png", fullPage: true });
+  expect(stored.booking.payment_method).toBe("card");
+  expect(stored.booking.payment_status).toBe("paid");
+  expect(stored.booking.promocode).toBe("WELCOME10");
+});
+
+test("markup typed into the form is shown as text, never run", async ({ page }) => {
+  const hostile = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  await page.getByLabel("Notes for the driver (optional)").fill(hostile);
+  await guestJourney(page);
+  await expect(page.getByTestId("summary-outbound")).toContainText(hostile);
+  await expect(page.getByTestId("summary-outbound").locator("img, b")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test("a server error about the journey links back to the field it concerns", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Manchester", /^Manchester/);
+  await choosePlace(page, "Drop-off address", "Leeds", /^Leeds/);
+  await guestJourneyToSummary(page);
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toContainText("Trip must either start or finish inside Southampton region.");
+  await summary.getByRole("link").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Manchester/);
+});
+
+test("a pickup time that has passed is caught before the summary, on the date field", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  const time = page.getByLabel("Time", { exact: true });
+  await time.fill("00:01");
+  await time.blur();
+  await expect(page.getByTestId("outbound-when-text")).toContainText("12:01 am");
+  await page.getByTestId("book-continue").click();
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toContainText("That pickup time has passed.");
+  await summary.getByRole("link", { name: /That pickup time has passed/ }).click();
+  await expect(page.getByLabel("Date", { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/book-ride$/);
+});

@@ -1,0 +1,284 @@
+// Issue 16: the consumer and guest booking screens (/book-ride, /summary) against the sandbox.
+// Each journey books through the screens at phone width and then reads the booking back from
+// the sandbox (getBooking by the token of the tracking link) to prove the legs, the price and
+// the payment are what the screens showed. Screenshots go to /tmp/book-*.png.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
+
+const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+
+/** A place on the wire: `description` is the address as shown (the contract's Location). */
+type Place = { description: string };
+
+type Leg = {
+  id: number;
+  leg: "outbound" | "return";
+  pickup_location: Place;
+  destinations: ReadonlyArray<Place>;
+  passengers: number;
+  payment_method: string;
+  payment_status?: string;
+  meet_and_greet?: boolean;
+  flight?: { flight_number?: string };
+  fare: { total: { amount?: number; amountMinor?: number } };
+};
+
+/** The booking and its pair as the sandbox holds them (getBooking: the token is the credential). */
+async function sandboxBooking(request: APIRequestContext, token: string) {
+  const response = await request.get(`${sandbox}/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`, {
+    headers: { "X-TENANT-ID": "BOOK" },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { booking: Leg; pair: ReadonlyArray<Leg> };
+}
+
+const pence = (fare: Leg["fare"]) => fare.total.amount ?? fare.total.amountMinor ?? NaN;
+
+/** "£12.30" → 1230. */
+const penceOf = (text: string) => Math.round(Number(/£([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "")) * 100);
+
+async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.fill(typed);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+}
+
+async function axe(page: Page) {
+  // Measure the resting colours: the pointer left over a button measures its hover shade.
+  await page.mouse.move(0, 0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);
+}
+
+async function tokenOf(page: Page, leg: "outbound" | "return") {
+  const href = await page.getByTestId(`track-${leg}`).getAttribute("href");
+  return decodeURIComponent(href?.replace(/^\/t\//, "") ?? "");
+}
+
+async function fillGuestDetails(page: Page) {
+  await page.getByLabel("Full name").fill("Ada Guest");
+  await page.getByLabel("Mobile number").fill("07700 900456");
+  await page.getByLabel("E-mail address").fill("ada.guest@example.com");
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a guest books a one-way cash ride; the sandbox holds it with the shown price", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await fillGuestDetails(page);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/book-ride-390.png", fullPage: true });
+  await page.getByTestId("book-continue").click();
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  await expect(page.getByRole("radio", { name: "Cash to the driver" })).toBeChecked();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/book-summary-390.png", fullPage: true });
+  await page.getByTestId("book-now").click();
+
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("confirmed-return")).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/book-confirmation-390.png", fullPage: true });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.pair).toEqual([]);
+  expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
+  expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);
+  expect(stored.booking.passengers).toBe(4);
+  expect(stored.booking.payment_method).toBe("cash");
+  expect(pence(stored.booking.fare)).toBe(shownTotal);
+  errors.expectNone();
+});
+
+test("a signed-in passenger books a return with a via, paid by saved card", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, people.passenger);
+  await page.waitForURL(/\/book-ride|\/trips/);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await expect(page.getByLabel("Full name")).toHaveCount(0);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  await page.getByRole("button", { name: "Add a via stop" }).click();
+  await choosePlace(page, "Via stop 1", "Bargate", /^Bargate/);
+  await page.getByText("Add a return journey").click();
+  await expect(page.getByRole("tab", { name: "Return" })).toHaveAttribute("aria-selected", "true");
+  // §4: the return starts where the outbound ends, its stops reversed.
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Mayflower Theatre/);
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Ocean Village Marina/);
+  await expect(page.getByRole("combobox", { name: "Via stop 1" })).toHaveValue(/Bargate/);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/book-return-tab-390.png", fullPage: true });
+  await page.getByTestId("book-continue").click();
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("summary-return")).toContainText("Mayflower Theatre");
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  await page.getByRole("radio", { name: "Card", exact: true }).check({ force: true });
+  await expect(page.getByRole("radio", { name: /Saved card: Visa •••• 4242/ })).toBeChecked();
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/book-summary-return-390.png", fullPage: true });
+  await page.getByTestId("book-now").click();
+
+  await expect(page.getByTestId("confirmed-return")).toBeVisible({ timeout: 15_000 });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  const back = stored.pair[0];
+  expect(stored.booking.leg).toBe("outbound");
+  expect(stored.booking.destinations.map((d) => d.description)).toEqual([
+    expect.stringMatching(/Mayflower Theatre/),
+    expect.stringMatching(/Bargate/),
+  ]);
+  expect(back?.leg).toBe("return");
+  expect(back?.pickup_location.description).toMatch(/Mayflower Theatre/);
+  expect(back?.destinations.map((d) => d.description)).toEqual([
+    expect.stringMatching(/Ocean Village Marina/),
+    expect.stringMatching(/Bargate/),
+  ]);
+  expect(stored.booking.payment_method).toBe("card");
+  expect(back?.payment_method).toBe("card");
+  expect(stored.booking.payment_status).toBe("paid");
+  expect(pence(stored.booking.fare) + pence(back?.fare ?? { total: {} })).toBe(shownTotal);
+});
+
+test("a double tap books once, and a retry after a lost answer books the same ride", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await fillGuestDetails(page);
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("price-total")).toContainText("£");
+
+  // The first answer is lost on the way back: the server booked, the browser saw a failure.
+  const created: Array<{ bookings: Array<{ id: number }> }> = [];
+  let posts = 0;
+  await page.route("**/api/customer/v2/booking", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    posts += 1;
+    // Node does not resolve *.localhost: fetch from the loopback address, naming the host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `${loopbackOrigin}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    created.push((await response.json()) as { bookings: Array<{ id: number }> });
+    if (posts === 1) return route.abort("internetdisconnected");
+    return route.fulfill({ response });
+  });
+  await page.getByTestId("book-now").dblclick();
+  await expect(page.getByTestId("booking-error").or(page.getByTestId("booking-confirmation"))).toBeVisible({
+    timeout: 15_000,
+  });
+  if (await page.getByTestId("booking-error").isVisible()) {
+    // Nothing typed was lost; trying again sends the same attempt.
+    await page.getByTestId("book-now").click();
+  }
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const confirmedId = Number(await page.getByTestId("confirmed-outbound-id").textContent());
+  // Every answer the server gave was the one booking.
+  expect(new Set(created.map((c) => c.bookings[0]?.id))).toEqual(new Set([confirmedId]));
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.booking.id).toBe(confirmedId);
+});
+
+test("the form survives a reload and says when the browser is offline", async ({ page, context }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await page.getByLabel("Full name").fill("Ada Guest");
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Ocean Village Marina/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Guest");
+  await context.setOffline(true);
+  await expect(page.getByTestId("booking-offline")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("booking-offline")).toHaveCount(0);
+});
+
+test("Continue with nothing chosen lists each problem, linked to its field", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await page.getByTestId("book-continue").click();
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Enter a pickup address.");
+  await expect(summary).toContainText("Enter your e-mail address.");
+  await summary.getByRole("link", { name: "Enter a pickup address." }).click();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/book-errors-1280.png", fullPage: true });
+  expect(await axe(page)).toEqual([]);
+  // The same problems in dark mode.
+  await page.evaluate(() => localStorage.setItem("cabline:colour-mode", "dark"));
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("booking-error")).toBeFocused();
+  await page.screenshot({ path: "/tmp/book-errors-dark-1280.png", fullPage: true });
+  expect(await axe(page)).toEqual([]);
+});
+
+/** Presses Tab until the element with the id has focus (the keyboard user's way there). */
+async function tabTo(page: Page, id: string) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, id)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+async function tabToTestId(page: Page, testId: string) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.getAttribute("data-testid") === wanted, testId)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached [data-testid=${testId}]`);
+}
+
+test("the whole booking can be made with the keyboard alone", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await tabTo(page, "outbound-pickup");
+  await page.keyboard.type("Ocean Village");
+  await expect(page.getByRole("option", { name: /Ocean Village Marina/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Ocean Village Marina/);
+  await tabTo(page, "outbound-drop");
+  await page.keyboard.type("Southampton Central");
+  await expect(page.getByRole("option", { name: /Southampton Central station/ }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Southampton Central/);
+  await tabTo(page, "details-name");
+  await page.keyboard.type("Kay Board");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("07700 900789");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("kay.board@example.com");
+  await tabToTestId(page, "book-continue");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  await tabToTestId(page, "book-now");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);
+});
