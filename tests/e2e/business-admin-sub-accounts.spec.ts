@@ -32,7 +32,8 @@ test("the administrator invites a person; the e-mailed link is accepted and they
   // The refused invitation below is an answer of 400, which the browser logs.
   const errors = watchErrors(page, [/status of 400 \(Bad Request\)/]);
   await openSubAccounts(page, people.booker);
-  await expect(page.getByTestId("member")).toHaveCount(3);
+  // As many as the server lists (other journeys in the run may have added members already).
+  await expect(page.getByTestId("member")).toHaveCount((await membersOf(people.booker.email)).length);
 
   // The form keeps what was typed and names the problem next to the field.
   await page.getByTestId("invite-submit").click();

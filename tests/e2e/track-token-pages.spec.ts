@@ -134,7 +134,8 @@ test("a share link shows the ride and offers nothing to do", async ({ page }) =>
   await page.goto(`${baseHost("book")}/share/${shareToken}`);
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Shared journey" })).toBeVisible();
-  await expect(page.getByTestId("leg-to")).toHaveText("Ocean Cruise Terminal, Eastern Docks, Southampton SO14 3QN");
+  // The address is the sandbox gazetteer's for the place id (the server resolves places, issue 13).
+  await expect(page.getByTestId("leg-to")).toContainText("Ocean Cruise Terminal, Eastern Docks");
   const main = page.locator("main#main");
   await expect(page.getByTestId("booking-headline")).toContainText("The booking is confirmed.");
   await expect(main.getByRole("button")).toHaveCount(0);

@@ -39,7 +39,7 @@ test("the seeded passenger's trips: upcoming and past as the sandbox counts them
   await signedIn(page);
   await page.goto(`${baseHost("book")}/trips`);
   await appReady(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Your trips" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
   await expect(page.getByTestId("trips-total")).toHaveText(`Total ${upcoming.total} Items`);
   await expect(page.getByTestId("trip-card")).toHaveCount(Math.min(10, upcoming.total));
   expect(await axe(page)).toEqual([]);

@@ -25,7 +25,7 @@ export const paymentLabels: Readonly<Record<Booking.PaymentStatus, string>> = {
 
 export const messages = {
   trips: {
-    title: "Your trips",
+    title: "My trips",
     intro: "Your bookings, coming up and past.",
     upcoming: "Upcoming",
     past: "Past",
