@@ -173,6 +173,10 @@ for (const mode of ["light", "dark"] as const) {
     await page.setViewportSize(phone);
     await page.getByTestId("menu-button").click();
     await expect(page.getByTestId("phone-menu")).toBeVisible();
+    // Checked once the drawer has finished sliding in: mid-animation its text is translucent.
+    await page
+      .getByTestId("phone-menu")
+      .evaluate((menu) => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => menu.id));
     found.push(...(await axe(page)).map((v) => `menu ${v}`));
     expect(found).toEqual([]);
   });

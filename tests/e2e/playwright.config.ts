@@ -53,6 +53,9 @@ export default defineConfig({
       SANDBOX_PORT: String(sandboxPort),
       SANDBOX_DB: e2eDatabase(),
       SANDBOX_RESET: "1",
+      // Every journey reaches the sandbox from 127.0.0.1: per-client throttles would count the
+      // whole suite as one person (the limits themselves are tested in packages/sandbox).
+      SANDBOX_CLIENT_LIMIT_SCALE: "100",
     },
   },
 });

@@ -24,7 +24,7 @@ export const sendLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
  * Codes one client may have sent, to any numbers (issue 14 item 7: 40 numbers in 0.4 s): a
  * household signing up a few people stays well inside it.
  */
-export const clientSendLimit: RateLimit.Limit = { max: 10, windowMs: minutes(60) };
+export const clientSendLimit: RateLimit.Limit = { max: 10 * RateLimit.clientLimitScale, windowMs: minutes(60) };
 /**
  * Codes one tenant sends in 10 minutes, whoever asks: a ceiling on texting cost and SMS pumping
  * from many clients, far above a local operator's busiest sign-up hour.
