@@ -176,7 +176,9 @@ for (const mode of ["light", "dark"] as const) {
     // Checked once the drawer has finished sliding in: mid-animation its text is translucent.
     await page
       .getByTestId("phone-menu")
-      .evaluate((menu) => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => menu.id));
+      .evaluate((menu) =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => menu.id),
+      );
     found.push(...(await axe(page)).map((v) => `menu ${v}`));
     expect(found).toEqual([]);
   });

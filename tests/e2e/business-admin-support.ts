@@ -73,6 +73,8 @@ export async function chooseAccount(page: Page, name: RegExp) {
   };
   // The header shows a switcher only to people with a choice to make; with one account, that
   // account is already selected (spec §4 "the first account is selected by default").
+  // Signed in first: the sign-in page moves on to the user's home.
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 15_000 });
   await page.getByTestId("header-nav").waitFor();
   if ((await switcher.count()) === 0) return;
   // The switcher fills in once the token check has answered.
