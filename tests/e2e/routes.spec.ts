@@ -19,7 +19,7 @@ const publicRoutes = [
   ["/driver/bids", "Contracts to bid on"],
   ["/invitation/inv_4f9a2c", "Join your company account"],
   ["/book-ride", "Book a ride"],
-  ["/summary", "Booking summary"],
+  ["/summary", "Check your booking"],
   ["/t/trk_abc123", "Track your ride"],
   ["/track/trk_abc123", "Track your ride"],
   ["/pay/pay_abc123", "Pay for your ride"],
@@ -63,10 +63,10 @@ test("an unknown path shows the not-found page with a way back", async ({ page }
 const consumerRoutes = [
   ["/book-ride", "Book a ride"],
   ["/trips", "My trips"],
-  ["/trips/42", "Trip details"],
+  ["/trips/42", "We could not find this trip"],
   ["/previous-bookings", "Previous bookings"],
-  ["/previous-bookings/42", "Trip details"],
-  ["/summary", "Booking summary"],
+  ["/previous-bookings/42", "We could not find this trip"],
+  ["/summary", "Check your booking"],
 ] as const;
 
 test("signed in as a passenger, the consumer routes render", async ({ page }) => {

@@ -17,7 +17,7 @@ test("sign in, reload, sign out", async ({ page }) => {
 
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/book-ride$/);
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto(`${baseHost("book")}/trips`);
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftrips$/);
   errors.expectNone();
@@ -40,7 +40,7 @@ test("a revoked token signs out with a session-expired notice", async ({ page })
   });
   await page.reload();
   await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
 test("a double click on Sign in signs in once", async ({ page }) => {
