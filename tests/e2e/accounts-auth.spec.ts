@@ -101,7 +101,8 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
 
 test("forgot password, reset from the e-mailed link, sign in with the new password", async ({ page, request }) => {
   const errors = watchErrors(page, [/status of 4\d\d/]);
-  const email = "priya.shah@example.com";
+  // Owen, not Priya: the sub-accounts journeys sign in as Priya with the seeded password.
+  const email = "owen.marsh@example.com";
   await page.goto(`${baseHost("book")}/sign-in`);
   await appReady(page);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
