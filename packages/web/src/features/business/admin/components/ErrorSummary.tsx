@@ -1,7 +1,5 @@
-// The GOV.UK error summary (STYLE.md): at the top of a form, linked to each field, and focused when
-// it appears so a screen reader reads it and a keyboard user is one Tab from the first field.
-import { Alert, List, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+// This feature's error summary: the shared one (components/ErrorSummary.tsx) with its title.
+import { fieldIdOf, LinkedErrorSummary } from "../../../../components/ErrorSummary.tsx";
 import { adminMessages } from "../messages.ts";
 
 export type SummaryItem = { readonly href: string; readonly text: string };
@@ -13,33 +11,14 @@ export function ErrorSummary({
 }: {
   readonly items: ReadonlyArray<SummaryItem>;
   readonly failure?: string | undefined;
-  readonly testId: string;
+  readonly testId?: string | undefined;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const shown = items.length > 0 || failure !== undefined;
-  const key = `${failure ?? ""}|${items.map((item) => item.text).join("|")}`;
-  useEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [shown, key]);
-  if (!shown) return null;
   return (
-    <Alert.Root status="error" role="alert" data-testid={testId} ref={ref} tabIndex={-1}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{adminMessages.errorSummary}</Alert.Title>
-        <Alert.Description>
-          {failure !== undefined && <Text>{failure}</Text>}
-          {items.length > 0 && (
-            <List.Root paddingStart="4">
-              {items.map((item) => (
-                <List.Item key={item.href}>
-                  <a href={item.href}>{item.text}</a>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <LinkedErrorSummary
+      title={adminMessages.errorSummary}
+      links={items.map((item) => ({ fieldId: fieldIdOf(item.href), text: item.text }))}
+      failure={failure}
+      testId={testId}
+    />
   );
 }
