@@ -9,12 +9,13 @@ import { ExitCode } from "./exit-codes.ts";
 import { handleError } from "./handle-error.ts";
 import { Output } from "./output.ts";
 import { createProgram } from "./program.ts";
+import { knownFlags, protectDashOperands } from "./dash-operands.ts";
 import { nodeRuntime, type Runtime } from "./runtime.ts";
 
 export const main = async (argv: ReadonlyArray<string>, runtime: Runtime = nodeRuntime()): Promise<number> => {
   const program = createProgram(runtime);
   try {
-    await program.parseAsync([...argv], { from: "user" });
+    await program.parseAsync(protectDashOperands(argv, knownFlags(program)), { from: "user" });
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof ExitSignal) return error.exitCode;

@@ -73,6 +73,19 @@ describe("trips", () => {
     expect(stderr).toContain("error [invalid_booking]: Invalid booking Token.");
   });
 
+  it("takes a token that starts with '-' as the token, not as an option (1 in 64 do)", async () => {
+    // Before the fix commander answered "unknown option" (exit 2) and no call was made.
+    for (const args of [
+      ["trips", "show", "-Xc3abcdefghijklmnopqrstu"],
+      ["trips", "show", "--json", "-Xc3abcdefghijklmnopqrstu"],
+      ["receipt", "-Xc3abcdefghijklmnopqrstu", "--send"],
+    ]) {
+      const { code, stdout, stderr } = await cli.run(...args);
+      expect(code, args.join(" ")).toBe(1);
+      expect(stdout + stderr).toContain("invalid_booking");
+    }
+  });
+
   it("cancels both legs for free while booked", async () => {
     const [outbound] = await book("--return");
     const { code, body } = await cli.json("trips", "cancel", outbound ?? "");
