@@ -65,7 +65,9 @@ function ensureToolchain() {
 
 const env = {
   ...process.env,
-  PATH: `${nodeBinDir}:${toolBinDir}:${process.env.PATH ?? ""}`,
+  // The workspace's own tools (vitest, tsc, prettier...) come after the toolchain, so the commands
+  // the package READMEs give (`bootstrap.mjs env -- vitest run --project web`) work as written.
+  PATH: `${nodeBinDir}:${toolBinDir}:${join(root, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
   SCARF_ANALYTICS: "false",
   npm_config_update_notifier: "false",
 };
@@ -124,7 +126,14 @@ function ensureChromium() {
 }
 
 ensureToolchain();
-if (task !== "env") ensureDependencies();
+// `env -- pnpm install|add|remove|update` is how a dependency is changed (the lockfile is then
+// meant to move), so it runs before the frozen install; any other `env` command (vitest, pnpm exec,
+// a bench script) gets the installed workspace first, as start and test do.
+const envArgs = process.argv.slice(3).filter((arg, index) => !(index === 0 && arg === "--"));
+const changesDependencies =
+  envArgs[0] === "pnpm" &&
+  envArgs.some((arg) => ["install", "i", "add", "remove", "rm", "uninstall", "update", "up", "import"].includes(arg));
+if (task !== "env" || (envArgs.length > 0 && !changesDependencies)) ensureDependencies();
 if (task === "test") ensureChromium();
 if (task === "env") {
   // `node scripts/bootstrap.mjs env -- <command>` runs any command with the project's toolchain.

@@ -1,6 +1,6 @@
 // Reads the JSON reports of the test runners for `npm test`'s summary (scripts/test.mjs): how many
 // tests passed, failed and were skipped, and the name of every skipped test, so that a skip can
-// never hide in a total. Pure functions of a parsed report; tested in tests/harness.
+// never hide in a total. Pure functions of a parsed report; tested in scripts/test-report.test.mjs.
 
 /** @typedef {{ passed: number, failed: number, skipped: number, skippedNames: string[] }} Counts */
 
