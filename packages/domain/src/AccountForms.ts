@@ -49,7 +49,25 @@ export interface Problem<F extends string = string> {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isEmail = (value: string): boolean => emailPattern.test(value.trim());
+/** The longest e-mail address there is (RFC 5321's path limit); Validation.limits uses it too. */
+export const emailMaxLength = 254;
+
+export const isEmail = (value: string): boolean => {
+  const trimmed = value.trim();
+  return trimmed.length <= emailMaxLength && emailPattern.test(trimmed);
+};
+
+/**
+ * The dial code for what a form or an API client sends beside a number: a dial code ("+44") as
+ * it is, or a country of `dialCodes` by its short name or ISO code ("UK", "GB", "IE"); anything
+ * else is the login default +44 (spec §9).
+ */
+export const dialCodeOf = (dialOrCountry: string): string => {
+  if (/^\+[1-9]\d{0,3}$/.test(dialOrCountry)) return dialOrCountry;
+  const upper = dialOrCountry.trim().toUpperCase();
+  const country = upper === "GB" ? "UK" : upper;
+  return dialCodes.find((entry) => entry.short === country)?.code ?? Constants.defaultLoginDialCode;
+};
 
 /**
  * The number in E.164 ("+447700900123") from a dial code and what was typed: spaces, brackets
@@ -57,9 +75,10 @@ export const isEmail = (value: string): boolean => emailPattern.test(value.trim(
  * Undefined when it cannot be a phone number (UK numbers have 10 digits after +44).
  */
 export const toE164 = (typed: string, dialCode: string = Constants.defaultLoginDialCode): string | undefined => {
+  // dialCode: "+44", or a country the dial-code list knows ("GB"), as dialCodeOf reads it.
   const compact = typed.replace(/[\s().-]/g, "");
   if (compact === "") return undefined;
-  const prefix = /^\+[1-9]\d{0,3}$/.test(dialCode) ? dialCode : Constants.defaultLoginDialCode;
+  const prefix = dialCodeOf(dialCode);
   const e164 = compact.startsWith("+")
     ? compact
     : compact.startsWith("00")

@@ -137,3 +137,23 @@ describe("business sign-up and invitations", () => {
     ).toEqual([]);
   });
 });
+
+describe("dial codes and e-mail addresses as every client and the sandbox read them (issue 13)", () => {
+  it("a dial code is taken as it is; a country by its short name or ISO code; anything else is +44", () => {
+    expect(AccountForms.dialCodeOf("+353")).toBe("+353");
+    expect(AccountForms.dialCodeOf("GB")).toBe("+44");
+    expect(AccountForms.dialCodeOf("uk")).toBe("+44");
+    expect(AccountForms.dialCodeOf("IE")).toBe("+353");
+    expect(AccountForms.dialCodeOf("US")).toBe("+1");
+    expect(AccountForms.dialCodeOf("+44 7700")).toBe("+44");
+    expect(AccountForms.dialCodeOf("Narnia")).toBe("+44");
+    expect(AccountForms.toE164("085 123 4567", "IE")).toBe("+353851234567");
+  });
+
+  it("an e-mail address is at most 254 characters, counted without surrounding spaces", () => {
+    const at = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
+    expect(AccountForms.isEmail(at(254))).toBe(true);
+    expect(AccountForms.isEmail(` ${at(254)} `)).toBe(true);
+    expect(AccountForms.isEmail(at(255))).toBe(false);
+  });
+});

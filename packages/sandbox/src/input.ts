@@ -4,6 +4,7 @@
  * naming the field, when a value has the wrong type, so a request that breaks the contract is
  * refused rather than half-read.
  */
+import * as AccountForms from "@cabline/domain/AccountForms";
 import { badRequest } from "./errors.ts";
 
 export type Fields = Readonly<Record<string, unknown>>;
@@ -77,8 +78,7 @@ export const optArray = (fields: Fields, key: string): ReadonlyArray<unknown> | 
 /** Bodies of the form encoding: the last value of each key wins. */
 export const formFields = (text: string): Record<string, string> => Object.fromEntries(new URLSearchParams(text));
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (text: string): boolean => text.length <= 254 && emailPattern.test(text);
+/** The domain's e-mail rule (AccountForms.isEmail), the one every client checks before sending. */
+export const isEmail = (text: string): boolean => AccountForms.isEmail(text);
 
 export const normaliseEmail = (text: string): string => text.trim().toLowerCase();

@@ -1350,7 +1350,7 @@ export interface components {
             /** @description New card token from the payments port. */
             newCardToken?: string;
             paymentMethod: components["schemas"]["PaymentType"];
-            /** @description Purchase-order number; required when is_po_number_enabled. */
+            /** @description Purchase-order number; required for account payments when is_po_number_enabled (BookingRequests.needsPoNumber), else po_number_empty. Card and cash trips need none. */
             po_number?: string;
             promocode?: string;
         };
