@@ -485,8 +485,76 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     verify: () => "an unknown reset link changed a driver's password",
   });
 
+  // Sign-ups and payments refused as they must be, so nothing is created or charged: a code
+  // never sent, an address that is not one, a form without the policy accepted, a payment that
+  // does not exist. The numbers are Ofcom's drama range (+44 7700 900xxx): never a real phone.
+  await run({
+    operation: "submitTelForValidation",
+    description: "a code asked for with a captcha answer that cannot be right",
+    call: () =>
+      dispatch.customerAuth.submitTelForValidation({
+        number: "+447700900999",
+        isForSignIn: true,
+        captchaToken: `cabline-conformance-not-a-captcha-${options.runId}`,
+      }),
+    expectedCodes: "any",
+    verify: () => "a code was sent for a captcha answer that cannot be right",
+  });
+  await run({
+    operation: "registerWeb",
+    description: "a sign-up with a code never sent (expects a refusal)",
+    call: () =>
+      dispatch.customerAuth.registerWeb({
+        name: "Conformance Check",
+        email: `nobody.conformance+${options.runId}@example.com`,
+        number: "+447700900998",
+        validationCode: "000000",
+        password: wrongPassword,
+      }),
+    expectedCodes: "any",
+    verify: () => "a code that was never sent created an account",
+  });
+  await run({
+    operation: "submitEmailForValidation",
+    description: "an e-mail address that is not one (expects email_invalid)",
+    call: () => dispatch.customerAuth.submitEmailForValidation({ email: "not-an-e-mail-address" }),
+    expectedCodes: "any",
+    verify: () => "an e-mail address that is not one was accepted",
+  });
+  const withoutPolicy = {
+    firstName: "",
+    lastName: "",
+    email: `nobody.conformance+${options.runId}@example.com`,
+    phoneNumber: "07700900997",
+    password: wrongPassword,
+    acceptPolicy: false,
+  };
+  await run({
+    operation: "businessSignup",
+    description: "a business sign-up with no company and the policy not accepted",
+    call: () => dispatch.business.businessSignup({ ...withoutPolicy, company_name: "" }),
+    expectedCodes: "any",
+    verify: () => "a business sign-up with no company and the policy not accepted was accepted",
+  });
+  await run({
+    operation: "submitDriverSignup",
+    description: "a driver application with no name and the policy not accepted",
+    call: () => dispatch.driver.submitDriverSignup(withoutPolicy),
+    expectedCodes: "any",
+    verify: () => "a driver application with no name and the policy not accepted was accepted",
+  });
+  await run({
+    operation: "confirmPayment",
+    description: "confirming a payment that does not exist",
+    call: () =>
+      dispatch.checkout.confirmPayment({ paymentId: "pi_cabline_conformance_none", bookingToken: unknownToken }),
+    expectedCodes: "any",
+    verify: () => "a payment that does not exist was confirmed",
+  });
+
   // The driver portal, with a driver's own sign-in.
   if (options.driver === undefined) {
+    skip("placeBid", "a bid on a contract", "no driver sign-in (--driver-email)");
     skip("getContractsForWeb", "a driver's contracts", "no driver sign-in (--driver-email)");
   } else {
     const { email, password } = options.driver;
@@ -500,6 +568,17 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
           : undefined,
     });
     if (driver !== undefined) {
+      await run({
+        operation: "placeBid",
+        description: "a bid on a contract that does not exist (expects a refusal)",
+        call: () =>
+          dispatch.driver.placeBid(
+            { driverToken: driver.accessToken, bid: { contract_id: 0, amount: Money.fromMinor(1000) } },
+            { idempotencyKey: `cabline-conformance-bid-${options.runId}` },
+          ),
+        expectedCodes: "any",
+        verify: () => "a bid on a contract that does not exist was taken",
+      });
       await run({
         operation: "getContractsForWeb",
         description: "the contracts open for bids",
@@ -523,7 +602,7 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     "getCards",
   ] as const;
   if (!options.signedIn) {
-    for (const operation of customerOps)
+    for (const operation of [...customerOps, "addCard", "confirmCardSetup"])
       skip(operation, "signed-in customer", "not signed in (run cabline login first)");
   } else {
     const profile = await run({
@@ -556,6 +635,24 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
       operation: "getCards",
       description: "saved cards",
       call: () => dispatch.cardsAndPromocodes.getCards(),
+    });
+    await run({
+      operation: "addCard",
+      description: "saving a card token that does not exist (expects a refusal)",
+      call: () =>
+        dispatch.cardsAndPromocodes.addCard({
+          newCardToken: "tok_cabline_conformance_none",
+          idempotencyKey: `cabline-conformance-card-${options.runId}`,
+        }),
+      expectedCodes: "any",
+      verify: () => "a card token that does not exist was saved",
+    });
+    await run({
+      operation: "confirmCardSetup",
+      description: "confirming a card set-up that does not exist",
+      call: () => dispatch.cardsAndPromocodes.confirmCardSetup({ setupId: "seti_cabline_conformance_none" }),
+      expectedCodes: "any",
+      verify: () => "a card set-up that does not exist was confirmed",
     });
     await run({
       operation: "acceptInvitation",

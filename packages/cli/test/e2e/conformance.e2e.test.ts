@@ -120,7 +120,24 @@ describe("cabline conformance", () => {
         "checkout",
       ]),
     );
-    expect(report.summary.operationsChecked).toBe(38);
+    expect(report.summary.operationsChecked).toBe(47);
+    // Sign-ups, card set-ups, payments and bids are checked by a refusal that changes nothing:
+    // the sandbox must answer each with a §8 code, not accept it.
+    const refusals = [
+      "submitTelForValidation",
+      "registerWeb",
+      "submitEmailForValidation",
+      "businessSignup",
+      "submitDriverSignup",
+      "confirmPayment",
+      "addCard",
+      "confirmCardSetup",
+      "placeBid",
+    ];
+    for (const operation of refusals) {
+      const step = report.steps.find((s: { operation: string }) => s.operation === operation);
+      expect(step, operation).toMatchObject({ outcome: "pass", code: expect.any(String) });
+    }
   });
 
   it("is red against a server that breaks the contract, with what broke and where (exit 4)", async () => {
@@ -164,6 +181,6 @@ describe("cabline conformance", () => {
     const { code, stdout } = await cli.run(["--api", `http://127.0.0.1:${port}`, "conformance", "--timeout", "2s"]);
     expect(code).toBe(3);
     expect(stdout).toMatch(/^FAIL\s+getConfiguration[^\n]*\n\s+GET \/configuration\/get\n\s+unreachable: /m);
-    expect(stdout).toMatch(/0 valid request\(s\) refused, 17 without an answer\.$/m);
+    expect(stdout).toMatch(/0 valid request\(s\) refused, 23 without an answer\.$/m);
   });
 });
