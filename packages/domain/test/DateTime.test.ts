@@ -312,3 +312,22 @@ describe("Time input (spec §5)", () => {
     );
   });
 });
+
+describe("the contract's DateTime on the London clock (toWire, londonDateOf)", () => {
+  it("writes the London wall clock with its offset, to the second, either side of the clock change", () => {
+    expect(DateTime.toWire(Date.parse("2026-12-01T09:30:00.999Z"))).toBe("2026-12-01T09:30:00+00:00");
+    expect(DateTime.toWire(Date.parse("2026-07-01T09:30:00Z"))).toBe("2026-07-01T10:30:00+01:00");
+    // 29 March 2026, 01:00 UTC: London goes from 01:00 GMT to 02:00 BST.
+    expect(DateTime.toWire(Date.parse("2026-03-29T00:59:59Z"))).toBe("2026-03-29T00:59:59+00:00");
+    expect(DateTime.toWire(Date.parse("2026-03-29T01:00:00Z"))).toBe("2026-03-29T02:00:00+01:00");
+    expect(DateTime.londonDateOf(Date.parse("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+  });
+
+  it("reads back as the same instant (to the second)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(Date.parse(DateTime.toWire(ms))).toBe(Math.floor(ms / 1000) * 1000);
+      }),
+    );
+  });
+});

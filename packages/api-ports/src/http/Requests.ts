@@ -12,8 +12,7 @@ export { defined };
 type Wire = components["schemas"];
 
 /** Epoch milliseconds as the contract's DateTime, e.g. 2026-12-01T05:30:00+00:00 (or +01:00 in summer). */
-export const isoDateTime = (epochMs: number): string =>
-  DateTime.fromEpochMs(epochMs).toString({ timeZoneName: "never", smallestUnit: "second" });
+export const isoDateTime = (epochMs: number): string => DateTime.toWire(epochMs);
 
 /** A form body: every defined field as text (booleans "true"/"false", numbers in decimal). */
 export const formEncode = (body: unknown): string => {
