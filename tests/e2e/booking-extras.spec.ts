@@ -157,3 +157,19 @@ test("a pickup time that has passed is caught before the summary, on the date fi
   await expect(page.getByLabel("Date", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/book-ride$/);
 });
+
+test("the form keeps within the server's limits: ten via stops at most, notes of 1,000 characters", async ({
+  page,
+}) => {
+  // Issue 14 item 11: what the sandbox would refuse (Validation.limits) cannot be typed.
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  const addStop = page.getByRole("button", { name: "Add a via stop" });
+  for (let stop = 0; stop < 10; stop += 1) await addStop.click();
+  await expect(page.getByRole("combobox", { name: "Via stop 10", exact: true })).toBeVisible();
+  await expect(addStop).toBeDisabled();
+  const notes = page.locator("#outbound-notes");
+  await notes.fill("n".repeat(1200));
+  await expect(notes).toHaveValue("n".repeat(1000));
+  await expect(page.getByLabel("Full name")).toHaveAttribute("maxlength", "100");
+});

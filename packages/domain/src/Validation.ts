@@ -2,6 +2,7 @@
  * Booking validation (spec §5). Results are values: a list of issues, each naming the field and
  * the tab it belongs to, empty when the booking is valid. Nothing here throws.
  */
+import * as AccountForms from "./AccountForms.ts";
 import type * as BookingForm from "./BookingForm.ts";
 import * as BusinessBooking from "./BusinessBooking.ts";
 import * as Location from "./Location.ts";
@@ -54,7 +55,7 @@ export const limits = {
   nameLength: 100,
   notesLength: 1000,
   referenceLength: 100,
-  emailLength: 254,
+  emailLength: AccountForms.emailMaxLength,
   pickupDaysAhead: 365,
 } as const;
 
@@ -106,6 +107,65 @@ export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: nu
     issues.push(issue(tab, "dateTime", "too_far_ahead", limitMessages.tooFarAhead));
   }
   return issues;
+};
+
+/**
+ * The consumer form's limits before it is priced or booked (issue 14 item 11): the same
+ * `validateLimits` the sandbox applies on arrival, on the form's own fields, so the web and the
+ * CLI say what the server would refuse. Issues name the form's fields: a journey's `notes`,
+ * `date` (the pickup) and `drop` (too many stops); the booker's `name`, `email`, `room` and
+ * `reference` on the outbound.
+ */
+export const validateBookingFormLimits = (form: BookingForm.BookingForm, nowMs: number): ReadonlyArray<Issue> => {
+  const leg = (tab: ReturnJourney.Tab, journey: BookingForm.Journey, extra: LegExtent): ReadonlyArray<Issue> =>
+    validateLimits(
+      tab,
+      {
+        destinations: 1 + journey.additionalStops.length,
+        notes: journey.notes,
+        ...(tab === "outbound" && form.asap ? {} : { pickupTime: journey.date }),
+        ...extra,
+      },
+      nowMs,
+    ).map((found) => ({ ...found, field: consumerField[found.field] ?? found.field }));
+  return [
+    ...leg("outbound", form.outbound, {
+      name: form.bookingForSomeoneElse ? form.leadPassengerName : form.name,
+      email: form.bookingForSomeoneElse ? form.leadPassengerEmail : form.email,
+      room: form.room,
+      reference: form.reference,
+    }),
+    ...(form.returnEnabled ? leg("return", form.returnJourney, {}) : []),
+  ];
+};
+
+const consumerField: Readonly<Record<string, string>> = { dateTime: "date", destinations: "drop" };
+
+/**
+ * The business booking's limits (issue 14 item 11), on each journey's own fields (`name`,
+ * `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`, `destinations`), as
+ * `validateBusinessBooking` names them, so they land on the field at fault.
+ */
+export const validateBusinessLimits = (
+  booking: BusinessBooking.BusinessBooking,
+  nowMs: number,
+): ReadonlyArray<Issue> => {
+  const leg = (tab: ReturnJourney.Tab, journey: BusinessBooking.BusinessJourney): ReadonlyArray<Issue> =>
+    validateLimits(
+      tab,
+      {
+        destinations: journey.destinations.length,
+        name: journey.name,
+        email: journey.email,
+        notes: journey.notes,
+        room: journey.roomNumber,
+        reference: journey.reference,
+        poNumber: journey.poNumber,
+        ...(journey.asap ? {} : { pickupTime: journey.dateTime }),
+      },
+      nowMs,
+    ).map((found) => ({ ...found, field: found.field === "room" ? "roomNumber" : found.field }));
+  return [...leg("outbound", booking.outbound), ...(booking.returnEnabled ? leg("return", booking.returnJourney) : [])];
 };
 
 export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;

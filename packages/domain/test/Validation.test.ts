@@ -242,6 +242,54 @@ describe("booking limits (issue 14 item 11)", () => {
   });
 });
 
+describe("the forms' limits, before the server sees them (issue 14 item 11)", () => {
+  const nowMs = now.epochMilliseconds;
+  const day = 86_400_000;
+
+  it("the consumer form: notes, stops and a pickup too far ahead land on the journey's own fields", () => {
+    const base = BookingForm.enableReturn(BookingForm.initial(now), [saloon]);
+    expect(Validation.validateBookingFormLimits(base, nowMs)).toEqual([]);
+    const over = BookingForm.updateJourney(
+      BookingForm.updateJourney(base, "outbound", (j) => ({
+        ...j,
+        notes: "n".repeat(1001),
+        additionalStops: Array.from({ length: 11 }, () => office),
+      })),
+      "return",
+      (j) => ({ ...j, date: nowMs + 366 * day }),
+    );
+    const found = Validation.validateBookingFormLimits({ ...over, name: "x".repeat(101) }, nowMs);
+    expect(found.map((i) => `${i.tab}.${i.field}:${i.rule}`).toSorted()).toEqual([
+      "outbound.drop:too_many_stops",
+      "outbound.name:too_long",
+      "outbound.notes:too_long",
+      "return.date:too_far_ahead",
+    ]);
+  });
+
+  it("the consumer form: an ASAP outbound is never too far ahead, and the lead passenger's name is checked when booking for someone else", () => {
+    const asap = { ...BookingForm.setDate(BookingForm.initial(now), nowMs + 400 * day), asap: true };
+    expect(Validation.validateBookingFormLimits(asap, nowMs)).toEqual([]);
+    const lead = { ...BookingForm.initial(now), bookingForSomeoneElse: true, leadPassengerName: "y".repeat(101) };
+    expect(Validation.validateBookingFormLimits(lead, nowMs).map((i) => i.field)).toEqual(["name"]);
+  });
+
+  it("the business booking: each journey's fields under their own names (roomNumber, poNumber, dateTime)", () => {
+    expect(Validation.validateBusinessLimits(validBusiness, nowMs)).toEqual([]);
+    const over = BusinessBooking.updateJourney(validBusiness, "outbound", (j) => ({
+      ...j,
+      roomNumber: "r".repeat(101),
+      poNumber: "p".repeat(101),
+      dateTime: nowMs + 366 * day,
+    }));
+    expect(
+      Validation.validateBusinessLimits(over, nowMs)
+        .map((i) => i.field)
+        .toSorted(),
+    ).toEqual(["dateTime", "poNumber", "roomNumber"]);
+  });
+});
+
 describe("Consumer places picked from the suggestions (spec §5)", () => {
   const typed = { address: "Ocean Villag" };
   const withPlaces = (pickup: Location.Location | null, drop: Location.Location | null) =>

@@ -285,10 +285,18 @@ export const prepareBooking = async (
         };
       });
     }
-    rejectInvalid(Validation.validateBusinessBooking(form, rideTypes), rideTypes, [
-      [form.outbound.rideId, form.outbound, "outbound"],
-      ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
-    ]);
+    rejectInvalid(
+      [
+        ...Validation.validateBusinessBooking(form, rideTypes),
+        // Refused here, before any call, as the server would (issue 14 item 11).
+        ...Validation.validateBusinessLimits(form, deps.now.epochMilliseconds),
+      ],
+      rideTypes,
+      [
+        [form.outbound.rideId, form.outbound, "outbound"],
+        ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
+      ],
+    );
 
     outboundLeg = BookingRequests.businessLeg(form.outbound, contact);
     returnLeg = form.returnEnabled ? BookingRequests.businessLeg(form.returnJourney, contact) : undefined;
@@ -339,10 +347,17 @@ export const prepareBooking = async (
       email: plan.email ?? "",
       room: plan.room ?? "",
     };
-    rejectInvalid(Validation.validateBookingForm(form, rideTypes), rideTypes, [
-      [form.outbound.rideType, form.outbound, "outbound"],
-      ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
-    ]);
+    rejectInvalid(
+      [
+        ...Validation.validateBookingForm(form, rideTypes),
+        ...Validation.validateBookingFormLimits(form, deps.now.epochMilliseconds),
+      ],
+      rideTypes,
+      [
+        [form.outbound.rideType, form.outbound, "outbound"],
+        ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
+      ],
+    );
 
     const details = { contact, room: form.room, reference: plan.reference };
     outboundLeg = BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap });

@@ -107,6 +107,15 @@ describe("book", () => {
     expect(cli.maps.calls).toHaveLength(0);
   });
 
+  it("refuses what the server would refuse as too long or too far ahead, before booking (issue 14 item 11)", async () => {
+    await signIn();
+    const { code, stderr } = await cli.run("book", ...trip, "--notes", "n".repeat(1001), "--at", "2099-01-01 10:00");
+    expect(code).toBe(2);
+    expect(stderr).toContain("notes: Notes: at most 1000 characters.");
+    expect(stderr).toContain("Pickups can be booked at most 365 days ahead.");
+    expect(cli.dispatch.calls.some((call) => call.operation === "createBooking")).toBe(false);
+  });
+
   it("returns the fields as JSON with --json", async () => {
     await signIn();
     const { code, body } = await cli.json("book", "--pickup", "Above Bar Street");

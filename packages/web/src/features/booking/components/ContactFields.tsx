@@ -2,16 +2,34 @@
 // booking: name_empty, number_empty, email_empty). Signed-in users book with their profile's.
 import { Field, Fieldset, Input, Stack } from "@chakra-ui/react";
 import type * as BookingForm from "@cabline/domain/BookingForm";
+import * as Validation from "@cabline/domain/Validation";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
 import { updateForm } from "../state/draft.ts";
 
 type Key = "name" | "contact" | "email";
 
-const fields: ReadonlyArray<{ key: Key; id: string; label: string; type: string; autoComplete: string }> = [
-  { key: "name", id: "details-name", label: m.name, type: "text", autoComplete: "name" },
+type Detail = { key: Key; id: string; label: string; type: string; autoComplete: string; maxLength?: number };
+
+// Names and e-mails are capped where the server caps them (Validation.limits, issue 14 item 11).
+const fields: ReadonlyArray<Detail> = [
+  {
+    key: "name",
+    id: "details-name",
+    label: m.name,
+    type: "text",
+    autoComplete: "name",
+    maxLength: Validation.limits.nameLength,
+  },
   { key: "contact", id: "details-contact", label: m.phone, type: "tel", autoComplete: "tel" },
-  { key: "email", id: "details-email", label: m.email, type: "email", autoComplete: "email" },
+  {
+    key: "email",
+    id: "details-email",
+    label: m.email,
+    type: "email",
+    autoComplete: "email",
+    maxLength: Validation.limits.emailLength,
+  },
 ];
 
 export function ContactFields({
@@ -34,6 +52,7 @@ export function ContactFields({
               id={field.id}
               type={field.type}
               autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
               value={form[field.key]}
               onChange={(event) => {
                 const value = event.currentTarget.value;

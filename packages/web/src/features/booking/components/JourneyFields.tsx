@@ -6,6 +6,7 @@ import { Button, Checkbox, Field, Heading, HStack, IconButton, Stack, Textarea }
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as Location from "@cabline/domain/Location";
+import * as Validation from "@cabline/domain/Validation";
 import { bookingMessages as m } from "../messages.ts";
 import type { RideTypesState } from "../hooks/use-ride-types.ts";
 import type { Suggestion } from "../hooks/use-place-search.ts";
@@ -14,6 +15,7 @@ import { CountField } from "./CountField.tsx";
 import { FlightField } from "./FlightField.tsx";
 import { PlaceField } from "./PlaceField.tsx";
 import { RideTypeChoice } from "./RideTypeChoice.tsx";
+import { errorTextColour } from "./styles.ts";
 import { WhenField } from "./WhenField.tsx";
 
 export type JourneyFieldsProps = {
@@ -78,7 +80,13 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         onChange={(location) => editJourney((j) => ({ ...j, drop: location }))}
       />
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" size="sm" onClick={() => updateForm(BookingForm.addStop)}>
+        {/* A journey carries at most Validation.limits.viaStops stops (issue 14 item 11). */}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={journey.additionalStops.length >= Validation.limits.viaStops}
+          onClick={() => updateForm(BookingForm.addStop)}
+        >
           {m.addStop}
         </Button>
         <Button
@@ -154,17 +162,19 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
           </Checkbox.Root>
         </Stack>
       )}
-      <Field.Root>
+      <Field.Root invalid={error("notes") !== undefined}>
         <Field.Label htmlFor={`${tab}-notes`}>{m.notes}</Field.Label>
         <Textarea
           id={`${tab}-notes`}
           rows={2}
+          maxLength={Validation.limits.notesLength}
           value={journey.notes}
           onChange={(event) => {
             const notes = event.currentTarget.value;
             editJourney((j) => ({ ...j, notes }));
           }}
         />
+        <Field.ErrorText color={errorTextColour}>{error("notes")}</Field.ErrorText>
       </Field.Root>
     </Stack>
   );

@@ -10,6 +10,13 @@ import type { Problem } from "../components/ErrorSummary.tsx";
 import { bookingMessages as m } from "../messages.ts";
 import { updateForm } from "../state/draft.ts";
 
+// The guest's own details sit outside the tabs (ContactFields: details-name, details-email).
+const detailFields = new Set(["name", "email"]);
+const fieldIdOf = (issue: Validation.Issue): string =>
+  detailFields.has(issue.field) ? `details-${issue.field}` : `${issue.tab}-${issue.field}`;
+const detailErrors = (issues: ReadonlyArray<Validation.Issue>): Record<string, string> =>
+  Object.fromEntries(issues.filter((i) => detailFields.has(i.field)).map((i) => [fieldIdOf(i), i.message]));
+
 export function useContinue() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,12 +32,14 @@ export function useContinue() {
       ...Validation.validateBookingForm(form, rideTypes),
       ...Validation.validatePickedPlaces(form),
       ...Validation.validatePickupTimes(form, Date.now()),
+      // What the server would refuse as too long or too far ahead (issue 14 item 11).
+      ...Validation.validateBookingFormLimits(form, Date.now()),
     ];
-    const details = signedIn ? {} : contactErrors(form);
+    const details = { ...(signedIn ? {} : contactErrors(form)), ...detailErrors(issues) };
     setErrors({ ...Validation.errorsByField(issues), ...details });
     const found: Array<Problem> = [
       ...issues.map((issue) => ({
-        fieldId: `${issue.tab}-${issue.field}`,
+        fieldId: fieldIdOf(issue),
         text: issue.tab === "return" ? `${m.return}: ${issue.message}` : issue.message,
         beforeFocus: () => updateForm((f) => BookingForm.selectTab(f, issue.tab)),
       })),

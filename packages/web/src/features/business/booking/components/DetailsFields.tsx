@@ -2,6 +2,7 @@
 // room, reference and notes for the driver (§3 Business booking).
 import { Fieldset, Grid, Stack } from "@chakra-ui/react";
 import type { BusinessBooking, ReturnJourney } from "@cabline/domain";
+import { limits } from "@cabline/domain/Validation";
 import { bizMessages } from "../messages.ts";
 import { CheckField, TextField } from "./fields.tsx";
 
@@ -46,16 +47,21 @@ export function DetailsFields({ tab, journey, update }: Props) {
         </Fieldset.Legend>
         <Stack gap="3" marginTop="2">
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
+            {/* Lengths capped where the server caps them (Validation.limits, issue 14 item 11). */}
             <TextField
-              id={`${tab}-room`}
+              id={`${tab}-roomNumber`}
               label={m.room}
+              maxLength={limits.referenceLength}
               value={journey.roomNumber}
+              error={journey.errors["roomNumber"]}
               onChange={(roomNumber) => update({ roomNumber })}
             />
             <TextField
               id={`${tab}-reference`}
               label={m.reference}
+              maxLength={limits.referenceLength}
               value={journey.reference}
+              error={journey.errors["reference"]}
               onChange={(reference) => update({ reference })}
             />
           </Grid>
@@ -63,7 +69,9 @@ export function DetailsFields({ tab, journey, update }: Props) {
             id={`${tab}-notes`}
             label={m.notes}
             multiline
+            maxLength={limits.notesLength}
             value={journey.notes}
+            error={journey.errors["notes"]}
             onChange={(notes) => update({ notes })}
           />
         </Stack>

@@ -3,6 +3,7 @@ import { Fieldset, Grid, Stack } from "@chakra-ui/react";
 import type { BusinessBooking, ReturnJourney } from "@cabline/domain";
 import { bizMessages } from "../messages.ts";
 import { dialCodes, SelectField, TextField } from "./fields.tsx";
+import { limits } from "@cabline/domain/Validation";
 
 type Props = {
   readonly tab: ReturnJourney.Tab;
@@ -24,6 +25,7 @@ export function PassengerFields({ tab, journey, update }: Props) {
             id={`${tab}-name`}
             label={m.name}
             autoComplete="off"
+            maxLength={limits.nameLength}
             value={journey.name}
             error={journey.errors["name"]}
             onChange={(name) => update({ name })}
@@ -34,6 +36,7 @@ export function PassengerFields({ tab, journey, update }: Props) {
             type="email"
             inputMode="email"
             autoComplete="off"
+            maxLength={limits.emailLength}
             value={journey.email}
             error={journey.errors["email"]}
             onChange={(email) => update({ email })}

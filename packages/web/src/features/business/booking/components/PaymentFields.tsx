@@ -6,6 +6,7 @@ import type { Account, BusinessBooking, Payment } from "@cabline/domain";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { bizMessages } from "../messages.ts";
 import { SelectField, TextField } from "./fields.tsx";
+import { limits } from "@cabline/domain/Validation";
 
 type Props = {
   readonly booking: BusinessBooking.BusinessBooking;
@@ -38,6 +39,7 @@ export function PaymentFields({ booking, settings, setMethod, setPoNumber }: Pro
             label={m.poNumber}
             hint={m.poHint}
             autoComplete="off"
+            maxLength={limits.referenceLength}
             value={booking.outbound.poNumber}
             error={errors["poNumber"]}
             onChange={setPoNumber}

@@ -18,7 +18,13 @@ export function TextField({ id, label, value, onChange, error, hint, multiline, 
     <Field.Root invalid={error !== undefined}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       {multiline ? (
-        <Textarea id={id} value={value} rows={3} onChange={(event) => onChange(event.currentTarget.value)} />
+        <Textarea
+          id={id}
+          value={value}
+          rows={3}
+          maxLength={input.maxLength}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       ) : (
         <Input id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} {...input} />
       )}

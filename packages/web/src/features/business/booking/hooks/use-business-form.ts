@@ -85,7 +85,11 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
   /** Validates with the domain (§5) and the PO rule; at fault: back to step 1 on that tab (§4). */
   function submit(): boolean {
     const current = draft$.get().booking;
-    let checked = BusinessBooking.applyValidation(current, Validation.validateBusinessBooking(current, rideTypes));
+    let checked = BusinessBooking.applyValidation(current, [
+      ...Validation.validateBusinessBooking(current, rideTypes),
+      // What the server would refuse as too long or too far ahead (issue 14 item 11).
+      ...Validation.validateBusinessLimits(current, Date.now()),
+    ]);
     if (settings !== undefined && BusinessBookingRequest.needsPoNumber(checked, settings)) {
       checked = BusinessBooking.updateJourney({ ...checked, step: 1, tab: "outbound" }, "outbound", (j) => ({
         ...j,
