@@ -124,6 +124,30 @@ test("a pending card booking is paid on its pay page with 3-D Secure, and the sa
   await screenshots(page, "paid");
 });
 
+test("the pay page never runs in a page where the tenant's scripts ran (spec §1, PCI SAQ A)", async ({ page }) => {
+  const booked = await book(await login(), { email: unique("pci"), paymentMethod: "card" });
+  const token = booked.bookings[0]?.booking_token ?? "";
+  await page.goto(`${baseHost("book")}/t/${token}`);
+  await appReady(page);
+  // The seeded Solent Cars scripts ran on the tracking page...
+  await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
+  await page.getByRole("link", { name: "Pay for this booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your ride" })).toBeVisible();
+  // ...and the pay page is a fresh document where none did.
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+  expect(await page.locator("template[data-tenant-script]").count()).toBe(0);
+
+  // Any other way in (the router, not a link) loads the page afresh too.
+  await page.goto(`${baseHost("book")}/t/${token}`);
+  await appReady(page);
+  await page.evaluate((path) => {
+    history.pushState({}, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, `/pay/${token}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Pay for your ride" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+});
+
 test("a share link shows the ride and offers nothing to do", async ({ page }) => {
   const email = unique("share");
   const booked = await book(await login(), { email, paymentMethod: "card" });

@@ -12,7 +12,7 @@ import { applyHead } from "../lib/head.ts";
 import { once } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
 import { authoritiesOf, mode$, session$, tenant$ } from "../lib/state.ts";
-import { injectTenantScripts, pageNonce } from "../lib/tenant-scripts.ts";
+import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, storedMode } from "../theme/color-mode.ts";
 import { applyBrand } from "../theme/system.ts";
 import { App } from "./app.tsx";
@@ -53,7 +53,7 @@ createAnalytics({
     queue.push(call);
   },
 });
-injectTenantScripts(branding.scripts, document, pageNonce(document));
+const tenantScriptsRan = injectTenantScripts(branding.scripts, document, pageNonce(document)) > 0;
 
 // Without a DSN nothing is reported and nothing loads; with one, the port (and the Sentry sender
 // behind it) loads with the first report.
@@ -109,6 +109,12 @@ const router = createBrowserRouter(
       viewer: () => {
         const state = session$.get();
         return { signedIn: state.session.signedIn, authorities: authoritiesOf(state) };
+      },
+      // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
+      reloadForCardPage: (url) => {
+        if (!tenantScriptsRan || !takesCardDetails(url.pathname)) return false;
+        window.location.assign(`${url.pathname}${url.search}`);
+        return true;
       },
     },
     { Layout: Shell },

@@ -17,6 +17,11 @@ export type GuardContext = {
   /** Settles once the start-up session check has answered (or there was nothing to check). */
   readonly ready: () => Promise<void>;
   readonly viewer: () => Routes.Viewer;
+  /**
+   * Pages that take card details never run in a document where tenant scripts ran (spec §1, PCI
+   * SAQ A): true when it has sent the browser to `url` with a full page load instead.
+   */
+  readonly reloadForCardPage?: (url: URL) => boolean;
 };
 
 export type RouteDecision =
@@ -32,6 +37,8 @@ export async function guard(context: GuardContext, request: Request): Promise<Ro
   await context.ready();
   const viewer = context.viewer();
   const url = new URL(request.url);
+  // The browser is loading the page afresh; this navigation never completes.
+  if (context.reloadForCardPage?.(url) === true) return new Promise<never>(() => undefined);
   const decision = Routes.access(url.pathname, viewer);
   switch (decision._tag) {
     case "SignInRequired":

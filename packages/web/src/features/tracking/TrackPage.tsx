@@ -3,6 +3,7 @@
 // A card booking still waiting for payment links to its pay page.
 import { Alert, Button } from "@chakra-ui/react";
 import * as TripProgress from "@cabline/domain/TripProgress";
+import * as Routes from "@cabline/domain/Routes";
 import { Link, useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
 import { LiveBooking, preloadLiveBooking } from "./live-booking-lazy.tsx";
@@ -37,7 +38,9 @@ export function TrackPage() {
           <Alert.Content gap="2">
             <Alert.Title>{messages.track.payNeeded}</Alert.Title>
             <Button asChild colorPalette="brand" alignSelf="flex-start" size="sm">
-              <Link to={`/pay/${encodeURIComponent(token)}`}>{messages.track.payNow}</Link>
+              <Link to={Routes.paths.pay(token)} reloadDocument>
+                {messages.track.payNow}
+              </Link>
             </Button>
           </Alert.Content>
         </Alert.Root>

@@ -3,6 +3,7 @@
 // it live, pay for it if it waits for payment, and book the same journey again.
 import { Alert, Button, Flex, Heading, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
+import * as Routes from "@cabline/domain/Routes";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
@@ -68,7 +69,9 @@ export function TripPage() {
         )}
         {TripProgress.awaitsPayment(details) && (
           <Button asChild colorPalette="brand" variant="outline">
-            <Link to={`/pay/${encodeURIComponent(token)}`}>{messages.trip.pay}</Link>
+            <Link to={Routes.paths.pay(token)} reloadDocument>
+              {messages.trip.pay}
+            </Link>
           </Button>
         )}
         <Button asChild variant="outline">

@@ -2,6 +2,7 @@
 // way to pay (/pay/{token}), and the ways on.
 import { Alert, Card, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
 import type { Booking } from "@cabline/domain";
+import * as Routes from "@cabline/domain/Routes";
 import * as DateTime from "@cabline/domain/DateTime";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -44,7 +45,9 @@ export function Confirmation({ created }: { readonly created: Booking.CreatedBoo
         {created.basket_id !== undefined && first !== undefined && (
           <List.Item>
             <ChakraLink asChild color="brand.fg">
-              <Link to={`/pay/${encodeURIComponent(first.booking_token)}`}>{m.pay}</Link>
+              <Link to={Routes.paths.pay(first.booking_token)} reloadDocument>
+                {m.pay}
+              </Link>
             </ChakraLink>
           </List.Item>
         )}
