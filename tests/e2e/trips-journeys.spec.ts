@@ -108,3 +108,45 @@ test("cancelling shows the fee first; the sandbox cancels with that fee and e-ma
   expect(receipt.body).toContain("Cancellation fee: £10.00");
   await screenshots(page, "cancelled");
 });
+
+test("book again: a past trip's journey fills /book-ride, and booking it makes a new trip with the same places", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = await login();
+  const booked = await book(token, { email: `again-${Date.now()}@example.com`, paymentMethod: "cash" });
+  const past = (await bookingByToken(booked.bookings[0]?.booking_token ?? "")).booking as {
+    pickup_location: { description: string };
+    destinations: ReadonlyArray<{ description: string }>;
+  };
+
+  await signedIn(page);
+  await page.goto(`${baseHost("book")}/trips/${booked.bookings[0]?.id}`);
+  await appReady(page);
+  await page.getByRole("link", { name: "Book this journey again" }).click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(past.pickup_location.description);
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(
+    past.destinations[0]?.description ?? "",
+  );
+  await expect(page.locator("#outbound-passengers")).toHaveValue("2");
+  // Prefilled once: a reload keeps the draft, and the form is the user's from here.
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(past.pickup_location.description);
+
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByRole("radio", { name: "Cash to the driver", exact: true }).check({ force: true });
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const href = (await page.getByTestId("track-outbound").getAttribute("href")) ?? "";
+  const again = (await bookingByToken(decodeURIComponent(href.replace(/^\/t\//, "")))).booking as typeof past & {
+    id: number;
+    passengers: number;
+  };
+  expect(again.id).not.toBe(booked.bookings[0]?.id);
+  expect(again.pickup_location.description).toBe(past.pickup_location.description);
+  expect(again.destinations.map((d) => d.description)).toEqual(past.destinations.map((d) => d.description));
+  expect(again.passengers).toBe(2);
+});

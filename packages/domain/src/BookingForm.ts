@@ -156,6 +156,40 @@ export const updateJourney = (
 const updateCurrent = (form: BookingForm, change: (journey: Journey) => Journey): BookingForm =>
   updateJourney(form, form.selectedTab, change);
 
+/** A past journey to book again: places as the booking holds them (stops may carry a person). */
+export interface PastJourney {
+  readonly pickup: Location.Location;
+  readonly destinations: ReadonlyArray<Location.Location & { readonly user?: unknown }>;
+  readonly passengers: number;
+  readonly luggage: number;
+  readonly rideId: RideAvailability.RideTypeId;
+}
+
+const placeOnly = ({ address, id, lat, lng, types, postCode }: Location.Location): Location.Location => ({
+  address,
+  ...(id === undefined ? {} : { id }),
+  ...(lat === undefined ? {} : { lat }),
+  ...(lng === undefined ? {} : { lng }),
+  ...(types === undefined ? {} : { types }),
+  ...(postCode === undefined ? {} : { postCode }),
+});
+
+/**
+ * "Book again" (spec §3 bookings list): the outbound of `form` with a past leg's pickup, drop-off,
+ * via stops, party and ride type; the time stays the form's own (a new booking picks its time).
+ * The places keep their ids, so they count as picked from the suggestions (§5).
+ */
+export const withPastJourney = (form: BookingForm, past: PastJourney): BookingForm =>
+  updateJourney(form, "outbound", (journey) => ({
+    ...journey,
+    pickup: placeOnly(past.pickup),
+    drop: past.destinations[0] === undefined ? null : placeOnly(past.destinations[0]),
+    additionalStops: past.destinations.slice(1).map(placeOnly),
+    passengers: past.passengers,
+    luggage: past.luggage,
+    rideType: past.rideId,
+  }));
+
 /** Sets the pickup or the drop on the current tab. */
 export const setPlace = (
   form: BookingForm,

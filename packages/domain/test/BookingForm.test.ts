@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import * as BookingForm from "../src/BookingForm.ts";
+import * as Validation from "../src/Validation.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 import * as Arb from "./arbitraries.ts";
 
@@ -334,5 +335,25 @@ describe("Form state as data", () => {
     );
     const quick = BookingForm.initialQuickBook(now, "quick");
     expect(Schema.decodeUnknownSync(BookingForm.QuickBook)(quick)).toEqual(quick);
+  });
+});
+
+describe("book again (spec §3 bookings list)", () => {
+  it("takes a past leg's places, stops, party and ride type, keeps the new form's time, and counts the places as picked", () => {
+    const start = BookingForm.initial(Temporal.Instant.from("2026-11-26T09:00:00Z"));
+    const pickup = { address: "Above Bar Street", id: "p1", lat: 50.9, lng: -1.4 };
+    const drop = { address: "Ocean Cruise Terminal", id: "d1", lat: 50.89, lng: -1.39, types: ["point_of_interest"] };
+    const via = { address: "Southampton Central", id: "v1", user: { name: "Ada" } };
+    const form = BookingForm.withPastJourney(start, {
+      pickup,
+      destinations: [drop, via],
+      passengers: 2,
+      luggage: 3,
+      rideId: 7,
+    });
+    expect(form.outbound).toMatchObject({ pickup, drop, passengers: 2, luggage: 3, rideType: 7 });
+    expect(form.outbound.additionalStops).toEqual([{ address: "Southampton Central", id: "v1" }]);
+    expect(form.outbound.date).toBe(start.outbound.date);
+    expect(Validation.validatePickedPlaces(form)).toEqual([]);
   });
 });

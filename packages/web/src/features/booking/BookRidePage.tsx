@@ -13,6 +13,7 @@ import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
 import { useContinue } from "./hooks/use-continue.ts";
+import { useBookAgain } from "./hooks/use-book-again.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuickPicks } from "./hooks/use-quick-picks.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
@@ -22,6 +23,7 @@ import type { FocusRequest } from "./state/error-fields.ts";
 
 export function BookRidePage() {
   const { form, confirmation } = useBookingDraft();
+  useBookAgain();
   const signedIn = useStore(session$).session.signedIn;
   const { state: rideTypes, retry } = useRideTypes();
   const quickPicks = useQuickPicks();
