@@ -4,6 +4,7 @@ import { knownFlags, protectDashOperands } from "./dash-operands.ts";
 
 const program = new Command("cabline").option("--json");
 program.command("receipt").argument("<token>").option("--send").option("--return-meet-and-greet-extra");
+program.command("check").argument("<code>").option("--booking <token>");
 const flags = knownFlags(program);
 
 describe("protectDashOperands", () => {
@@ -23,6 +24,14 @@ describe("protectDashOperands", () => {
       "receipt",
       "--return-meet-and-greet-extra",
     ]);
+  });
+
+  it("leaves a token that is the value of the option before it (commander reads that right)", () => {
+    const argv = ["check", "WELCOME10", "--booking", "-Xc3abcdefghijklmnopqrstu"];
+    expect(protectDashOperands(argv, flags)).toEqual(argv);
+    expect(
+      protectDashOperands(["check", "--booking", "-Xc3abcdefghijklmnopqrstu", "-Yd4abcdefghijklmnopqrstu"], flags),
+    ).toEqual(["check", "--booking", "-Xc3abcdefghijklmnopqrstu", "--", "-Yd4abcdefghijklmnopqrstu"]);
   });
 
   it("puts moved tokens before what was already behind '--'", () => {

@@ -84,6 +84,9 @@ describe("trips", () => {
       expect(code, args.join(" ")).toBe(1);
       expect(stdout + stderr).toContain("invalid_booking");
     }
+    // ...and a token given as an option's value stays that option's value.
+    const promo = await cli.run("promo", "check", "WELCOME10", "--booking", "-Xc3abcdefghijklmnopqrstu");
+    expect(promo.stderr).not.toMatch(/unknown option|too many arguments/);
   });
 
   it("cancels both legs for free while booked", async () => {
