@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseAddress, sandbox } from "./business-booking-support.ts";
-import { appReady, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
 
 type Leg = {
   booking_token: string;
@@ -91,6 +91,14 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await page.waitForTimeout(300);
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/bizbook-summary-1280.png", fullPage: true });
+  // The summary is as readable in dark mode.
+  await page.getByTestId("mode-toggle").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bizbook-summary-dark-1280.png", fullPage: true });
+  await page.getByTestId("mode-toggle").click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.mouse.move(0, 0);
 
   await page.getByTestId("biz-book").click();
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
@@ -166,6 +174,11 @@ test("company trips page through more than 25 trips; stored markup shows as text
   expect(await page.title()).not.toBe("pwned");
   expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/bizbook-trips-1280.png", fullPage: true });
+  await page.getByTestId("mode-toggle").click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await axe(page)).toEqual([]);
+  await page.getByTestId("mode-toggle").click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
 
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page.getByTestId("trips-page")).toHaveText(/^Page 2 of/);
@@ -402,4 +415,34 @@ test("by keyboard: an airport pickup with a flight, a via carrying a second pass
   expect(booked?.meet_and_greet).toBe(true);
   expect(booked?.destinations).toHaveLength(2);
   expect(booked?.destinations[1]?.user?.name).toBe("Priya Shah");
+});
+
+test("choosing Personal returns the booker to consumer booking; a passenger is told the business form is not theirs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  // §4: clearing the account returns to consumer booking.
+  await page.getByTestId("account-switcher").selectOption({ label: "Personal" });
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeVisible();
+  // Back on the account, the business form is there again.
+  await page.getByTestId("account-switcher").selectOption({ index: 1 });
+  await page.goto(`${baseHost("book")}/business/book-ride`);
+  await appReady(page);
+  await expect(page.getByLabel("Pay by")).toBeVisible();
+
+  // A passenger (no business account) opening the business form: the route is not theirs (the
+  // domain's access rule; the server answers not_business_user to the calls), with a way back.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await page.goto(`${baseHost("book")}/business/book-ride`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to my bookings" }).click();
+  await expect(page).toHaveURL(/\/book-ride$/);
 });

@@ -140,10 +140,12 @@ export const validateBookingFormLimits = (form: BookingForm.BookingForm, nowMs: 
 };
 
 const consumerField: Readonly<Record<string, string>> = { dateTime: "date", destinations: "drop" };
+// Too many stops is said on the drop-off, the first destination, where the form shows it.
+const businessField: Readonly<Record<string, string>> = { room: "roomNumber", destinations: "destinations.0" };
 
 /**
  * The business booking's limits (issue 14 item 11), on each journey's own fields (`name`,
- * `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`, `destinations`), as
+ * `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`, `destinations.0`), as
  * `validateBusinessBooking` names them, so they land on the field at fault.
  */
 export const validateBusinessLimits = (
@@ -164,7 +166,7 @@ export const validateBusinessLimits = (
         ...(journey.asap ? {} : { pickupTime: journey.dateTime }),
       },
       nowMs,
-    ).map((found) => ({ ...found, field: found.field === "room" ? "roomNumber" : found.field }));
+    ).map((found) => ({ ...found, field: businessField[found.field] ?? found.field }));
   return [...leg("outbound", booking.outbound), ...(booking.returnEnabled ? leg("return", booking.returnJourney) : [])];
 };
 

@@ -281,12 +281,13 @@ describe("the forms' limits, before the server sees them (issue 14 item 11)", ()
       roomNumber: "r".repeat(101),
       poNumber: "p".repeat(101),
       dateTime: nowMs + 366 * day,
+      destinations: Array.from({ length: 12 }, () => ({ location: office, user: null })),
     }));
     expect(
       Validation.validateBusinessLimits(over, nowMs)
         .map((i) => i.field)
         .toSorted(),
-    ).toEqual(["dateTime", "poNumber", "roomNumber"]);
+    ).toEqual(["dateTime", "destinations.0", "poNumber", "roomNumber"]);
   });
 });
 

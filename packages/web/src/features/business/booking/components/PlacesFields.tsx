@@ -7,6 +7,7 @@ import { useColleagues, type Colleagues } from "../hooks/use-colleagues.ts";
 import { bizMessages } from "../messages.ts";
 import { AddressSearch } from "./AddressSearch.tsx";
 import { CheckField, SelectField, TextField } from "./fields.tsx";
+import { limits } from "@cabline/domain/Validation";
 
 type Props = {
   readonly tab: ReturnJourney.Tab;
@@ -56,7 +57,13 @@ export function PlacesFields({ tab, journey, change }: Props) {
           <Button variant="outline" size="sm" onClick={() => change(BusinessBooking.swapLocations)}>
             {m.swap}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => change(BusinessBooking.addVia)}>
+          {/* At most Validation.limits.viaStops via points (issue 14 item 11). */}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={vias.length >= limits.viaStops}
+            onClick={() => change(BusinessBooking.addVia)}
+          >
             {m.addVia}
           </Button>
         </Stack>
