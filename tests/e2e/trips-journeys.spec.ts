@@ -130,10 +130,12 @@ test("book again: a past trip's journey fills /book-ride, and booking it makes a
     past.destinations[0]?.description ?? "",
   );
   await expect(page.locator("#outbound-passengers")).toHaveValue("2");
-  // Prefilled once: a reload keeps the draft, and the form is the user's from here.
+  // Prefilled once: the form is the user's from here, and a reload keeps what they changed.
+  await page.locator("#outbound-passengers").fill("3");
   await page.reload();
   await appReady(page);
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(past.pickup_location.description);
+  await expect(page.locator("#outbound-passengers")).toHaveValue("3");
 
   await page.getByTestId("book-continue").click();
   await expect(page).toHaveURL(/\/summary$/);
@@ -148,5 +150,5 @@ test("book again: a past trip's journey fills /book-ride, and booking it makes a
   expect(again.id).not.toBe(booked.bookings[0]?.id);
   expect(again.pickup_location.description).toBe(past.pickup_location.description);
   expect(again.destinations.map((d) => d.description)).toEqual(past.destinations.map((d) => d.description));
-  expect(again.passengers).toBe(2);
+  expect(again.passengers).toBe(3);
 });

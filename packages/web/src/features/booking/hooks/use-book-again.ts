@@ -30,6 +30,9 @@ export function useBookAgain(): void {
     if (!isPastJourney(past)) return;
     const fresh = freshDraft();
     draft$.set({ ...fresh, form: BookingForm.withPastJourney(fresh.form, past) });
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [past, navigate, location.pathname]);
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [past, navigate, location.pathname, location.search, location.hash]);
 }
