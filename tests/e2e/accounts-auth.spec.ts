@@ -48,6 +48,11 @@ test("sign up with a phone code, then sign in with the new account", async ({ pa
   await expect(page.getByRole("heading", { name: "Check your phone" })).toBeVisible();
   await expect(page.getByText("+44 7700 900555")).toBeVisible();
   await expect(page.getByTestId("sign-up-countdown")).toContainText(/new code in \d+ seconds?/);
+  // The address is confirmed by a link the server e-mails (submitEmailForValidation), only once
+  // the security check has passed; the link opens the sign-up with the address filled in.
+  await expect(page.getByTestId("sign-up-email-sent")).toContainText(email);
+  const confirm = (await outbox(request, "book", email)).find((m) => m.subject.startsWith("Confirm your e-mail"));
+  expect(confirm?.body).toMatch(/\/sign-up\?email=/);
 
   await page.getByLabel("Code from the text message").fill("000000");
   await page.getByTestId("sign-up-code-submit").click();
@@ -67,6 +72,26 @@ test("sign up with a phone code, then sign in with the new account", async ({ pa
   await expect(page).toHaveURL(/\/book-ride$/);
   await expect(page.getByTestId("sign-out")).toBeVisible();
   errors.expectNone();
+});
+
+test("signing up with an address that already has an account says so on the e-mail field", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/sign-up?email=${encodeURIComponent("passenger@example.com")}`);
+  await appReady(page);
+  // Opened from a confirmation link: the address is filled in.
+  await expect(page.getByLabel("E-mail address")).toHaveValue("passenger@example.com");
+  await page.getByLabel("First name").fill("Pat");
+  await page.getByLabel("Last name").fill("Again");
+  await page.getByLabel("Mobile number").fill("07700 900556");
+  await page.getByLabel("Password", { exact: true }).fill("analytical-engine");
+  await page.getByLabel("Confirm password").fill("analytical-engine");
+  await page.getByText("I accept the terms of service").click();
+  await answerCaptcha(page, "sign-up-captcha");
+  await page.getByTestId("sign-up-submit").click();
+  const summary = page.getByTestId("sign-up-error");
+  await expect(summary).toContainText("Email has already been registered.");
+  await summary.getByRole("link", { name: "Email has already been registered." }).click();
+  await expect(page.locator("#sign-up-email")).toBeFocused();
+  await expect(page.getByLabel("First name")).toHaveValue("Pat");
 });
 
 test("phone sign-in: unknown number, wrong code, then the right code", async ({ page, request }) => {

@@ -4,6 +4,7 @@
 // state (outbox, the account's members) proves each step.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { outbox, sandboxOrigin } from "./accounts-support.ts";
+import { chooseAddress } from "./business-booking-support.ts";
 import { appReady, baseHost, people, watchErrors } from "./support.ts";
 
 const tenantHeader = { "X-TENANT-ID": "BOOK" };
@@ -102,6 +103,33 @@ test("an invitation e-mailed by the administrator is accepted and lands on the b
   const members = await request.get(`${sandboxOrigin}/business/subAccounts?business_id=501`, { headers: auth });
   const list = (await members.json()) as { sub_accounts: Array<{ email_address: string; status: string }> };
   expect(list.sub_accounts.find((m) => m.email_address === email)?.status).toBe("active");
+
+  // Nina books on the company account at once, with its PO number (the account requires one).
+  await page.goto(`${baseHost("book")}/business/book-ride`);
+  await appReady(page);
+  await page.getByLabel("Full name").fill("Nina Patel");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("07700900772");
+  await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
+  await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await page.getByLabel("PO number").fill("PO-NINA-1");
+  await page.getByTestId("biz-continue").click();
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("biz-book")).toBeEnabled({ timeout: 15_000 });
+  await page.getByTestId("biz-book").click();
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  const track = (await page.getByRole("link", { name: "Track the outbound ride" }).getAttribute("href")) ?? "";
+  const stored = await request.get(
+    `${sandboxOrigin}/customer/v2/getBooking?booking_token=${track.replace(/^\/t\//, "")}`,
+    { headers: tenantHeader },
+  );
+  const leg = (
+    (await stored.json()) as {
+      booking: { payment_method: string; your_references?: { po_number?: string } };
+    }
+  ).booking;
+  expect(leg.payment_method).toBe("account");
+  expect(leg.your_references?.po_number).toBe("PO-NINA-1");
 
   // The link is spent.
   await page.goto(`${baseHost("book")}${path}`);

@@ -20,6 +20,7 @@ import { readBoot, type BootData } from "./boot.ts";
 import { routeObjects } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
+import { setAnalytics, storedConsent } from "../lib/analytics.ts";
 
 async function bootData(): Promise<BootData> {
   const inlined = readBoot(document);
@@ -46,13 +47,16 @@ const analyticsSetup = boot.tenant.analytics;
 document.documentElement.dataset.analytics = analyticsSetup._tag === "OptedIn" ? "opted-in" : "opted-out";
 // No analytics provider script is loaded (none may be fetched at run time here); events that
 // pass consent go to window.cablineAnalytics for a tag manager to forward.
-createAnalytics({
-  setup: analyticsSetup,
-  sink: (call) => {
-    const queue = ((window as { cablineAnalytics?: unknown[] }).cablineAnalytics ??= []);
-    queue.push(call);
-  },
-});
+setAnalytics(
+  createAnalytics({
+    setup: analyticsSetup,
+    consented: storedConsent() === true,
+    sink: (call) => {
+      const queue = ((window as { cablineAnalytics?: unknown[] }).cablineAnalytics ??= []);
+      queue.push(call);
+    },
+  }),
+);
 const tenantScriptsRan = injectTenantScripts(branding.scripts, document, pageNonce(document)) > 0;
 
 // Without a DSN nothing is reported and nothing loads; with one, the port (and the Sentry sender
@@ -113,7 +117,10 @@ const router = createBrowserRouter(
       // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
       reloadForCardPage: (url) => {
         if (!tenantScriptsRan || !takesCardDetails(url.pathname)) return false;
-        window.location.assign(`${url.pathname}${url.search}`);
+        // Back or forward has already put /pay in the address bar: load it in place.
+        const path = `${url.pathname}${url.search}`;
+        if (window.location.pathname === url.pathname) window.location.replace(path);
+        else window.location.assign(path);
         return true;
       },
     },

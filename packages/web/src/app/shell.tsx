@@ -5,6 +5,7 @@ import * as Routes from "@cabline/domain/Routes";
 import type { ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Footer } from "../components/layout/Footer.tsx";
+import { AnalyticsConsent } from "../components/layout/AnalyticsConsent.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
 import { useSessionActions } from "../lib/session-context.tsx";
@@ -40,7 +41,14 @@ function Frame({ children }: { children: ReactNode }) {
           )}
         />
       }
-      footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} /> : undefined}
+      footer={
+        Routes.showsFooter(location.pathname) ? (
+          <>
+            <Footer branding={branding} />
+            <AnalyticsConsent />
+          </>
+        ) : undefined
+      }
     >
       {children}
     </Layout>

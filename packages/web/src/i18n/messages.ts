@@ -16,6 +16,14 @@ export const messages = {
     switchToLight: "Switch to light mode",
     menu: "Menu",
   },
+  analyticsConsent: {
+    label: "Analytics",
+    question:
+      "May we count how this booking site is used, to improve it? We never record who you are, where you go or what you type.",
+    accept: "Accept analytics",
+    decline: "No thanks",
+    choices: "Analytics choices",
+  },
   footer: {
     support: "Need help?",
     call: "Call",

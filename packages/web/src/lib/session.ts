@@ -12,6 +12,7 @@ import type { Notice } from "./notify.ts";
 import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";
 import { session$ } from "./state.ts";
 import type { Services } from "./services.ts";
+import { analyticsEvents, track } from "./analytics.ts";
 
 export type SignInOutcome =
   | { readonly ok: true; readonly business: boolean }
@@ -66,6 +67,7 @@ export function createSessionActions(
   function sessionExpired() {
     if (!session$.get().session.signedIn) return;
     reset("session_expired");
+    track(analyticsEvents.sessionExpired);
     notify({ title: messages.session.expired, type: "warning" });
   }
 

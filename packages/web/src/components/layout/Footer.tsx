@@ -1,9 +1,10 @@
 // Footer (issue 7): the tenant's support phone and e-mail (spec §1), the number grouped for
 // reading (issue 17).
-import { Box, Flex, Link, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import { messages } from "../../i18n/messages.ts";
+import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
   const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
@@ -36,6 +37,11 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
           </Text>
         )}
         <Box flex="1" />
+        {analyticsAvailable() && (
+          <Button variant="plain" size="sm" height="auto" padding="0" color="brand.fg" onClick={askConsent}>
+            {messages.analyticsConsent.choices}
+          </Button>
+        )}
         <Text color="fg.muted">© {branding.appName}</Text>
       </Flex>
     </Box>

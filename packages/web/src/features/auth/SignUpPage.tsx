@@ -8,7 +8,7 @@ import { checkSignUp, fullName, toE164, type SignUpField, type SignUpValues } fr
 import * as Constants from "@cabline/domain/Constants";
 import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
 import { CodeForm } from "./components/CodeForm.tsx";
 import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
@@ -17,6 +17,7 @@ import { failureOf } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { usePhoneCode } from "./hooks/usePhoneCode.ts";
 import { authMessages } from "./messages.ts";
+import { analyticsEvents, track } from "../../lib/analytics.ts";
 
 const empty: SignUpValues = {
   firstName: "",
@@ -40,11 +41,14 @@ export function SignUpPage() {
   const load = useServices();
   const phone = usePhoneCode("signUp");
   const submit = useGuardedSubmit();
-  const [values, setValues] = useState(empty);
+  // The confirmation link the server e-mails opens /sign-up?email=…: the address is filled in.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...empty, email: params.get("email") ?? "" }));
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [created, setCreated] = useState<string | undefined>(undefined);
+  const [emailSent, setEmailSent] = useState<string | undefined>(undefined);
   const t = authMessages.signUp;
 
   async function onDetails(event: FormEvent<HTMLFormElement>) {
@@ -56,11 +60,36 @@ export function SignUpPage() {
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       if (problems.length > 0) return;
       const result = await phone.send(toE164(values.phoneNumber, values.countryCode) ?? values.phoneNumber);
-      if (result === undefined || result === "captcha") return;
+      if (result === undefined) {
+        // The security check passed and the code is on its way: now the e-mail address. The
+        // server checks it is free and sends a link to confirm it (§7 submitEmailForValidation);
+        // asked only behind the captcha, so nobody can make the operator e-mail strangers.
+        await confirmEmail();
+        return;
+      }
+      if (result === "captcha") return;
       const field = result.field === undefined ? undefined : serverField[result.field];
       if (field !== undefined) setErrors({ [field]: result.message });
       else setFailure(result.message);
     });
+  }
+
+  async function confirmEmail() {
+    try {
+      const { dispatch } = await load();
+      await dispatch.customerAuth.submitEmailForValidation({ email: values.email.trim(), isForSignIn: false });
+      setEmailSent(values.email.trim());
+    } catch (error) {
+      const result = failureOf(error);
+      const field = result.field === undefined ? undefined : serverField[result.field];
+      // Already registered (or not an address): back to the details with the message on the field.
+      if (field !== undefined) {
+        setErrors({ [field]: result.message });
+        setAttempt((n) => n + 1);
+        phone.reset();
+      }
+      // Anything else (the confirmation could not be sent now): the sign-up goes on by phone.
+    }
   }
 
   async function onCode(code: string) {
@@ -74,6 +103,7 @@ export function SignUpPage() {
         password: values.password,
       });
       setCreated(registration.message);
+      track(analyticsEvents.signedUp);
       return undefined;
     } catch (error) {
       const result = failureOf(error);
@@ -135,17 +165,24 @@ export function SignUpPage() {
           </Text>
         </>
       ) : (
-        <CodeForm
-          idPrefix="sign-up"
-          sent={phone.sent}
-          captcha={phone.captcha}
-          submitLabel={t.create}
-          submittingLabel={t.creating}
-          onCode={onCode}
-          onResend={() => phone.send(phone.sent?.number ?? "")}
-          backLabel={t.back}
-          onBack={phone.reset}
-        />
+        <>
+          {emailSent !== undefined && (
+            <Text fontSize="sm" data-testid="sign-up-email-sent">
+              {t.emailSent(emailSent)}
+            </Text>
+          )}
+          <CodeForm
+            idPrefix="sign-up"
+            sent={phone.sent}
+            captcha={phone.captcha}
+            submitLabel={t.create}
+            submittingLabel={t.creating}
+            onCode={onCode}
+            onResend={() => phone.send(phone.sent?.number ?? "")}
+            backLabel={t.back}
+            onBack={phone.reset}
+          />
+        </>
       )}
     </Stack>
   );

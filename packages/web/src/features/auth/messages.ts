@@ -41,6 +41,7 @@ export const authMessages = {
     sendCode: "Continue",
     sending: "Sending code",
     codeTitle: "Check your phone",
+    emailSent: (email: string) => `We have also e-mailed ${email} a link to confirm the address.`,
     create: "Create account",
     creating: "Creating account",
     back: "Change your details",

@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
 import { messages } from "../../../i18n/messages.ts";
 import { useSessionActions } from "../../../lib/session-context.tsx";
+import { analyticsEvents, track } from "../../../lib/analytics.ts";
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -39,8 +40,10 @@ export function EmailSignInForm({
     setSubmitting(true);
     try {
       const outcome = await signIn(email.trim(), password);
-      if (outcome.ok) onSignedIn(outcome.business);
-      else setFailure(outcome.offline ? messages.signIn.offline : outcome.message);
+      if (outcome.ok) {
+        track(analyticsEvents.signedIn, { method: "email" });
+        onSignedIn(outcome.business);
+      } else setFailure(outcome.offline ? messages.signIn.offline : outcome.message);
     } finally {
       inFlight.current = false;
       setSubmitting(false);

@@ -15,6 +15,7 @@ import { CaptchaField } from "./CaptchaField.tsx";
 import { CodeForm } from "./CodeForm.tsx";
 import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
 import { PhoneField } from "../../../components/forms/PhoneField.tsx";
+import { analyticsEvents, track } from "../../../lib/analytics.ts";
 
 const phoneId = "sign-in-phone";
 
@@ -53,6 +54,7 @@ export function PhoneSignIn({ onSignedIn }: { readonly onSignedIn: (business: bo
       });
       const outcome = await signInWithToken(login.accessToken);
       if (outcome.ok) {
+        track(analyticsEvents.signedIn, { method: "phone" });
         onSignedIn(outcome.business);
         return undefined;
       }

@@ -13,6 +13,7 @@ import { type Confirmation, draft$, updateDraft } from "../state/draft.ts";
 import { requestOf, withCharges } from "../state/request.ts";
 import { freshDraft } from "./use-draft.ts";
 import { messageOf } from "./use-ride-types.ts";
+import { analyticsEvents, track } from "../../../lib/analytics.ts";
 
 export function useBook() {
   const load = useServices();
@@ -80,6 +81,12 @@ export function useBook() {
         })),
       };
       draft$.set({ ...freshDraft(), confirmation });
+      track(analyticsEvents.booked, {
+        legs: confirmation.legs.length,
+        payment: confirmation.paymentMethod,
+        business: false,
+        guest: !signedIn,
+      });
     } catch (error) {
       const code = isDispatchError(error) ? error.code : undefined;
       setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });

@@ -2,6 +2,7 @@
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useTenant } from "../../../lib/state.ts";
 import { messages } from "../messages.ts";
+import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 
 export function ContactOperator() {
   const { branding } = useTenant();
@@ -14,8 +15,8 @@ export function ContactOperator() {
       {branding.supportPhone !== "" && (
         <Text>
           {messages.contact.call} {branding.appName}:{" "}
-          <Link href={`tel:${branding.supportPhone.replace(/\s+/g, "")}`} color="brand.fg">
-            {branding.supportPhone}
+          <Link href={PhoneNumber.telHref(branding.supportPhone)} color="brand.fg">
+            {PhoneNumber.formatForReading(branding.supportPhone)}
           </Link>
         </Text>
       )}

@@ -6,6 +6,7 @@ import { Business, DateTime, type Account } from "@cabline/domain";
 import { useEffect, useRef, useState } from "react";
 import { failureMessage } from "../components/failure.ts";
 import { adminMessages } from "../messages.ts";
+import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 
 const text = adminMessages.subAccounts;
 const day = (ms: number | undefined) =>
@@ -65,7 +66,9 @@ export function MemberCard({
               {member.name}
             </Heading>
             <Text wordBreak="break-all">{member.email_address}</Text>
-            <Text color="fg.muted">{member.contact_number ?? text.noPhone}</Text>
+            <Text color="fg.muted">
+              {member.contact_number === undefined ? text.noPhone : PhoneNumber.formatForReading(member.contact_number)}
+            </Text>
           </Stack>
           <Stack gap="1" align={{ base: "flex-start", sm: "flex-end" }}>
             <Badge colorPalette={pending ? "orange" : "green"} data-testid="member-status">

@@ -11,6 +11,7 @@ import { useServices } from "../../../../lib/session-context.tsx";
 import { tabPath } from "../hooks/use-business-form.ts";
 import { useBusinessAccount } from "../hooks/use-account.ts";
 import { draft$, replace, reset, useDraft } from "../state/draft.ts";
+import { analyticsEvents, track } from "../../../../lib/analytics.ts";
 
 type Failure = { readonly message: string; readonly code?: string | undefined };
 
@@ -90,6 +91,11 @@ export function useSummary() {
       const { dispatch } = await load();
       const created = await dispatch.bookings.createBooking(wanted, { idempotencyKey: keyFor(JSON.stringify(wanted)) });
       setBooked(created);
+      track(analyticsEvents.booked, {
+        legs: created.bookings.length,
+        payment: wanted.paymentMethod ?? "account",
+        business: true,
+      });
       reset();
     } catch (error) {
       const failure = failureOf(error);

@@ -1,0 +1,75 @@
+// Issue 17, analytics (spec §4 "tracked as session expired", §7 opted out at start, §9 the
+// tenant's token only if provided): nothing is sent before consent, the key events after it, no
+// personal data in any of them, consent taken back as easily as given, and nothing at all for a
+// tenant without a token. The provider's queue is window.cablineAnalytics (no provider script may
+// be fetched here).
+import { expect, test, type Page } from "@playwright/test";
+import { appReady, baseHost, people, signIn } from "./support.ts";
+
+type Call = { type: string; event?: string; properties?: Record<string, unknown> };
+const calls = (page: Page) =>
+  page.evaluate(
+    () => (window as { cablineAnalytics?: unknown[] }).cablineAnalytics ?? null,
+  ) as Promise<ReadonlyArray<Call> | null>;
+const names = async (page: Page) => (await calls(page))?.map((call) => call.event ?? call.type) ?? [];
+
+test("a tenant with a token asks first, then counts sign-in and expiry, never who the user is", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("pdc")}/book-ride`);
+  await appReady(page);
+  const consent = page.getByTestId("analytics-consent");
+  await expect(consent).toBeVisible();
+  await page.screenshot({ path: "/tmp/analytics-consent-1280.png" });
+  expect(await calls(page)).toBeNull();
+
+  // Declined: nothing is sent, and the question is not asked again on the next page.
+  await consent.getByRole("button", { name: "No thanks" }).click();
+  await signIn(page, people.passenger, "pdc");
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await appReady(page);
+  await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
+  expect(await calls(page)).toBeNull();
+
+  // Changed their mind from the footer: the provider starts with the tenant's token.
+  await page.getByRole("button", { name: "Analytics choices" }).click();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(() => names(page)).toEqual(["init"]);
+
+  // Signing in is counted, with how, and nothing of who.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await signIn(page, people.passenger, "pdc");
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect.poll(() => names(page)).toEqual(["init", "signed_in"]);
+  expect((await calls(page))?.[1]?.properties).toEqual({ method: "email" });
+
+  // The session ends on the server: the next check tracks it as expired (§4).
+  await page.evaluate(() => {
+    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
+    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: "revoked-by-test-000000000" }));
+  });
+  await page.reload();
+  await appReady(page);
+  await expect.poll(() => names(page)).toContain("session_expired");
+  const everything = JSON.stringify(await calls(page));
+  for (const personal of [people.passenger.email, people.passenger.password, "revoked-by-test", "@"]) {
+    expect(everything).not.toContain(personal);
+  }
+
+  // Taking consent back: the provider forgets the user and nothing more is sent.
+  await page.getByRole("button", { name: "Analytics choices" }).click();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "No thanks" }).click();
+  await expect.poll(async () => (await names(page)).at(-1)).toBe("reset");
+  await page.reload();
+  await appReady(page);
+  expect(await calls(page)).toBeNull();
+});
+
+test("a tenant without a token never asks and never sends", async ({ page }) => {
+  await signIn(page, people.passenger, "book");
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await appReady(page);
+  await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Analytics choices" })).toHaveCount(0);
+  expect(await calls(page)).toBeNull();
+});
