@@ -67,6 +67,17 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   await expect(page.locator('[data-status="completed"]')).toHaveAttribute("data-state", "upcoming");
   await expect(page.getByTestId("driver-position")).not.toBeEmpty();
   await expect(page.getByTestId("share-link")).toBeVisible();
+  // The map: pickup A and drop-off B, and the car moving as the sandbox moves it, without a reload.
+  const map = page.getByTestId("route-map");
+  await expect(map.getByTestId("map-stop-A")).toBeVisible();
+  await expect(map.getByTestId("map-stop-B")).toBeVisible();
+  await expect(map.getByRole("img")).toHaveAttribute("aria-label", /A: 112 Above Bar Street/);
+  const car = map.getByTestId("map-car");
+  await expect(car).toBeVisible({ timeout: 40_000 });
+  const at = async () => `${await car.getAttribute("data-x")},${await car.getAttribute("data-y")}`;
+  const first = await at();
+  await expect.poll(at, { timeout: 40_000, intervals: [2_000] }).not.toBe(first);
+  expect(navigations).toEqual([]);
   await screenshots(page, "track");
   errors.expectNone();
 });

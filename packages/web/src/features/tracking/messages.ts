@@ -111,6 +111,12 @@ export const messages = {
     skipped: "Did not happen",
     timeUnknown: "Time not recorded",
   },
+  map: {
+    heading: "On the map",
+    legend: (car: boolean) => `A is the pickup, then each stop in order${car ? "; the dark square is the car" : ""}.`,
+    description: (stops: ReadonlyArray<string>, car: boolean): string =>
+      `Map of the trip. ${stops.join("; ")}.${car ? " The car is shown where it was last seen." : ""}`,
+  },
   driver: {
     heading: "Driver and vehicle",
     none: "No driver is assigned yet. Their name, car and registration will show here when one is.",

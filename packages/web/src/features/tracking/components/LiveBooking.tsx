@@ -11,6 +11,7 @@ import { ContactOperator } from "./ContactOperator.tsx";
 import { DriverPanel } from "./DriverPanel.tsx";
 import { FlightStatus } from "./FlightStatus.tsx";
 import { JourneyDetails } from "./JourneyDetails.tsx";
+import { RouteMap } from "./RouteMap.tsx";
 import { StatusTimeline } from "./StatusTimeline.tsx";
 
 export function LiveBooking(props: {
@@ -58,7 +59,10 @@ export function LiveBooking(props: {
           <FlightStatus booking={booking} />
           <StatusTimeline booking={booking} headingId="timeline-heading" />
         </Stack>
-        <JourneyDetails details={props.details} />
+        <Stack gap="8">
+          <RouteMap booking={booking} />
+          <JourneyDetails details={props.details} />
+        </Stack>
       </Grid>
       {props.refreshFailed ? (
         <Alert.Root status="warning" data-testid="refresh-failed">
