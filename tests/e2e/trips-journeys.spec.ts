@@ -139,7 +139,11 @@ test("book again: a past trip's journey fills /book-ride, and booking it makes a
 
   await page.getByTestId("book-continue").click();
   await expect(page).toHaveURL(/\/summary$/);
+  // Priced and the saved cards listed first, so nothing moves under the click.
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  await expect(page.getByRole("radio", { name: /Saved card/ }).first()).toBeVisible();
   await page.getByRole("radio", { name: "Cash to the driver", exact: true }).check({ force: true });
+  await expect(page.getByRole("radio", { name: "Cash to the driver", exact: true })).toBeChecked();
   await page.getByTestId("book-now").click();
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   const href = (await page.getByTestId("track-outbound").getAttribute("href")) ?? "";

@@ -1,5 +1,7 @@
 // What a screen shows while its code or data is on the way (issue 15.6): the shape of a page,
-// so the layout is on screen at once and nothing moves when the content arrives.
+// so the layout is on screen at once and nothing moves when the content arrives. It fills the
+// viewport, so the footer waits below the fold instead of being pushed down by the content
+// (measured on /t/{token}: CLS 0.19 with the footer in view, the track page being taller).
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { messages } from "../i18n/messages.ts";
 
@@ -12,6 +14,7 @@ export function ScreenSkeleton() {
       aria-busy="true"
       aria-label={messages.app.loading}
       data-testid="screen-skeleton"
+      minHeight="100dvh"
     >
       <Skeleton height="10" width="60%" />
       <Skeleton height="5" width="80%" />
