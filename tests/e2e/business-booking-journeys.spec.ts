@@ -376,23 +376,35 @@ test("by keyboard: an airport pickup with a flight, a via carrying a second pass
   await expect(page.getByLabel("PO number")).toHaveCount(0);
   await page.getByLabel("Pay by").selectOption("card");
 
-  // The address search by keyboard: type, arrow down, Enter.
-  const pickup = page.getByRole("combobox", { name: "Pickup address" });
-  await pickup.focus();
-  await page.keyboard.type("Southampton Airport");
-  await expect(page.getByRole("option", { name: /Southampton Airport \(SOU\)/ }).first()).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(pickup).toHaveValue(/Southampton Airport \(SOU\)/);
-  await page.getByLabel("Flight number").fill("SI4202");
-  await page.getByLabel("Meet and greet in arrivals").check();
-  await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
-  await page.getByRole("button", { name: "Add a via point" }).click();
-  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
-  await page.getByLabel("Add a passenger at this stop").check();
-  await page.getByLabel("Passenger at this stop: full name").fill("Priya Shah");
-  await page.getByLabel("Passenger at this stop: phone number").fill("+447700900612");
-  await page.getByTestId("biz-continue").click();
+  // Every step by keyboard: addresses typed, arrow down, Enter; boxes ticked with Space; buttons
+  // pressed with Enter.
+  const byKeyboard = async (label: string, typed: string, option: RegExp) => {
+    const input = page.getByRole("combobox", { name: label });
+    await input.focus();
+    await page.keyboard.type(typed);
+    await expect(page.getByRole("option", { name: option }).first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue(option);
+  };
+  const type = async (label: string, text: string) => {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(text);
+  };
+  const press = async (target: ReturnType<Page["getByRole"]>, key: "Enter" | "Space") => {
+    await target.focus();
+    await page.keyboard.press(key);
+  };
+  await byKeyboard("Pickup address", "Southampton Airport", /Southampton Airport \(SOU\)/);
+  await type("Flight number", "SI4202");
+  await press(page.getByRole("checkbox", { name: "Meet and greet in arrivals" }), "Space");
+  await byKeyboard("Drop-off address", "112 Above Bar", /112 Above Bar Street/);
+  await press(page.getByRole("button", { name: "Add a via point" }), "Enter");
+  await byKeyboard("Via point 1", "Westquay", /Westquay/);
+  await press(page.getByRole("checkbox", { name: "Add a passenger at this stop" }), "Space");
+  await type("Passenger at this stop: full name", "Priya Shah");
+  await type("Passenger at this stop: phone number", "+447700900612");
+  await press(page.getByTestId("biz-continue"), "Enter");
 
   await expect(page).toHaveURL(/\/business\/summary$/);
   await expect(page.getByTestId("summary-outbound")).toContainText("(Priya Shah)");

@@ -80,16 +80,19 @@ export function SignUpPage() {
       await dispatch.customerAuth.submitEmailForValidation({ email: values.email.trim(), isForSignIn: false });
       setEmailSent(values.email.trim());
     } catch (error) {
-      const result = failureOf(error);
-      const field = result.field === undefined ? undefined : serverField[result.field];
-      // Already registered (or not an address): back to the details with the message on the field.
-      if (field !== undefined) {
-        setErrors({ [field]: result.message });
-        setAttempt((n) => n + 1);
-        phone.reset();
-      }
-      // Anything else (the confirmation could not be sent now): the sign-up goes on by phone.
+      // Already registered (or not an address): back to the details with the message on the
+      // field. Anything else (the confirmation could not be sent now): the sign-up goes on.
+      backToDetails(failureOf(error));
     }
+  }
+
+  /** A detail the server refused goes back to the details step, its message on the field. */
+  function backToDetails(result: ReturnType<typeof failureOf>) {
+    const field = result.field === undefined ? undefined : serverField[result.field];
+    if (field === undefined) return;
+    setErrors({ [field]: result.message });
+    setAttempt((n) => n + 1);
+    phone.reset();
   }
 
   async function onCode(code: string) {
@@ -106,14 +109,9 @@ export function SignUpPage() {
       track(analyticsEvents.signedUp);
       return undefined;
     } catch (error) {
-      const result = failureOf(error);
-      const field = result.field === undefined ? undefined : serverField[result.field];
       // A detail the server refused (e-mail taken meanwhile, password): back to the details.
-      if (field !== undefined) {
-        setErrors({ [field]: result.message });
-        setAttempt((n) => n + 1);
-        phone.reset();
-      }
+      const result = failureOf(error);
+      backToDetails(result);
       return result;
     }
   }
