@@ -116,7 +116,13 @@ export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: nu
  * `date` (the pickup) and `drop` (too many stops); the booker's `name`, `email`, `room` and
  * `reference` on the outbound.
  */
-export const validateBookingFormLimits = (form: BookingForm.BookingForm, nowMs: number): ReadonlyArray<Issue> => {
+export const validateBookingFormLimits = (
+  form: BookingForm.BookingForm,
+  nowMs: number,
+  booker: { readonly signedIn: boolean } = { signedIn: false },
+): ReadonlyArray<Issue> => {
+  // A signed-in user's own name and e-mail are the profile's: the form does not send them.
+  const ownDetails = booker.signedIn && !form.bookingForSomeoneElse;
   const leg = (tab: ReturnJourney.Tab, journey: BookingForm.Journey, extra: LegExtent): ReadonlyArray<Issue> =>
     validateLimits(
       tab,
@@ -130,8 +136,12 @@ export const validateBookingFormLimits = (form: BookingForm.BookingForm, nowMs: 
     ).map((found) => ({ ...found, field: consumerField[found.field] ?? found.field }));
   return [
     ...leg("outbound", form.outbound, {
-      name: form.bookingForSomeoneElse ? form.leadPassengerName : form.name,
-      email: form.bookingForSomeoneElse ? form.leadPassengerEmail : form.email,
+      ...(ownDetails
+        ? {}
+        : {
+            name: form.bookingForSomeoneElse ? form.leadPassengerName : form.name,
+            email: form.bookingForSomeoneElse ? form.leadPassengerEmail : form.email,
+          }),
       room: form.room,
       reference: form.reference,
     }),

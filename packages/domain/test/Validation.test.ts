@@ -272,6 +272,11 @@ describe("the forms' limits, before the server sees them (issue 14 item 11)", ()
     expect(Validation.validateBookingFormLimits(asap, nowMs)).toEqual([]);
     const lead = { ...BookingForm.initial(now), bookingForSomeoneElse: true, leadPassengerName: "y".repeat(101) };
     expect(Validation.validateBookingFormLimits(lead, nowMs).map((i) => i.field)).toEqual(["name"]);
+    expect(Validation.validateBookingFormLimits(lead, nowMs, { signedIn: true }).map((i) => i.field)).toEqual(["name"]);
+    // Signed in for oneself: the profile's name is sent, not the form's.
+    const own = { ...BookingForm.initial(now), name: "z".repeat(101) };
+    expect(Validation.validateBookingFormLimits(own, nowMs).map((i) => i.field)).toEqual(["name"]);
+    expect(Validation.validateBookingFormLimits(own, nowMs, { signedIn: true })).toEqual([]);
   });
 
   it("the business booking: each journey's fields under their own names (roomNumber, poNumber, dateTime)", () => {

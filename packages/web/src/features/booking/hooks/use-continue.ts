@@ -33,10 +33,7 @@ export function useContinue() {
       ...Validation.validatePickedPlaces(form),
       ...Validation.validatePickupTimes(form, Date.now()),
       // What the server would refuse as too long or too far ahead (issue 14 item 11).
-      // A signed-in user's own name and e-mail are the profile's, not sent from the form.
-      ...Validation.validateBookingFormLimits(form, Date.now()).filter(
-        (issue) => !(signedIn && detailFields.has(issue.field)),
-      ),
+      ...Validation.validateBookingFormLimits(form, Date.now(), { signedIn }),
     ];
     const details = { ...(signedIn ? {} : contactErrors(form)), ...detailErrors(issues) };
     setErrors({ ...Validation.errorsByField(issues), ...details });
