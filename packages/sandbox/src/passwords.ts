@@ -10,7 +10,21 @@
 import { scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import type { Random } from "./runtime.ts";
 
-const cost = { N: 16384, r: 8, p: 1 } as const;
+/** scrypt's cost for new hashes; verification reads the cost from the stored hash. */
+export const defaultPasswordCost = 16384;
+let decoy: Promise<string> | undefined;
+let cost: { readonly N: number; readonly r: 8; readonly p: 1 } = { N: defaultPasswordCost, r: 8, p: 1 };
+
+/**
+ * Sets scrypt's N for hashes made from now on (SandboxOptions.passwordCost). Tests that make
+ * hundreds of sign-ins to exercise the throttles use a cheaper N: what they test is the order and
+ * the count of answers, and a missing account still costs exactly what a wrong password does.
+ */
+export const setPasswordCost = (n: number): void => {
+  if (!Number.isInteger(Math.log2(n)) || n < 2) throw new Error(`scrypt N must be a power of two: ${n}`);
+  if (n !== cost.N) decoy = undefined;
+  cost = { N: n, r: 8, p: 1 };
+};
 const keyLength = 32;
 
 /** The one password every seeded person has (documented in the README; the sandbox holds no other secret). */
@@ -99,8 +113,6 @@ export const verifyPassword = (password: string, stored: string): boolean => {
   if (parsed === undefined) return false;
   return matches(scryptSync(password, parsed.salt, parsed.expected.length, parsed.options), parsed.expected);
 };
-
-let decoy: Promise<string> | undefined;
 
 /** A hash no password matches (a random one), checked when the account is missing so both cost one scrypt. */
 export const decoyHash = (random: Random): Promise<string> =>

@@ -26,7 +26,7 @@ import { locationRoutes } from "./locations.ts";
 import { mapRoutes } from "./maps.ts";
 import { formatForConsole, outboxRoutes } from "./outbox.ts";
 import { preparePasswordWork } from "./password-work.ts";
-import { withPrepared, type Prepared } from "./passwords.ts";
+import { setPasswordCost, withPrepared, type Prepared } from "./passwords.ts";
 import { paymentRoutes } from "./payments.ts";
 import { promocodeRoutes } from "./promocodes.ts";
 import { rideTypeRoutes } from "./ride-types.ts";
@@ -59,6 +59,11 @@ export interface SandboxOptions {
   readonly proxyPrefix?: string;
   /** A captcha response token that always passes (SANDBOX_CAPTCHA_TEST_TOKEN); none by default. */
   readonly captchaTestToken?: string;
+  /**
+   * scrypt's N for password hashes made by this process (16384 by default). Only tests lower it,
+   * to make hundreds of sign-ins affordable; a stored hash keeps the cost it was made with.
+   */
+  readonly passwordCost?: number;
 }
 
 export interface Sandbox {
@@ -224,6 +229,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
   const proxyPrefix = options.proxyPrefix ?? "/api";
   const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
   const captcha = sandboxCaptcha(options.captchaTestToken);
+  if (options.passwordCost !== undefined) setPasswordCost(options.passwordCost);
   const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false);
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {

@@ -88,11 +88,19 @@ export const solveCaptcha = async (call: Call, tenant = "BOOK"): Promise<string>
 };
 
 /** `memory`: the database lives in memory only (property tests that make many requests). */
-export const startSandbox = async (options: { now?: number; memory?: boolean } = {}): Promise<TestSandbox> => {
+export const startSandbox = async (
+  options: { now?: number; memory?: boolean; passwordCost?: number } = {},
+): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;
   const dbPath = options.memory === true ? ":memory:" : join(dir, "sandbox.db");
-  const sandbox = await createSandbox({ dbPath, port: 0, clock: () => now, log: () => {} });
+  const sandbox = await createSandbox({
+    dbPath,
+    port: 0,
+    clock: () => now,
+    log: () => {},
+    ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
+  });
   const call = client(sandbox.url);
   return {
     sandbox,

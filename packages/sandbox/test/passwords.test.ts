@@ -3,7 +3,7 @@
 // work gives the same answers as the slow path.
 import * as crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { hashPassword, verifyPassword, withPrepared } from "../src/passwords.ts";
+import { defaultPasswordCost, hashPassword, setPasswordCost, verifyPassword, withPrepared } from "../src/passwords.ts";
 import { startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
@@ -60,5 +60,23 @@ describe("sign-ins off the event loop", () => {
     expect(withPrepared(prepared, () => verifyPassword("other-password", stored))).toBe(false);
     expect(withPrepared(prepared, () => hashPassword("right-password", random))).toBe("h");
     expect(verifyPassword("right-password", stored)).toBe(true);
+  });
+});
+
+describe("the cost of a hash", () => {
+  it("is the sandbox's 16384 by default, kept in the stored hash, so a cheaper test cost still verifies older hashes", () => {
+    const strong = hashPassword("correct horse", random);
+    expect(strong.split("$").slice(0, 4)).toEqual(["scrypt", String(defaultPasswordCost), "8", "1"]);
+    setPasswordCost(1024);
+    try {
+      const cheap = hashPassword("correct horse", random);
+      expect(cheap.split("$")[1]).toBe("1024");
+      expect(verifyPassword("correct horse", strong)).toBe(true);
+      expect(verifyPassword("correct horse", cheap)).toBe(true);
+      expect(verifyPassword("wrong horse", cheap)).toBe(false);
+      expect(() => setPasswordCost(1000)).toThrow(/power of two/);
+    } finally {
+      setPasswordCost(defaultPasswordCost);
+    }
   });
 });
