@@ -4,7 +4,7 @@
 // tenant without a token. The provider's queue is window.cablineAnalytics (no provider script may
 // be fetched here).
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, signIn } from "./support.ts";
+import { appReady, baseHost, people, replaceStoredToken, signIn } from "./support.ts";
 
 type Call = { type: string; event?: string; properties?: Record<string, unknown> };
 const calls = (page: Page) =>
@@ -44,11 +44,8 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
   expect((await calls(page))?.[1]?.properties).toEqual({ method: "email" });
 
   // The session ends on the server: the next check tracks it as expired (§4).
-  await page.evaluate(() => {
-    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
-    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: "revoked-by-test-000000000" }));
-  });
-  await page.reload();
+  await replaceStoredToken(page, "revoked-by-test-000000000");
+  await page.goto(`${baseHost("pdc")}/book-ride`);
   await appReady(page);
   await expect.poll(() => names(page)).toContain("session_expired");
   const everything = JSON.stringify(await calls(page));

@@ -20,8 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  // A loaded two-core CI machine once took longer than the default 5 s to reload, check a revoked
-  // token and show its notice (CI run of 2026-11-26): 10 s leaves room without slowing a pass.
+  // Room for a loaded two-core CI machine (a page load, a server check and a lazy chunk) without
+  // slowing a pass.
   expect: { timeout: 10_000 },
   forbidOnly: true,
   // Removes the run's sandbox database (and any a killed run left behind).

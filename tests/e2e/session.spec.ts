@@ -1,7 +1,7 @@
 // Issue 7 / spec §4, §7: sign in, the session survives a reload, sign out goes to /book-ride;
 // a token the server no longer accepts signs out with a "session expired" notice.
 import { expect, test } from "@playwright/test";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, replaceStoredToken, signIn, watchErrors } from "./support.ts";
 
 test("sign in, reload, sign out", async ({ page }) => {
   const errors = watchErrors(page);
@@ -34,11 +34,8 @@ test("wrong credentials show the catalogue message and keep what was typed", asy
 test("a revoked token signs out with a session-expired notice", async ({ page }) => {
   await signIn(page, people.passenger);
   await expect(page).toHaveURL(/\/book-ride$/);
-  await page.evaluate(() => {
-    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
-    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: "revoked-token-0000000000" }));
-  });
-  await page.reload();
+  await replaceStoredToken(page, "revoked-token-0000000000");
+  await page.goto(`${baseHost("book")}/book-ride`);
   await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });

@@ -33,6 +33,21 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByTestId("sign-in-submit").click();
 }
 
+/**
+ * Gives the stored session a token the server does not know, as when a session ends on the server.
+ * The app must not be running while this happens: its next call would read the new token from
+ * storage, be refused and sign that page out, so the page loaded next would find no session to
+ * expire (the race behind CI's failure of 2026-11-26). So the page first leaves the app for a
+ * static file of the same origin. Call page.goto afterwards to load the app again.
+ */
+export async function replaceStoredToken(page: Page, token: string) {
+  await page.goto(`${new URL(page.url()).origin}/favicon.svg`);
+  await page.evaluate((replacement) => {
+    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
+    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: replacement }));
+  }, token);
+}
+
 /** Waits until the app shell (not the configuration loader) and the screen (not its skeleton) are on screen. */
 export async function appReady(page: Page) {
   await expect(page.getByTestId("full-screen-loader")).toHaveCount(0, { timeout: 15_000 });
