@@ -63,6 +63,9 @@ export default defineConfig({
       // Every journey reaches the sandbox from 127.0.0.1: per-client throttles would count the
       // whole suite as one person (the limits themselves are tested in packages/sandbox).
       SANDBOX_CLIENT_LIMIT_SCALE: "100",
+      // A journey moves a trip on at once (POST /sandbox/dispatcher/advance) instead of waiting
+      // 30 s a step for the sandbox's clock.
+      SANDBOX_DISPATCHER_CONTROLS: "1",
     },
   },
 });

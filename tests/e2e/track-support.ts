@@ -92,6 +92,16 @@ export async function book(
   return answer.body as { pair_id: number; bookings: ReadonlyArray<{ id: number; booking_token: string }> };
 }
 
+/**
+ * Moves a trip on one step at once, as a dispatcher's console would (the sandbox's dispatcher
+ * controls, on for these tests): the clock would take 30 s a step. Returns the new status.
+ */
+export async function moveOn(bookingToken: string): Promise<string> {
+  const answer = await call("POST", "/sandbox/dispatcher/advance", { form: { booking_token: bookingToken } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.status as string;
+}
+
 /** The newest message to `to` whose body matches, polled until it arrives. */
 export async function outboxMessage(to: string, pattern: RegExp): Promise<{ subject: string; body: string }> {
   let found: { subject: string; body: string } | undefined;

@@ -20,6 +20,8 @@ const webPort = Number(process.env["WEB_PORT"] ?? 5173);
 const publicOrigin = process.env["SANDBOX_PUBLIC_ORIGIN"];
 // A captcha token that always passes, for tools without a widget; unset, every token is checked.
 const captchaTestToken = process.env["SANDBOX_CAPTCHA_TEST_TOKEN"];
+// POST /sandbox/dispatcher/advance moves a trip on at once (src/dispatcher.ts); off unless asked for.
+const dispatcherControls = process.env["SANDBOX_DISPATCHER_CONTROLS"] === "1";
 
 const sandbox = await createSandbox({
   dbPath,
@@ -28,6 +30,7 @@ const sandbox = await createSandbox({
   webPort,
   ...(publicOrigin === undefined || publicOrigin === "" ? {} : { publicOrigin }),
   ...(captchaTestToken === undefined || captchaTestToken === "" ? {} : { captchaTestToken }),
+  dispatcherControls,
 });
 
 const colour = (value: string): string => {

@@ -12,6 +12,7 @@ import { bookingRoutes } from "./bookings.ts";
 import { bulkImportRoutes } from "./bulk-import.ts";
 import { businessRoutes } from "./business.ts";
 import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
+import { dispatcherRoutes } from "./dispatcher.ts";
 import { cancellationRoutes } from "./cancellation.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
@@ -64,6 +65,8 @@ export interface SandboxOptions {
    * to make hundreds of sign-ins affordable; a stored hash keeps the cost it was made with.
    */
   readonly passwordCost?: number;
+  /** Serves /sandbox/dispatcher/* (dispatcher.ts; SANDBOX_DISPATCHER_CONTROLS=1): off by default. */
+  readonly dispatcherControls?: boolean;
 }
 
 export interface Sandbox {
@@ -236,7 +239,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
     db.run("DELETE FROM idempotency WHERE created_at < ?", clock() - retentionMs);
     db.run("DELETE FROM rate_events WHERE at < ?", clock() - 86_400_000);
   });
-  const router = new Router(routes);
+  const router = new Router(options.dispatcherControls === true ? [...routes, ...dispatcherRoutes] : routes);
   let port = options.port ?? 4020;
 
   const runTenant = (

@@ -89,7 +89,7 @@ export const solveCaptcha = async (call: Call, tenant = "BOOK"): Promise<string>
 
 /** `memory`: the database lives in memory only (property tests that make many requests). */
 export const startSandbox = async (
-  options: { now?: number; memory?: boolean; passwordCost?: number } = {},
+  options: { now?: number; memory?: boolean; passwordCost?: number; dispatcherControls?: boolean } = {},
 ): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;
@@ -100,6 +100,7 @@ export const startSandbox = async (
     clock: () => now,
     log: () => {},
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
+    ...(options.dispatcherControls === undefined ? {} : { dispatcherControls: options.dispatcherControls }),
   });
   const call = client(sandbox.url);
   return {
