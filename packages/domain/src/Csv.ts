@@ -36,3 +36,18 @@ export const document = (header: ReadonlyArray<string>, rows: ReadonlyArray<Read
 
 /** The media type to download it with (UTF-8, for names with accents). */
 export const mediaType = "text/csv;charset=utf-8";
+
+/**
+ * Reading a file a person made (the bulk upload, in the browser and in the CLI): spreadsheets end
+ * lines with CRLF, editors with LF, old Macs with CR, and a file pasted together may mix them. The
+ * readers (papaparse in both) are given the text with every line break as LF, inside quoted cells
+ * too (a note's line break is a line break, whichever character made it), and these settings:
+ * lines are LF, and a line of nothing but spaces and commas is no record.
+ */
+export const readerSettings = { newline: "\n", skipEmptyLines: "greedy" } as const;
+
+/** CRLF and a lone CR become LF. Text cut into pieces must keep a final CR for the next piece. */
+export const normaliseLineBreaks = (text: string): string => text.replace(/\r\n?/g, "\n");
+
+/** Without the UTF-8 byte-order mark a spreadsheet puts first. */
+export const withoutByteOrderMark = (text: string): string => (text.startsWith("\uFEFF") ? text.slice(1) : text);

@@ -26,3 +26,12 @@ describe("Csv (issue 14 item 10: exports a spreadsheet cannot run)", () => {
     );
   });
 });
+
+describe("Csv reading (the bulk upload's files)", () => {
+  it("makes every line break LF, and drops a leading byte-order mark only", () => {
+    expect(Csv.normaliseLineBreaks("a\r\nb\rc\nd\r\r\ne")).toBe("a\nb\nc\nd\n\ne");
+    expect(Csv.withoutByteOrderMark("\uFEFFa,b")).toBe("a,b");
+    expect(Csv.withoutByteOrderMark("a,\uFEFFb")).toBe("a,\uFEFFb");
+    expect(Csv.readerSettings).toEqual({ newline: "\n", skipEmptyLines: "greedy" });
+  });
+});

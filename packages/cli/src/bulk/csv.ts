@@ -1,12 +1,16 @@
 /**
- * A small RFC 4180 CSV reader and writer: commas, double-quoted fields with "" for a quote,
- * newlines inside quotes, CRLF or LF, a UTF-8 byte-order mark (spreadsheets add one), blank lines
- * skipped. Each record keeps its 1-based record number, the header being record 1, which is the
- * row number a spreadsheet shows. The reader takes its text in pieces (`csvReader`), so a file is
- * read as a stream and never whole (issue 14 item 13). The writer neutralises cells a spreadsheet
- * would run as a formula (issue 14 item 10, OWASP CSV injection).
+ * Reading and writing CSV (RFC 4180) for the bulk upload. The reader is papaparse, the reader the
+ * web's upload uses (features/business/admin/bulk-upload/check-file.ts) with the same settings, so
+ * a file gives the same records in the browser and here (issue 13 item 5: a maintained parser, not
+ * a hand-written one). `readCsv` takes the text in pieces through papaparse's Node stream, so a
+ * file is read as a stream and never whole (issue 14 item 13). Blank and whitespace-only lines are
+ * skipped; records are numbered from 1, the header being 1, which is the row number a spreadsheet
+ * shows. The writer neutralises cells a spreadsheet would run as a formula (issue 14 item 10).
  */
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Csv } from "@cabline/domain";
+import Papa from "papaparse";
 
 export interface CsvRecord {
   /** 1-based: the header is 1, the first data record 2. */
@@ -14,76 +18,47 @@ export interface CsvRecord {
   readonly cells: ReadonlyArray<string>;
 }
 
-export interface CsvReader {
-  /** Reads the next piece of text; records completed by it are passed to `onRecord`. */
-  push(text: string): void;
-  /** The end of the text: completes the last record. */
-  end(): void;
-}
+/** The domain's reader settings, the web's too: LF lines, no blank records. */
+const settings = { ...Csv.readerSettings };
 
-export const csvReader = (onRecord: (record: CsvRecord) => void): CsvReader => {
-  let cells: Array<string> = [];
-  let cell = "";
-  let quoted = false;
-  /** A quote inside a quoted cell: the end of the cell, or the first of "". */
-  let quoteSeen = false;
-  /** A CR ended the record: a LF right after it belongs to it. */
-  let afterCr = false;
-  let started = false;
-  let record = 0;
-  const endRecord = () => {
-    cells.push(cell);
-    record += 1;
-    if (!(cells.length === 1 && cells[0]?.trim() === "")) onRecord({ row: record, cells });
-    else record -= 1;
-    cells = [];
-    cell = "";
-  };
-  const read = (char: string) => {
-    if (afterCr) {
-      afterCr = false;
-      if (char === "\n") return;
-    }
-    if (quoteSeen) {
-      quoteSeen = false;
-      if (char === '"') {
-        cell += '"';
-        return;
-      }
-      quoted = false;
-    }
-    if (quoted) {
-      if (char === '"') quoteSeen = true;
-      else cell += char;
-    } else if (char === '"' && cell.trim() === "") {
-      quoted = true;
-      cell = "";
-    } else if (char === ",") {
-      cells.push(cell);
-      cell = "";
-    } else if (char === "\n" || char === "\r") {
-      afterCr = char === "\r";
-      endRecord();
-    } else cell += char;
-  };
-  return {
-    push: (text) => {
-      const source = !started && text.startsWith("\uFEFF") ? text.slice(1) : text;
-      if (text !== "") started = true;
-      for (const char of source) read(char);
-    },
-    end: () => {
-      if (cell !== "" || cells.length > 0) endRecord();
-    },
-  };
-};
+export const parseCsv = (text: string): Array<CsvRecord> =>
+  Papa.parse<Array<string>>(Csv.normaliseLineBreaks(Csv.withoutByteOrderMark(text)), settings).data.map(
+    (cells, index) => ({ row: index + 1, cells }),
+  );
 
-export const parseCsv = (text: string): Array<CsvRecord> => {
-  const records: Array<CsvRecord> = [];
-  const reader = csvReader((record) => records.push(record));
-  reader.push(text);
-  reader.end();
-  return records;
+/**
+ * Reads records from text that arrives in pieces (a decoded file stream), in order, as `parseCsv`
+ * reads the whole text. `onRecord` may throw to stop reading (a file with too many rows): the
+ * pieces stop being read and the error is the result.
+ */
+export const readCsv = async (
+  pieces: AsyncIterable<string> | Iterable<string>,
+  onRecord: (record: CsvRecord) => void,
+): Promise<void> => {
+  let row = 0;
+  let first = true;
+  /** A CR that ended a piece: the start of a CRLF when the next piece starts with LF. */
+  let heldCr = "";
+  await pipeline(
+    Readable.from(
+      (async function* () {
+        for await (const piece of pieces) {
+          let text = heldCr + (first ? Csv.withoutByteOrderMark(piece) : piece);
+          if (piece !== "") first = false;
+          heldCr = text.endsWith("\r") ? "\r" : "";
+          if (heldCr !== "") text = text.slice(0, -1);
+          text = Csv.normaliseLineBreaks(text);
+          if (text !== "") yield text;
+        }
+        if (heldCr !== "") yield "\n";
+      })(),
+      { objectMode: false, encoding: "utf8" },
+    ),
+    Papa.parse(Papa.NODE_STREAM_INPUT, settings),
+    async (records: AsyncIterable<Array<string>>) => {
+      for await (const cells of records) onRecord({ row: ++row, cells });
+    },
+  );
 };
 
 /**

@@ -2,7 +2,7 @@
 // form's rules), with papaparse as the CSV reader (spec §2 /business/bulk-upload-trips, §5). Pure
 // and synchronous: the worker runs it off the main thread; the page runs it itself only when a
 // worker cannot start.
-import { BulkTripFile } from "@cabline/domain";
+import { BulkTripFile, Csv } from "@cabline/domain";
 import Papa from "papaparse";
 
 export type CheckedRow = {
@@ -20,7 +20,10 @@ export type FileCheck =
 export const emptyFileMessage = "The file has no trips. Add one row per trip below the header.";
 
 export function checkFile(text: string, context: BulkTripFile.CheckContext): FileCheck {
-  const parsed = Papa.parse<Array<string>>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  // The domain's reading of a file (LF line breaks, no blank records), which the CLI's bulk shares.
+  const parsed = Papa.parse<Array<string>>(Csv.normaliseLineBreaks(Csv.withoutByteOrderMark(text)), {
+    ...Csv.readerSettings,
+  });
   const [headerCells, ...records] = parsed.data;
   if (headerCells === undefined) return { ok: false, message: emptyFileMessage };
   const header = BulkTripFile.readHeader(headerCells);
