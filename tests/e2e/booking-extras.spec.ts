@@ -1,8 +1,9 @@
 // Issue 16, beyond the core journeys: an airport pickup with flight and meet-and-greet, a new card
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, baseHost } from "./support.ts";
+import { appReady, baseHost, people, signIn } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
@@ -172,4 +173,55 @@ test("the form keeps within the server's limits: ten via stops at most, notes of
   await notes.fill("n".repeat(1200));
   await expect(notes).toHaveValue("n".repeat(1000));
   await expect(page.getByLabel("Full name")).toHaveAttribute("maxlength", "100");
+});
+
+test("a signed-in passenger picks one of their promo codes, sees what it gives after a reload, and books with it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  const before = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+
+  // The codes the sandbox holds for this passenger: the expired SUMMER26 is not among them.
+  await page.getByTestId("my-promos-toggle").click();
+  const codes = page.getByTestId("my-promo");
+  await expect(codes.first()).toBeVisible();
+  expect(await codes.evaluateAll((items) => items.map((item) => item.getAttribute("data-code")))).toEqual([
+    "CRUISE5",
+    "WELCOME10",
+  ]);
+  const welcome = page.locator('[data-testid="my-promo"][data-code="WELCOME10"]');
+  await expect(welcome).toContainText("10% off your first ride, up to £10");
+  await expect(welcome).toContainText(/10% off, up to £10\.00 · until \d{2}-[A-Z][a-z]{2}-\d{4} · once/);
+  await page.mouse.move(0, 0);
+  const violations = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(violations.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/book-my-promos-${width}.png`, fullPage: true });
+  }
+  await welcome.getByRole("button", { name: "Use WELCOME10" }).click();
+  await expect(page.getByTestId("promo-applied")).toHaveText("Promo code WELCOME10 applied.");
+  await expect(page.getByTestId("promo-details")).toContainText("10% off your first ride");
+  await expect(page.getByTestId("price")).toContainText("Discount");
+  const after = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  expect(after).toBeLessThan(before);
+
+  // The draft keeps the code; after a reload what it gives comes from promocode/info.
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByTestId("promo-details")).toContainText("10% off your first ride, up to £10");
+  await page.getByRole("radio", { name: "Cash to the driver" }).check({ force: true });
+  await page.getByTestId("book-now").click();
+  const stored = await sandboxBooking(request, await confirmedToken(page));
+  expect(stored.booking.promocode).toBe("WELCOME10");
+  expect(stored.booking.fare.total.amount).toBe(after);
 });

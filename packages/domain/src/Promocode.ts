@@ -4,6 +4,7 @@
  * (optionally capped) or a fixed amount, with an optional minimum fare and validity window.
  */
 import { Schema } from "effect";
+import * as DateTime from "./DateTime.ts";
 import * as Money from "./Money.ts";
 
 export const DiscountType = Schema.Literals(["percent", "fixed"]);
@@ -91,4 +92,24 @@ export const discountOn = (promocode: Promocode, fare: Money.Money, nowMs: numbe
       : (promocode.amount_off?.amountMinor ?? 0);
   const capped = Math.min(raw, promocode.max_discount?.amountMinor ?? Infinity, fare.amountMinor);
   return Money.fromMinor(Math.max(0, capped), fare.currency);
+};
+
+/**
+ * What a code gives, in words, for the list of a customer's codes: "10% off, up to £5.00",
+ * "£3.00 off", then the fare it needs and the last day it can be used (London), e.g.
+ * "15% off · fares of £20.00 or more · until 31-Dec-2026". The server's description is shown
+ * beside it as text; this line is worked out from the code's terms, so it cannot disagree with them.
+ */
+export const offer = (promocode: Promocode): string => {
+  const off =
+    promocode.discount_type === "percent"
+      ? `${promocode.percent_off ?? 0}% off${promocode.max_discount === undefined ? "" : `, up to ${Money.format(promocode.max_discount)}`}`
+      : `${promocode.amount_off === undefined ? "" : Money.format(promocode.amount_off)} off`;
+  const parts = [off];
+  if (promocode.min_fare !== undefined) parts.push(`fares of ${Money.format(promocode.min_fare)} or more`);
+  if (promocode.valid_until !== undefined) {
+    parts.push(`until ${DateTime.formatDisplayDate(DateTime.fromEpochMs(promocode.valid_until))}`);
+  }
+  if (promocode.single_use === true) parts.push("once");
+  return parts.join(" · ");
 };

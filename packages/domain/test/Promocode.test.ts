@@ -77,3 +77,22 @@ describe("Promocode (spec §3 promocode)", () => {
     expect(Promocode.discountOn({ ...bare, discount_type: "fixed" }, gbp(1000), 0)).toEqual(gbp(0));
   });
 });
+
+describe("Promocode.offer (the customer's list of codes)", () => {
+  it("says what a code takes off, the fare it needs, its last day in London and whether it is once only", () => {
+    expect(Promocode.offer(welcome)).toBe("10% off, up to £10.00 · until 01-Jan-1970 · once");
+    expect(Promocode.offer(cruise)).toBe("£5.00 off · fares of £15.00 or more");
+    // 23:30 on 31 March 2026 UTC is already 1 April in London (BST).
+    const spring: Promocode.Promocode = {
+      code: "SPRING",
+      description: "£5 off",
+      discount_type: "fixed",
+      amount_off: gbp(500),
+      valid_until: Date.parse("2026-03-31T23:30:00Z"),
+    };
+    expect(Promocode.offer(spring)).toBe("£5.00 off · until 01-Apr-2026");
+    expect(Promocode.offer({ code: "AIR15", description: "", discount_type: "percent", percent_off: 15 })).toBe(
+      "15% off",
+    );
+  });
+});

@@ -170,7 +170,11 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
         />
       )}
       <PriceBreakdown state={quote} onRetry={retry} />
-      <PromoField applied={form.promocode} total={quote.status === "ready" ? quote.estimate.total : undefined} />
+      <PromoField
+        applied={form.promocode}
+        total={quote.status === "ready" ? quote.estimate.total : undefined}
+        signedIn={signedIn}
+      />
       <PaymentChoice
         method={form.paymentMethod}
         methods={methods}

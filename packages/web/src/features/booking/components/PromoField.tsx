@@ -1,24 +1,50 @@
-// A promo code (spec §3 promocode, §7 promocode/canUseForBooking): checked against the quoted
-// total before it is applied, refused with its reason, and removable. Applying it re-prices.
+// A promo code (spec §3 promocode, §7 promocode/canUseForBooking, info, all): checked against the
+// quoted total before it is applied, refused with its reason, and removable. Applying it re-prices.
+// A signed-in customer can pick from their own codes (MyPromoCodes); an applied code says what it
+// gives, from the check or, for a code kept in a restored draft, from promocode/info.
 import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
 import type * as Money from "@cabline/domain/Money";
 import * as Promocode from "@cabline/domain/Promocode";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
 import { messageOf } from "../hooks/use-ride-types.ts";
 import { bookingMessages as m } from "../messages.ts";
+import { MyPromoCodes } from "./MyPromoCodes.tsx";
 import { errorTextColour } from "./styles.ts";
 import { draft$, updateDraft, updateForm } from "../state/draft.ts";
 
-export function PromoField({ applied, total }: { applied: string; total: Money.Money | undefined }) {
+export function PromoField({
+  applied,
+  total,
+  signedIn,
+}: {
+  applied: string;
+  total: Money.Money | undefined;
+  signedIn: boolean;
+}) {
   const load = useServices();
   const [text, setText] = useState(applied);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [details, setDetails] = useState<Promocode.Promocode | undefined>(undefined);
 
-  async function apply() {
-    const code = Promocode.normalise(text);
+  // A code applied before a reload: what it gives comes from promocode/info (nothing on failure:
+  // the code itself still applies, and the price shows the discount).
+  useEffect(() => {
+    if (applied === "" || details?.code === applied) return;
+    let live = true;
+    void load()
+      .then(({ dispatch }) => dispatch.cardsAndPromocodes.getPromocodeInfo({ promocode: applied }))
+      .then((info) => live && setDetails(info))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [applied, details, load]);
+
+  async function apply(typed: string = text) {
+    const code = Promocode.normalise(typed);
     if (code === "") return setError(m.promoEmpty);
     setBusy(true);
     setError(undefined);
@@ -36,8 +62,10 @@ export function PromoField({ applied, total }: { applied: string; total: Money.M
         ...(total === undefined ? {} : { amount: total }),
         ...(guestUserId === null ? {} : { guestUserId }),
       });
-      if (check.can_use) updateForm((form) => ({ ...form, promocode: code }));
-      else setError(m.promoRefused[check.reason ?? "not_eligible"]);
+      if (check.can_use) {
+        if (check.promocode !== undefined) setDetails(check.promocode);
+        updateForm((form) => ({ ...form, promocode: code }));
+      } else setError(m.promoRefused[check.reason ?? "not_eligible"]);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -73,9 +101,23 @@ export function PromoField({ applied, total }: { applied: string; total: Money.M
         )}
       </HStack>
       {applied !== "" && (
-        <Text fontSize="sm" color="fg.success" aria-live="polite">
+        <Text fontSize="sm" color="fg.success" aria-live="polite" data-testid="promo-applied">
           {m.promoApplied(applied)}
         </Text>
+      )}
+      {applied !== "" && details?.code === applied && (
+        <Text fontSize="sm" data-testid="promo-details">
+          {details.description} ({Promocode.offer(details)})
+        </Text>
+      )}
+      {signedIn && applied === "" && (
+        <MyPromoCodes
+          busy={busy}
+          onChoose={(code) => {
+            setText(code);
+            void apply(code);
+          }}
+        />
       )}
       <Field.ErrorText color={errorTextColour}>{error}</Field.ErrorText>
     </Field.Root>
