@@ -193,3 +193,60 @@ test("bulk upload reads the file in a Web Worker, is accessible and looks right 
   // A worker the Content-Security-Policy refused would show here as a console error.
   errors.expectNone();
 });
+
+test("a bad row is fixed in the browser, checked again by the same rules, and booked with the fix", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  await openBulkUpload(page);
+  const stamp = String(Date.now()).slice(-6);
+  const rows = [
+    header,
+    `${inDays(4, "09:15")},Above Bar Street,Southampton Airport,,2,1,,Fix Ann ${stamp},,,,no,,PO-81,OPS,account`,
+    `${inDays(4, "10:15")},Southampton Airport,Above Bar Street,,1,0,,Fix Bo ${stamp},,,,no,,,OPS,account`,
+  ].join("\n");
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "fix.csv", mimeType: "text/csv", buffer: Buffer.from(rows) });
+  await expect(page.getByTestId("bulk-counts")).toHaveText("1 trip is ready; 1 row has problems.");
+
+  await page.getByTestId("bulk-fix-row-3").click();
+  const fixer = page.getByTestId("bulk-fixer");
+  await expect(fixer.getByRole("heading", { name: "Fix row 3" })).toBeFocused();
+  await expect(page.getByTestId("bulk-fix-passenger_name")).toHaveValue(`Fix Bo ${stamp}`);
+  // A fix that is still wrong says what is left, by the same rules as the file.
+  await page.getByTestId("bulk-fix-po_number").fill("PO-82");
+  await page.getByTestId("bulk-fix-passengers").fill("40");
+  await page.getByTestId("bulk-fix-check").click();
+  // Forty people fit no ride type of the tenant.
+  await expect(fixer.getByRole("alert")).toContainText("ride_type: Please select a ride type.");
+  await page.mouse.move(0, 0);
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/manage-bulk-fix-${width}.png`, fullPage: true });
+  }
+  await page.getByTestId("bulk-fix-passengers").fill("1");
+  await page.getByTestId("bulk-fix-check").click();
+  await expect(fixer).toHaveCount(0);
+  await expect(page.getByTestId("bulk-fixed")).toHaveText("Row 3 is ready to book.");
+  await expect(page.getByTestId("bulk-counts")).toHaveText("2 trips are ready; 0 rows have problems.");
+  await expect(page.getByTestId("bulk-row-3")).toContainText("Ready");
+
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("2 booked, 0 already booked earlier, 0 not booked.", {
+    timeout: 20_000,
+  });
+  const reportDownload = page.waitForEvent("download");
+  await page.getByTestId("bulk-download-report").click();
+  const report = (await readFile(await (await reportDownload).path(), "utf8")).trim().split("\r\n");
+  const token = report.find((line) => line.startsWith("3,"))?.split(",")[3] ?? "";
+  const api = await apiAs(people.booker.email);
+  const { status, body } = await api.get(`/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`);
+  expect(status).toBe(200);
+  expect(JSON.stringify(body)).toContain("PO-82");
+  expect(JSON.stringify(body)).toContain(`Fix Bo ${stamp}`);
+  errors.expectNone();
+});

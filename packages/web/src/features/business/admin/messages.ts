@@ -67,7 +67,7 @@ export const adminMessages = {
     counts: (ready: number, problems: number) =>
       `${ready} ${ready === 1 ? "trip is" : "trips are"} ready; ${problems} ${problems === 1 ? "row has" : "rows have"} problems.`,
     problemsNote:
-      "Rows with problems are not booked. Fix them in your file and choose it again, or book the others now. Untick a row to leave it out.",
+      "Rows with problems are not booked: fix one here with its Fix button, or in your file and choose it again. Untick a row to leave it out.",
     previewLabel: "Trips in the file",
     row: "Row",
     when: "Pickup time",
@@ -80,6 +80,13 @@ export const adminMessages = {
     book: "Book",
     bookRow: (row: number) => `Book row ${row}`,
     leftOut: "Left out before booking.",
+    fix: (row: number) => `Fix row ${row}`,
+    fixHeading: (row: number) => `Fix row ${row}`,
+    fixIntro: "Change what the check found wrong, then check the row again. The file itself is not changed.",
+    checkAgain: "Check the row again",
+    cancelFix: "Cancel",
+    fixedReady: (row: number) => `Row ${row} is ready to book.`,
+    stillProblems: "The row still has problems:",
     send: (count: number) => `Book ${count} ${count === 1 ? "trip" : "trips"}`,
     nothingToSend: "No row is ready to book. Fix the file and choose it again.",
     findingPlaces: (done: number, total: number) => `Finding places: ${done} of ${total}`,

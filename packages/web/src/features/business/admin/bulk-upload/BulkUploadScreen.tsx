@@ -7,6 +7,7 @@ import { downloadCsv } from "../components/download.ts";
 import { adminMessages } from "../messages.ts";
 import { FilePicker } from "./FilePicker.tsx";
 import { ResultReport } from "./ResultReport.tsx";
+import { RowFixer } from "./RowFixer.tsx";
 import { RowPreview } from "./RowPreview.tsx";
 import { isReady, useBulkUpload } from "./use-bulk-upload.ts";
 
@@ -22,7 +23,13 @@ const downloadTemplate = () =>
   );
 
 export function BulkUploadScreen({ account }: { readonly account: Account.Account }) {
-  const { step, choose, send, reset } = useBulkUpload(account);
+  const { step, choose, send, fix, reset } = useBulkUpload(account);
+  const [fixing, setFixing] = useState<number | undefined>(undefined);
+  const [fixedNotice, setFixedNotice] = useState<string | undefined>(undefined);
+  const startFix = useCallback((row: number) => {
+    setFixedNotice(undefined);
+    setFixing(row);
+  }, []);
   const accountName = account.name ?? `Account ${account.business_id}`;
   const busy = step.kind === "reading" || step.kind === "sending";
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
@@ -36,8 +43,14 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
     [],
   );
   const checkedRows = step.kind === "checked" ? step.rows : undefined;
-  // A new file starts with every ready row in.
-  useEffect(() => setLeftOut(new Set()), [checkedRows]);
+  // A new file starts with every ready row in, and nothing being fixed.
+  const checkedFile = step.kind === "checked" ? step.fileId : undefined;
+  useEffect(() => {
+    setLeftOut(new Set());
+    setFixing(undefined);
+    setFixedNotice(undefined);
+  }, [checkedFile]);
+  const rowBeingFixed = fixing === undefined ? undefined : checkedRows?.find((row) => row.row === fixing);
   const ready = (checkedRows ?? []).filter(isReady);
   const problems = (checkedRows ?? []).filter((row) => !isReady(row));
   const chosen = ready.filter((row) => !leftOut.has(row.row));
@@ -118,7 +131,21 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
             <Text color="fg.muted">{text.unknownColumns(step.unknownColumns.join(", "))}</Text>
           )}
           {problems.length > 0 && <Text>{text.problemsNote}</Text>}
-          <RowPreview rows={step.rows} leftOut={leftOut} onToggle={toggle} />
+          <Text aria-live="polite" data-testid="bulk-fixed">
+            {fixedNotice}
+          </Text>
+          {rowBeingFixed !== undefined && (
+            <RowFixer
+              key={rowBeingFixed.row}
+              row={rowBeingFixed}
+              onCheck={(values) => fix(rowBeingFixed.row, values)}
+              onClose={(fixed) => {
+                setFixing(undefined);
+                if (fixed) setFixedNotice(text.fixedReady(rowBeingFixed.row));
+              }}
+            />
+          )}
+          <RowPreview rows={step.rows} leftOut={leftOut} onToggle={toggle} onFix={startFix} />
           {chosen.length === 0 ? (
             <Text fontWeight="medium">{text.nothingToSend}</Text>
           ) : (

@@ -1,5 +1,5 @@
 // The rows of the file as read, each with what stops it being booked (the domain's messages).
-import { Badge, List, Text } from "@chakra-ui/react";
+import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
 import { adminMessages } from "../messages.ts";
@@ -11,6 +11,7 @@ const value = (name: string) => (row: CheckedRow) => row.values[name] ?? "";
 const columnsFor = (
   leftOut: ReadonlySet<number>,
   onToggle: (row: number) => void,
+  onFix: (row: number) => void,
 ): ReadonlyArray<Column<CheckedRow>> => [
   { key: "row", header: text.row, cell: (row) => row.row, width: "4rem" },
   {
@@ -35,13 +36,18 @@ const columnsFor = (
       row.issues.length === 0 ? (
         <Badge colorPalette="green">{text.ready}</Badge>
       ) : (
-        <List.Root paddingStart="4" fontSize="sm" minWidth="14rem" borderStartWidth="3px" borderColor="border.error">
-          {row.issues.map((issue) => (
-            <List.Item key={`${issue.field}:${issue.message}`}>
-              {issue.field}: {issue.message}
-            </List.Item>
-          ))}
-        </List.Root>
+        <Stack gap="2" alignItems="flex-start">
+          <List.Root paddingStart="4" fontSize="sm" minWidth="14rem" borderStartWidth="3px" borderColor="border.error">
+            {row.issues.map((issue) => (
+              <List.Item key={`${issue.field}:${issue.message}`}>
+                {issue.field}: {issue.message}
+              </List.Item>
+            ))}
+          </List.Root>
+          <Button size="xs" variant="outline" onClick={() => onFix(row.row)} data-testid={`bulk-fix-row-${row.row}`}>
+            {text.fix(row.row)}
+          </Button>
+        </Stack>
       ),
   },
   { key: "when", header: text.when, cell: value("pickup_time") },
@@ -55,12 +61,14 @@ export function RowPreview({
   rows,
   leftOut,
   onToggle,
+  onFix,
 }: {
   readonly rows: ReadonlyArray<CheckedRow>;
   readonly leftOut: ReadonlySet<number>;
   readonly onToggle: (row: number) => void;
+  readonly onFix: (row: number) => void;
 }) {
-  const columns = useMemo(() => columnsFor(leftOut, onToggle), [leftOut, onToggle]);
+  const columns = useMemo(() => columnsFor(leftOut, onToggle, onFix), [leftOut, onToggle, onFix]);
   return (
     <VirtualTable
       label={text.previewLabel}

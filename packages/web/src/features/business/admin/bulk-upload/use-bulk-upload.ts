@@ -1,8 +1,7 @@
 // The bulk upload's steps (spec §2 /business/bulk-upload-trips, §5 Upload): a file is chosen
 // (one at a time: a new one replaces the old), read and checked in a worker, previewed with each
 // row's problems, then its good rows are booked with progress and a report per row.
-import type { BulkTripFile } from "@cabline/domain";
-import { Account, Payment, type RideAvailability } from "@cabline/domain";
+import { Account, BulkTripFile, Payment, type RideAvailability } from "@cabline/domain";
 import { useCallback, useRef, useState } from "react";
 import { useServices } from "../../../../lib/session-context.tsx";
 import { session$ } from "../../../../lib/state.ts";
@@ -33,6 +32,8 @@ export function useBulkUpload(account: Account.Account) {
   const [step, setStep] = useState<Step>({ kind: "empty" });
   const rideTypes = useRef<ReadonlyArray<RideAvailability.RideType> | undefined>(undefined);
   const sending = useRef(false);
+  /** What the file was checked against, to check a fixed row the same way. */
+  const checkedWith = useRef<BulkTripFile.CheckContext | undefined>(undefined);
   /** Each chosen file gets a number; a slower read of an older file never overwrites a newer one. */
   const latest = useRef(0);
 
@@ -50,17 +51,16 @@ export function useBulkUpload(account: Account.Account) {
             ? { default_payment_type: Payment.businessDefault, is_po_number_enabled: account.is_po_number_enabled }
             : Account.settingsFor(profile, account);
         const text = await file.text();
-        const [fileId, check] = await Promise.all([
-          fileIdOf(text),
-          readTripFile(text, {
-            nowMs: Date.now(),
-            rideTypes: rideTypes.current,
-            settings: {
-              default_payment_type: Payment.normalise(settings.default_payment_type),
-              is_po_number_enabled: settings.is_po_number_enabled,
-            },
-          }),
-        ]);
+        const context: BulkTripFile.CheckContext = {
+          nowMs: Date.now(),
+          rideTypes: rideTypes.current,
+          settings: {
+            default_payment_type: Payment.normalise(settings.default_payment_type),
+            is_po_number_enabled: settings.is_po_number_enabled,
+          },
+        };
+        checkedWith.current = context;
+        const [fileId, check] = await Promise.all([fileIdOf(text), readTripFile(text, context)]);
         if (ticket !== latest.current) return;
         setStep(
           check.ok
@@ -106,12 +106,32 @@ export function useBulkUpload(account: Account.Account) {
     [step, load, account],
   );
 
+  /**
+   * A row corrected in the browser (issue 20 "fix or drop rows"): checked again by the domain's
+   * rules, against the ride types and settings the file was checked with but the time now, and
+   * put in place of the row as read. Its row number, and so its booking key, stay the file's, so a
+   * resumed upload still books that row of this file at most once. Answers the row as checked.
+   */
+  const fix = useCallback(
+    (row: number, values: Readonly<Record<string, string>>): CheckedRow | undefined => {
+      const context = checkedWith.current;
+      if (step.kind !== "checked" || context === undefined) return undefined;
+      const check = BulkTripFile.checkRow(row, values, { ...context, nowMs: Date.now() });
+      const fixed: CheckedRow = check.ok
+        ? { row, values, issues: [], draft: check.draft }
+        : { row, values, issues: check.issues };
+      setStep({ ...step, rows: step.rows.map((existing) => (existing.row === row ? fixed : existing)) });
+      return fixed;
+    },
+    [step],
+  );
+
   const reset = useCallback(() => {
     latest.current += 1;
     setStep({ kind: "empty" });
   }, []);
 
-  return { step, choose, send, reset };
+  return { step, choose, send, fix, reset };
 }
 
 export const isReady = (row: CheckedRow): row is CheckedRow & { readonly draft: BulkTripFile.Draft } =>
