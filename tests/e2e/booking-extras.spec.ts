@@ -8,6 +8,7 @@ import { appReady, baseHost, people, signIn } from "./support.ts";
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
 type Leg = {
+  pickup_time?: string;
   pickup_location: { description: string; types?: ReadonlyArray<string> };
   payment_method: string;
   payment_status?: string;
@@ -224,4 +225,68 @@ test("a signed-in passenger picks one of their promo codes, sees what it gives a
   const stored = await sandboxBooking(request, await confirmedToken(page));
   expect(stored.booking.promocode).toBe("WELCOME10");
   expect(stored.booking.fare.total.amount).toBe(after);
+});
+
+test("the pickup date is chosen on the calendar: Monday weeks, month and decade views, no past days; the booking has that date", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+
+  await page.getByTestId("outbound-calendar-toggle").click();
+  const calendar = page.getByTestId("calendar");
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator('[data-part="table-header"]').first()).toHaveText("M");
+  // Yesterday cannot be chosen, today can (London dates; the test does not run at midnight).
+  const londonDay = (ms: number) =>
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/London",
+    }).format(new Date(ms));
+  const dayButton = (ms: number) =>
+    calendar.getByRole("button", { name: new RegExp(`, ${londonDay(ms)}$`) }).filter({ visible: true });
+  // (On the 1st, yesterday may not be in this month's grid.)
+  if (!londonDay(Date.now()).startsWith("1 ")) await expect(dayButton(Date.now() - 86_400_000)).toBeDisabled();
+  await expect(dayButton(Date.now())).toBeEnabled();
+  await page.mouse.move(0, 0);
+  const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
+  await page.screenshot({ path: "/tmp/book-calendar-days-1280.png", fullPage: true });
+
+  // Days → months → years (a decade), then down again: next year, March, the 15th.
+  const year = new Date().getUTCFullYear() + 1;
+  await calendar.locator('[data-part="view-trigger"]:visible').click();
+  await expect(calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: /^Mar$/ })).toBeVisible();
+  await calendar.locator('[data-part="view-trigger"]:visible').click();
+  const decadeStart = Math.floor(year / 10) * 10;
+  if (decadeStart !== Math.floor((year - 1) / 10) * 10)
+    await calendar.locator('[data-part="next-trigger"]:visible').click();
+  await expect(
+    calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: String(decadeStart) }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: "/tmp/book-calendar-years-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: String(year) }).click();
+  await calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: /^Mar$/ }).click();
+  await calendar
+    .locator('[data-part="table-cell-trigger"]:visible:not([data-outside-range])', { hasText: /^15$/ })
+    .click();
+  await expect(calendar).toHaveCount(0);
+  await expect(page.getByTestId("outbound-calendar-toggle")).toBeFocused();
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue(`${year}-03-15`);
+  await expect(page.getByTestId("outbound-when-text")).toContainText(`15-Mar-${year}`);
+
+  await guestJourney(page);
+  await page.getByTestId("book-now").click();
+  const stored = await sandboxBooking(request, await confirmedToken(page));
+  expect(stored.booking.pickup_time).toMatch(new RegExp(`^${year}-03-15T`));
 });

@@ -2,13 +2,16 @@
 // clamped and invalid ones reverted, §9 DD-MMM-YYYY hh:mm a). The browser's own date and time
 // inputs are the accessible picker; the chosen time is read back in the spec's format, and a
 // London wall time that does not exist or happens twice is explained (DateTime.fromLocal).
-import { Checkbox, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as DateTime from "@cabline/domain/DateTime";
 import { Result } from "effect";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
+
+// The calendar (and the date library under it) loads when the customer first opens it.
+const CalendarPicker = lazy(() => import("./CalendarPicker.tsx"));
 
 export type WhenFieldProps = {
   readonly idPrefix: string;
@@ -31,6 +34,8 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
   const [day, setDay] = useState(dateText(date));
   const [time, setTime] = useState(timeText(date));
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [calendar, setCalendar] = useState(false);
+  const calendarToggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setDay(dateText(date));
     setTime(timeText(date));
@@ -99,6 +104,36 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
             />
           </Stack>
         </Stack>
+        <Button
+          ref={calendarToggle}
+          alignSelf="flex-start"
+          size="sm"
+          variant="outline"
+          disabled={asap === true}
+          aria-expanded={calendar}
+          aria-controls={`${idPrefix}-calendar`}
+          onClick={() => setCalendar((open) => !open)}
+          data-testid={`${idPrefix}-calendar-toggle`}
+        >
+          {calendar ? m.hideCalendar : m.showCalendar}
+        </Button>
+        <div id={`${idPrefix}-calendar`}>
+          {calendar && asap !== true && (
+            <Suspense fallback={<Text fontSize="sm">{m.loadingCalendar}</Text>}>
+              <CalendarPicker
+                value={day}
+                min={DateTime.formatDate(today)}
+                label={m.calendarLabel}
+                onPick={(picked) => {
+                  setDay(picked);
+                  commit(picked, time);
+                  setCalendar(false);
+                  calendarToggle.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+        </div>
         <Text fontSize="sm" color="fg.muted" data-testid={`${idPrefix}-when-text`} aria-live="polite">
           {m.whenHint(asap === true ? m.asapText : DateTime.formatDateTime(DateTime.fromEpochMs(date)))}
         </Text>

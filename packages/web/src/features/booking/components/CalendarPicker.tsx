@@ -1,0 +1,54 @@
+// The calendar of the pickup date (spec §4 "Date picker views: date, month, year", §9 Monday
+// weeks and a year grid): Chakra's DatePicker drawn inline under the date field, loaded only when
+// the customer opens it, so /book-ride's first load carries none of it. Days before today cannot
+// be chosen; the header steps a month, a year or a decade, and its middle button zooms out from
+// days to months to years. The typed date field beside it stays the quick way in.
+import { DatePicker, parseDate } from "@chakra-ui/react";
+import { maxYear } from "@cabline/domain/Constants";
+
+export default function CalendarPicker({
+  value,
+  min,
+  label,
+  onPick,
+}: {
+  /** YYYY-MM-DD. */
+  readonly value: string;
+  readonly min: string;
+  readonly label: string;
+  readonly onPick: (date: string) => void;
+}) {
+  return (
+    <DatePicker.Root
+      inline
+      colorPalette="brand"
+      locale="en-GB"
+      startOfWeek={1}
+      min={parseDate(min)}
+      max={parseDate(`${String(Math.min(maxYear, 9999)).padStart(4, "0")}-12-31`)}
+      value={[parseDate(value)]}
+      onValueChange={(details) => {
+        const picked = details.value[0];
+        if (picked !== undefined) onPick(picked.toString());
+      }}
+      aria-label={label}
+      data-testid="calendar"
+      width="fit-content"
+    >
+      <DatePicker.Content>
+        <DatePicker.View view="day">
+          <DatePicker.Header />
+          <DatePicker.DayTable />
+        </DatePicker.View>
+        <DatePicker.View view="month">
+          <DatePicker.Header />
+          <DatePicker.MonthTable />
+        </DatePicker.View>
+        <DatePicker.View view="year">
+          <DatePicker.Header />
+          <DatePicker.YearTable />
+        </DatePicker.View>
+      </DatePicker.Content>
+    </DatePicker.Root>
+  );
+}
