@@ -1,6 +1,7 @@
 // Issue 16, /embeddedBook: the quick-book widget inside an operator's page (an iframe on another
 // origin). It books a guest cash ride in place, never leaves /embeddedBook (the only framable
 // path), has no footer, and tells the parent its height; the booking is read back from the sandbox.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { baseHost } from "./support.ts";
 
@@ -22,7 +23,11 @@ async function sandboxBooking(request: APIRequestContext, token: string) {
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
-    booking: { pickup_location: { description: string }; payment_method: string };
+    booking: {
+      pickup_location: { description: string };
+      destinations: ReadonlyArray<{ description: string }>;
+      payment_method: string;
+    };
   };
 }
 
@@ -70,4 +75,55 @@ test("the quick-book widget books inside an operator's iframe and reports its he
   const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
   expect(heights.length).toBeGreaterThan(0);
   expect(heights.every((height) => height > 0)).toBe(true);
+});
+
+test("the cruise-book journey takes a guest to a cruise terminal chosen from the list, with the terminal charge", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${baseHost("book")}/embeddedBook`);
+  await page.getByTestId("journey-switch").click();
+  await expect(page).toHaveURL(/\/embeddedBook\?journey=cruise$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ride to your cruise" })).toBeVisible();
+  // A cruise is sailed at a time: no "as soon as possible" here (§3: quick-book only).
+  await expect(page.getByText("As soon as possible")).toHaveCount(0);
+  // The terminals as the maps service lists them, every one a cruise terminal.
+  const terminals = page.getByRole("radiogroup", { name: "Cruise terminal" }).getByRole("radio");
+  await expect(terminals.first()).toBeVisible();
+  for (const name of await terminals.evaluateAll((radios) => radios.map((r) => r.closest("label")?.textContent ?? "")))
+    expect(name).toMatch(/Cruise Terminal, .*Southampton/);
+
+  // Continuing with no terminal chosen says so, on the terminal list.
+  const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });
+  await pickup.fill("Above Bar");
+  await page
+    .getByRole("option", { name: /Above Bar Street/ })
+    .first()
+    .click();
+  await page.getByLabel("Full name").fill("Cy Cruiser");
+  await page.getByLabel("Mobile number").fill("07700 900457");
+  await page.getByLabel("E-mail address").fill("cy.cruiser@example.com");
+  await page.getByTestId("book-continue").click();
+  await expect(page.locator("#outbound-drop")).toContainText(/drop-off/i);
+
+  await page.getByRole("radio", { name: /Ocean Cruise Terminal/ }).check({ force: true });
+  const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/book-cruise-${width}.png`, fullPage: true });
+  }
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("price")).toContainText("Cruise terminal access");
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 20_000 });
+  const href = await page.getByTestId("track-outbound").getAttribute("href");
+  const stored = await sandboxBooking(request, decodeURIComponent(href?.replace(/^\/t\//, "") ?? ""));
+  expect(stored.booking.destinations.map((stop) => stop.description)).toEqual([
+    expect.stringMatching(/^Ocean Cruise Terminal/),
+  ]);
+  expect(stored.booking.payment_method).toBe("cash");
 });

@@ -1,14 +1,18 @@
-// /embeddedBook (spec §2, §3 quick-book journey): the booking form in compact, for an operator's
-// own website. No footer (the route says so), the summary and confirmation shown in place (only
+// /embeddedBook (spec §2, §3 quick-book and cruise-book journeys): the booking form in compact, for
+// an operator's own website. `/embeddedBook?journey=cruise` is the cruise-book journey (a link of
+// our design, as the spec names no route for it): the drop-off is one of the Southampton cruise
+// terminals and there is no "as soon as possible" (§3: ASAP is quick-book only). No footer (the route says so), the summary and confirmation shown in place (only
 // this path may be framed, so the widget never navigates away), and the page tells the parent
 // window its height so the iframe can fit it.
-import { Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import { useEffect, useRef, type FormEvent } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ContactFields } from "./components/ContactFields.tsx";
+import { CruiseTerminalChoice } from "./components/CruiseTerminalChoice.tsx";
 import { CountField } from "./components/CountField.tsx";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
@@ -48,11 +52,17 @@ export function EmbeddedBookPage() {
   const ref = useReportHeight();
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
   const journey = form.outbound;
+  const [params] = useSearchParams();
+  const cruise = params.get("journey") === "cruise";
 
   useEffect(() => {
     // The widget books one way, from its own first step.
     updateForm((f) => (f.returnEnabled ? BookingForm.disableReturn(f) : BookingForm.selectTab(f, "outbound")));
   }, []);
+  useEffect(() => {
+    // Cruise-book has a time, never "as soon as possible", and a terminal to go to.
+    if (cruise && form.asap) updateForm((f) => BookingForm.setAsap(f, false, systemClock.now()));
+  }, [cruise, form.asap]);
   useEffect(() => {
     if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
   }, [rideTypes]);
@@ -74,13 +84,18 @@ export function EmbeddedBookPage() {
     <Stack gap="5" maxWidth="xl" marginX="auto" paddingY="2" ref={ref}>
       <Stack gap="1">
         <Heading as="h1" size="xl">
-          {m.quickTitle}
+          {cruise ? m.cruiseTitle : m.quickTitle}
         </Heading>
-        <Text color="fg.muted">{m.quickIntro}</Text>
+        <Text color="fg.muted">{cruise ? m.cruiseIntro : m.quickIntro}</Text>
+        <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start" data-testid="journey-switch">
+          <RouterLink to={cruise ? "/embeddedBook" : "/embeddedBook?journey=cruise"}>
+            {cruise ? m.toQuick : m.toCruise}
+          </RouterLink>
+        </Link>
       </Stack>
       <OfflineNotice />
       <ErrorSummary problems={problems} />
-      <form onSubmit={onContinue} noValidate aria-label={m.quickTitle}>
+      <form onSubmit={onContinue} noValidate aria-label={cruise ? m.cruiseTitle : m.quickTitle}>
         <Stack gap="4">
           <PlaceField
             id="outbound-pickup"
@@ -90,20 +105,29 @@ export function EmbeddedBookPage() {
             error={errors["outbound.pickup"]}
             onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
           />
-          <PlaceField
-            id="outbound-drop"
-            label={m.drop}
-            value={journey.drop}
-            quickPicks={quickPicks}
-            error={errors["outbound.drop"]}
-            onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
-          />
+          {cruise ? (
+            <CruiseTerminalChoice
+              id="outbound-drop"
+              value={journey.drop}
+              error={errors["outbound.drop"]}
+              onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+            />
+          ) : (
+            <PlaceField
+              id="outbound-drop"
+              label={m.drop}
+              value={journey.drop}
+              quickPicks={quickPicks}
+              error={errors["outbound.drop"]}
+              onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+            />
+          )}
           <WhenField
             idPrefix="outbound"
             date={journey.date}
-            asap={form.asap}
+            asap={cruise ? undefined : form.asap}
             onDate={(date) => updateForm((f) => BookingForm.setDate(f, date))}
-            onAsap={(asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now()))}
+            onAsap={cruise ? undefined : (asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now()))}
           />
           <HStack gap="4" align="start">
             <CountField

@@ -1,9 +1,10 @@
 // The ride types that can carry the journey (spec §4 Ride type selection: active, enabled, enough
 // seats and luggage room, compatible with the direction; RideAvailability decides), as radios
 // with their seats and luggage.
-import { Button, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import * as RideAvailability from "@cabline/domain/RideAvailability";
 import { bookingMessages as m } from "../messages.ts";
+import { RetryAlert } from "./RetryAlert.tsx";
 import { errorTextColour } from "./styles.ts";
 import type { RideTypesState } from "../hooks/use-ride-types.ts";
 
@@ -23,14 +24,7 @@ export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, er
     <Fieldset.Root invalid={error !== undefined} id={id} tabIndex={-1}>
       <Fieldset.Legend fontWeight="medium">{m.rideType}</Fieldset.Legend>
       {state.status === "loading" && <Text aria-live="polite">{m.rideTypeLoading}</Text>}
-      {state.status === "failed" && (
-        <Stack direction="row" align="center" gap="3" role="alert">
-          <Text>{state.message}</Text>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            {m.retry}
-          </Button>
-        </Stack>
-      )}
+      {state.status === "failed" && <RetryAlert message={state.message} onRetry={onRetry} />}
       {state.status === "ready" && available.length === 0 && <Text role="alert">{m.rideTypeNone}</Text>}
       {available.length > 0 && (
         <RadioGroup.Root

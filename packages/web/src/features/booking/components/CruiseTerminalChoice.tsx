@@ -1,0 +1,109 @@
+// The drop-off of the cruise-book journey (spec §3 cruise-book, §5 "a drop-off with an id"): the
+// Southampton cruise terminals as the maps service knows them (Tariff.isCruiseTerminal: the
+// place's type or name), each with its id, as radio buttons. A maps service answers a search with
+// a handful of places (Google and the sandbox: five), so the address search sits under the list for
+// a terminal it left out; if the list cannot be had at all, the search alone stands in.
+// Decision: no terminal list is hard-coded here; the operator's maps service is the source.
+import { Box, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import type * as Location from "@cabline/domain/Location";
+import * as Tariff from "@cabline/domain/Tariff";
+import { useCallback, useEffect, useState } from "react";
+import { useServices } from "../../../lib/session-context.tsx";
+import { messageOf } from "../hooks/use-ride-types.ts";
+import { bookingMessages as m } from "../messages.ts";
+import { RetryAlert } from "./RetryAlert.tsx";
+import { PlaceField } from "./PlaceField.tsx";
+import { errorTextColour } from "./styles.ts";
+
+type Terminals =
+  | { readonly status: "loading" }
+  | { readonly status: "failed"; readonly message: string }
+  | { readonly status: "ready"; readonly terminals: ReadonlyArray<Location.Location> };
+
+const terminalQuery = "cruise terminal";
+
+export function CruiseTerminalChoice({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: Location.Location | null;
+  readonly error?: string | undefined;
+  readonly onChange: (location: Location.Location | null) => void;
+}) {
+  const load = useServices();
+  const [state, setState] = useState<Terminals>({ status: "loading" });
+  const fetchTerminals = useCallback(() => {
+    let live = true;
+    setState({ status: "loading" });
+    load()
+      .then(({ maps }) => maps.geocode(terminalQuery))
+      .then((found) => {
+        const terminals = found.filter(
+          (place) =>
+            place.id !== undefined &&
+            Tariff.isCruiseTerminal({
+              ...(place.types === undefined ? {} : { types: place.types }),
+              description: place.address,
+            }),
+        );
+        if (live) setState({ status: "ready", terminals });
+      })
+      .catch((failure: unknown) => live && setState({ status: "failed", message: messageOf(failure) }));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  useEffect(fetchTerminals, [fetchTerminals]);
+
+  if (state.status === "ready" && state.terminals.length === 0) {
+    return <PlaceField id={id} label={m.cruiseTerminal} value={value} error={error} onChange={onChange} />;
+  }
+  return (
+    // The id is on a wrapper: the error summary's link (#outbound-drop) moves focus here.
+    <Box id={id} tabIndex={-1}>
+      <Fieldset.Root invalid={error !== undefined}>
+        <Fieldset.Legend fontWeight="medium">{m.cruiseTerminal}</Fieldset.Legend>
+        {state.status === "loading" && <Text aria-live="polite">{m.cruiseTerminalsLoading}</Text>}
+        {state.status === "failed" && <RetryAlert message={state.message} onRetry={fetchTerminals} />}
+        {state.status === "ready" && (
+          <RadioGroup.Root
+            value={value?.id === undefined ? null : String(value.id)}
+            onValueChange={(details) => onChange(state.terminals.find((t) => String(t.id) === details.value) ?? null)}
+            name={id}
+          >
+            <Stack gap="2">
+              {state.terminals.map((terminal) => (
+                <RadioGroup.Item
+                  key={String(terminal.id)}
+                  value={String(terminal.id)}
+                  borderWidth="1px"
+                  borderRadius="md"
+                  padding="3"
+                >
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{terminal.address}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        )}
+        <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
+        {state.status !== "loading" && (
+          <PlaceField
+            id={`${id}-search`}
+            label={m.otherTerminal}
+            value={value !== null && !listed(state, value) ? value : null}
+            onChange={onChange}
+          />
+        )}
+      </Fieldset.Root>
+    </Box>
+  );
+}
+
+const listed = (state: Terminals, value: Location.Location): boolean =>
+  state.status === "ready" && state.terminals.some((terminal) => terminal.id === value.id);
