@@ -3,7 +3,7 @@
  * README); this port is where the app reads it. Tests use `createTestClock`
  * (@cabline/api-ports/testing).
  */
-import { DateTime } from "@cabline/domain";
+import * as DateTime from "@cabline/domain/DateTime";
 
 /** A Temporal.Instant, as the domain's functions take it. */
 export type Instant = Parameters<typeof DateTime.toLondon>[0];
