@@ -26,6 +26,9 @@ export default defineConfig(({ command }) => ({
   // Vite puts it on every script and modulepreload tag and on a csp-nonce meta element that its
   // preload helper and the tenant-script injection read.
   html: command === "build" ? { cspNonce: noncePlaceholder } : {},
+  // The bulk upload's worker is a module worker ({ type: "module" }): the domain it runs takes
+  // Temporal with a top-level await (the platform's, else the polyfill), which iife cannot hold.
+  worker: { format: "es" },
   build: {
     // Built for the error-reporting service, never served (the server answers 404 for *.map).
     sourcemap: "hidden",

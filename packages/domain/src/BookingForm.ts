@@ -8,7 +8,7 @@
  * Dates are epoch milliseconds; `DateTime` reads them on the London wall clock.
  */
 import { Schema } from "effect";
-import type { Temporal } from "temporal-polyfill";
+import type { Temporal } from "./Temporal.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as Airport from "./Airport.ts";
 import * as DateTime from "./DateTime.ts";

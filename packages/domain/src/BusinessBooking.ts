@@ -6,7 +6,7 @@
  * they cannot drift from the passengers and luggage. Dates are epoch milliseconds.
  */
 import { Schema } from "effect";
-import type { Temporal } from "temporal-polyfill";
+import type { Temporal } from "./Temporal.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as Airport from "./Airport.ts";
 import * as BookingForm from "./BookingForm.ts";

@@ -8,7 +8,7 @@
  * happens twice is reported rather than silently shifted.
  */
 import { Result, Schema } from "effect";
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "./Temporal.ts";
 import {
   asapLeadMinutes,
   defaultPickupLeadMinutes,

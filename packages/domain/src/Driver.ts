@@ -4,7 +4,7 @@
  * Driver). The shapes are the contract's; the bidding rules follow from them.
  */
 import { Schema } from "effect";
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "./Temporal.ts";
 import * as Booking from "./Booking.ts";
 import * as Location from "./Location.ts";
 import * as Money from "./Money.ts";

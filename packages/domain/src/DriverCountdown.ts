@@ -4,7 +4,7 @@
  * module only turns "expires at" and "now" into what the driver is told. Announcements happen at a
  * few marks only, so a screen reader is not read a number every second.
  */
-import { Temporal } from "temporal-polyfill";
+import { Temporal } from "./Temporal.ts";
 import * as Session from "./Session.ts";
 
 /** The session of a login answered at `nowMs` (epoch milliseconds, the caller's clock): Session.driverLogin. */

@@ -6,7 +6,7 @@
  * sign-out here is also the removal of the stored access token.
  */
 import { Schema } from "effect";
-import type { Temporal } from "temporal-polyfill";
+import type { Temporal } from "./Temporal.ts";
 import { driverSessionMinutes } from "./Constants.ts";
 
 /** Why a session ended: the app tracks "session_expired" for analytics (§4). */
