@@ -3,9 +3,8 @@
 // paid with 3-D Secure and the sandbox holds it paid; a share link shows the ride and offers no
 // action. Stored markup stays text everywhere; axe finds nothing serious; screenshots at 390 and
 // 1280 px go to /tmp/track-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, watchErrors } from "./support.ts";
+import { appReady, axe, baseHost, watchErrors } from "./support.ts";
 import {
   book,
   bookingByToken,
@@ -19,13 +18,6 @@ import {
 } from "./track-support.ts";
 
 const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {

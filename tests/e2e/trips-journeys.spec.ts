@@ -2,9 +2,8 @@
 // sandbox counts them, and a trip's detail; cancelling with the fee shown first, checked in the
 // sandbox and the cancellation e-mail; sending the receipt, checked in the outbox. Stored markup
 // stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to /tmp/track-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, watchErrors } from "./support.ts";
 import {
   book,
   bookingByToken,
@@ -15,13 +14,6 @@ import {
   moveOn,
   outboxMessage,
 } from "./track-support.ts";
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
