@@ -51,3 +51,6 @@ export const normaliseLineBreaks = (text: string): string => text.replace(/\r\n?
 
 /** Without the UTF-8 byte-order mark a spreadsheet puts first. */
 export const withoutByteOrderMark = (text: string): string => (text.startsWith("\uFEFF") ? text.slice(1) : text);
+
+/** A whole file's text as the readers take it: no byte-order mark, every line break LF. */
+export const forReading = (text: string): string => normaliseLineBreaks(withoutByteOrderMark(text));

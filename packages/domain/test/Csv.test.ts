@@ -33,5 +33,6 @@ describe("Csv reading (the bulk upload's files)", () => {
     expect(Csv.withoutByteOrderMark("\uFEFFa,b")).toBe("a,b");
     expect(Csv.withoutByteOrderMark("a,\uFEFFb")).toBe("a,\uFEFFb");
     expect(Csv.readerSettings).toEqual({ newline: "\n", skipEmptyLines: "greedy" });
+    expect(Csv.forReading('\uFEFFa,b\r\n1,"x\ry"\r')).toBe('a,b\n1,"x\ny"\n');
   });
 });

@@ -22,9 +22,7 @@ export interface CsvRecord {
 const settings = { ...Csv.readerSettings };
 
 export const parseCsv = (text: string): Array<CsvRecord> =>
-  Papa.parse<Array<string>>(Csv.normaliseLineBreaks(Csv.withoutByteOrderMark(text)), settings).data.map(
-    (cells, index) => ({ row: index + 1, cells }),
-  );
+  Papa.parse<Array<string>>(Csv.forReading(text), settings).data.map((cells, index) => ({ row: index + 1, cells }));
 
 /**
  * Reads records from text that arrives in pieces (a decoded file stream), in order, as `parseCsv`

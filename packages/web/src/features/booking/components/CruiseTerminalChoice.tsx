@@ -5,7 +5,7 @@
 // a terminal it left out; if the list cannot be had at all, the search alone stands in.
 // Decision: no terminal list is hard-coded here; the operator's maps service is the source.
 import { Box, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import type * as Location from "@cabline/domain/Location";
+import * as Location from "@cabline/domain/Location";
 import * as Tariff from "@cabline/domain/Tariff";
 import { useCallback, useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
@@ -43,7 +43,7 @@ export function CruiseTerminalChoice({
       .then((found) => {
         const terminals = found.filter(
           (place) =>
-            place.id !== undefined &&
+            Location.hasId(place) &&
             Tariff.isCruiseTerminal({
               ...(place.types === undefined ? {} : { types: place.types }),
               description: place.address,

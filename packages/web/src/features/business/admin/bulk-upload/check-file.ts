@@ -21,9 +21,7 @@ export const emptyFileMessage = "The file has no trips. Add one row per trip bel
 
 export function checkFile(text: string, context: BulkTripFile.CheckContext): FileCheck {
   // The domain's reading of a file (LF line breaks, no blank records), which the CLI's bulk shares.
-  const parsed = Papa.parse<Array<string>>(Csv.normaliseLineBreaks(Csv.withoutByteOrderMark(text)), {
-    ...Csv.readerSettings,
-  });
+  const parsed = Papa.parse<Array<string>>(Csv.forReading(text), { ...Csv.readerSettings });
   const [headerCells, ...records] = parsed.data;
   if (headerCells === undefined) return { ok: false, message: emptyFileMessage };
   const header = BulkTripFile.readHeader(headerCells);
