@@ -1,9 +1,8 @@
 // Issue 16, /embeddedBook: the quick-book widget inside an operator's page (an iframe on another
 // origin). It books a guest cash ride in place, never leaves /embeddedBook (the only framable
 // path), has no footer, and tells the parent its height; the booking is read back from the sandbox.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { baseHost } from "./support.ts";
+import { axe, baseHost } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 const operatorSite = `${baseHost("operator-site")}/`;
@@ -108,10 +107,7 @@ test("the cruise-book journey takes a guest to a cruise terminal chosen from the
   await expect(page.locator("#outbound-drop")).toContainText(/drop-off/i);
 
   await page.getByRole("radio", { name: /Ocean Cruise Terminal/ }).check({ force: true });
-  const found = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  expect(found.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-    [],
-  );
+  expect(await axe(page)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/book-cruise-${width}.png`, fullPage: true });
