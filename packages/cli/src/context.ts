@@ -44,7 +44,7 @@ export interface Context {
   /** The token, or "not signed in" (exit 2). */
   requireToken(): string;
   /** The ports of this API and tenant (built once). */
-  services(overrides?: Partial<Pick<ServiceOptions, "fetch" | "retries" | "timeoutMs">>): Promise<Services>;
+  services(overrides?: Partial<Pick<ServiceOptions, "wrapFetch" | "retries" | "timeoutMs">>): Promise<Services>;
 }
 
 const tenantPattern = /^[A-Z0-9-]{1,63}$/;

@@ -23,8 +23,11 @@ export interface ServiceOptions {
   readonly tenant: string;
   readonly getToken: () => string | undefined;
   readonly onSignedOut: (event: SignedOutEvent) => void;
-  /** Wraps the fetch of the HTTP adapters (conformance records every exchange). */
-  readonly fetch?: Fetch;
+  /**
+   * Wraps the fetch the HTTP adapters use (conformance records every exchange): given the
+   * runtime's own (the network's, or a test's in-process sandbox), it returns the one to use.
+   */
+  readonly wrapFetch?: (base: Fetch) => Fetch;
   /** Retries of transient failures (0 for conformance, which reports what it saw). */
   readonly retries?: number;
   readonly timeoutMs?: number;
@@ -50,12 +53,13 @@ export const httpServices =
   (env: Env) =>
   async (options: ServiceOptions): Promise<Services> => {
     const [http, clock] = await Promise.all([import("@cabline/api-ports/http"), import("@cabline/api-ports/Clock")]);
+    const fetch = options.wrapFetch?.((input, init) => globalThis.fetch(input, init));
     const dispatch = http.createHttpDispatchApi({
       baseUrl: options.api,
       tenantCode: options.tenant,
       getToken: options.getToken,
       onSignedOut: options.onSignedOut,
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      ...(fetch === undefined ? {} : { fetch }),
       ...(options.retries === undefined ? {} : { retry: { retries: options.retries } }),
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
@@ -68,7 +72,7 @@ export const httpServices =
           ? { baseUrl: options.api }
           : {}),
       ...(key === undefined ? {} : { apiKey: key }),
-      ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+      ...(fetch === undefined ? {} : { fetch }),
     });
     return { dispatch, maps, clock: clock.systemClock };
   };

@@ -1,20 +1,17 @@
 /**
  * The dispatch API of the CLI's unit tests: the sandbox itself (packages/sandbox), in this
- * process on its own copy of a seeded database, behind the real HTTP adapter (issue 13 item 3:
- * one dispatch server, so the unit tests exercise the code the end-to-end tests do). A test
+ * process on an in-memory copy of a seeded database, behind the real HTTP adapter (issue 13 item
+ * 3: one dispatch server, so the unit tests exercise the code the end-to-end tests do). The
+ * adapter's fetch calls the sandbox's HTTP handler directly: no port, no socket, no file. A test
  * reaches into it only to arrange what a dispatcher would do (move a trip on, end sessions) and
  * to read what the server did (calls made, bookings stored, messages sent); failNext makes the
  * next call of an operation answer a failure at the HTTP level, as a real server would.
  */
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll } from "vitest";
 import type { DispatchApi, DispatchErrorReason, OperationId } from "@cabline/api-ports";
 import { createHttpDispatchApi, operationTable } from "@cabline/api-ports/http";
 import type { TestClock } from "@cabline/api-ports/testing";
 import type { Booking, Tenant } from "@cabline/domain";
-import { createSandbox, type Sandbox } from "../../sandbox/src/server.ts";
+import { createSandboxApp, type SandboxApp } from "../../sandbox/src/server.ts";
 import type { ServiceOptions } from "../src/runtime.ts";
 
 export interface Failure {
@@ -67,19 +64,19 @@ export interface SandboxDispatchOptions {
   readonly configuration?: Partial<Tenant.TenantConfiguration>;
 }
 
-// Seeding hashes a dozen passwords: do it once per test file and copy the file per test. Every
-// database of the file lives in one folder, removed when the file's tests are done.
-const folder = mkdtempSync(join(tmpdir(), "cabline-cli-sandbox-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-let copies = 0;
-let template: Promise<string> | undefined;
-const seeded = (clock: TestClock): Promise<string> =>
+// Seeding hashes a dozen passwords: do it once per test file and start each test's sandbox from
+// that database's image, in memory.
+let template: Promise<Uint8Array> | undefined;
+const seeded = (clock: TestClock): Promise<Uint8Array> =>
   (template ??= (async () => {
-    const path = join(folder, "seeded.db");
-    const sandbox = await createSandbox({ dbPath: path, port: 0, clock: () => clock.nowMs(), log: () => {} });
-    await sandbox.close();
-    return path;
+    const sandbox = await createSandboxApp({ dbPath: ":memory:", clock: () => clock.nowMs(), log: () => {} });
+    const image = sandbox.image();
+    sandbox.close();
+    return image;
   })());
+
+/** The origin the adapter is given; nothing listens there, its fetch is the sandbox's handler. */
+const inProcessOrigin = "http://sandbox.in-process";
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -102,14 +99,12 @@ const answerFor = (operation: OperationId, failure: Failure): Response => {
 const seededBefore = Date.UTC(2026, 10, 22, 9, 59);
 
 export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxDispatch => {
-  const copy = join(folder, `test-${++copies}.db`);
-  let sandbox: Sandbox | undefined;
-  const started: Promise<Sandbox> = seeded(options.clock).then(async (path) => {
-    copyFileSync(path, copy);
+  let sandbox: SandboxApp | undefined;
+  const started: Promise<SandboxApp> = seeded(options.clock).then(async (image) => {
     // The CLI answers the sandbox's captcha with its test token, as `npm start` configures it.
-    sandbox = await createSandbox({
-      dbPath: copy,
-      port: 0,
+    sandbox = await createSandboxApp({
+      dbPath: ":memory:",
+      image,
       clock: () => options.clock.nowMs(),
       log: () => {},
       captchaTestToken: "cabline-cli",
@@ -131,7 +126,8 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
     apiFor: async (service) => {
       const ready = await started;
       lastTenant = service.tenant;
-      const underlying = service.fetch ?? ((input: Request) => globalThis.fetch(input));
+      const inProcess = (input: Request) => ready.fetch(input);
+      const underlying = service.wrapFetch?.(inProcess) ?? inProcess;
       const fetch = async (input: Request): Promise<Response> => {
         const path = new URL(input.url).pathname;
         const operation = operations.find(
@@ -147,7 +143,7 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
         return json({ ...((await answer.json()) as object), ...options.configuration });
       };
       const api = createHttpDispatchApi({
-        baseUrl: ready.url,
+        baseUrl: inProcessOrigin,
         tenantCode: service.tenant,
         getToken: service.getToken,
         onSignedOut: service.onSignedOut,
@@ -209,8 +205,7 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
       db().run("UPDATE sessions SET expires_at = 0 WHERE kind = 'customer'");
     },
     close: async () => {
-      await (await started).close();
-      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
+      (await started).close();
     },
   };
 

@@ -213,10 +213,16 @@ export class Db {
 
 /**
  * Opens the database at `path`, creating the file and its folder when missing. With `reset`, the
- * file (and its WAL) is deleted first. Returns whether the schema was just created, so the caller
+ * file (and its WAL) is deleted first. With `image` (Db.sqlite.serialize() of a seeded database),
+ * the database is that copy instead. Returns whether the schema was just created, so the caller
  * seeds it.
  */
-export const openDatabase = (path: string, reset: boolean): { db: Db; fresh: boolean } => {
+export const openDatabase = (path: string, reset: boolean, image?: Uint8Array): { db: Db; fresh: boolean } => {
+  if (image !== undefined) {
+    const db = new Db(path);
+    db.sqlite.deserialize(image);
+    return { db, fresh: false };
+  }
   if (path !== ":memory:") {
     mkdirSync(dirname(path), { recursive: true });
     if (reset) for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });

@@ -11,6 +11,7 @@ import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
 import { minutes } from "./time.ts";
 import { hashToken, randomToken } from "./tokens.ts";
+import { parse as parseCookies } from "hono/utils/cookie";
 
 export type SessionKind = "customer" | "driver";
 
@@ -22,14 +23,10 @@ export interface Credential {
   readonly via: "bearer" | "cookie";
 }
 
+/** One cookie of the request, parsed by Hono's cookie reader (names and values as RFC 6265 has them). */
 export const cookieValue = (headers: IncomingHttpHeaders, name: string): string | undefined => {
   const header = headers.cookie;
-  if (header === undefined) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
+  return header === undefined ? undefined : parseCookies(header, name)[name];
 };
 
 export const credentialOf = (headers: IncomingHttpHeaders, allowCookie: boolean): Credential | undefined => {

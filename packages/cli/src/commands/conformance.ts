@@ -78,7 +78,7 @@ export const runConformanceCommand = async (context: Context, options: Conforman
     onSignedOut: () => {
       token = undefined;
     },
-    fetch: recordingFetch(recorder),
+    wrapFetch: (base) => recordingFetch(recorder, base),
     retries: 0,
     timeoutMs: options.timeout ?? defaultConformanceTimeoutMs,
   });

@@ -73,7 +73,7 @@ const head = async (response: Response, maxBytes = 4096): Promise<string> => {
 
 /** A fetch that keeps the method, path, status, content type and the start of each answer. */
 export const recordingFetch =
-  (recorder: Recorder, base: (input: Request, init?: RequestInit) => Promise<Response> = globalThis.fetch) =>
+  (recorder: Recorder, base: (input: Request, init?: RequestInit) => Promise<Response>) =>
   async (input: Request, init?: RequestInit): Promise<Response> => {
     const url = new URL(input.url);
     try {

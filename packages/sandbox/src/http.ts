@@ -1,0 +1,390 @@
+/**
+ * The sandbox's HTTP layer on Hono (issue 13 item 5: a maintained framework in place of the
+ * hand-written router, body and cookie handling): `createSandboxApp(options)` opens (and on first
+ * use creates and seeds) the database and answers both contracts through one `fetch(request)`.
+ * `server.ts` puts that on a port with @hono/node-server; tests call it in-process (issue 13
+ * item 3: the CLI's unit tests reach the same handler through the real HTTP adapter, with no
+ * socket). Each tenant operation runs in one SQLite transaction that commits before the response
+ * is returned; outbox messages are printed after the commit. The contract's request schemas are
+ * checked before a handler runs (contract-check.ts).
+ */
+import { Hono, type Context } from "hono";
+import type { IncomingHttpHeaders } from "node:http";
+import { authRoutes } from "./auth.ts";
+import { bookingListRoutes } from "./booking-lists.ts";
+import { bookingRoutes } from "./bookings.ts";
+import { bulkImportRoutes } from "./bulk-import.ts";
+import { businessRoutes } from "./business.ts";
+import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
+import { dispatcherRoutes } from "./dispatcher.ts";
+import { cancellationRoutes } from "./cancellation.ts";
+import { cardRoutes } from "./cards.ts";
+import { checkoutRoutes } from "./checkout.ts";
+import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
+import { checkAgainstContract, contractProblem } from "./contract-check.ts";
+import { openDatabase, type Db } from "./db.ts";
+import { driverRoutes } from "./driver.ts";
+import { ApiError, badRequest } from "./errors.ts";
+import { flightRoutes } from "./flights.ts";
+import { retentionMs, withIdempotency } from "./idempotency.ts";
+import { formFields, isRecord, type Fields } from "./input.ts";
+import { locationRoutes } from "./locations.ts";
+import { mapRoutes } from "./maps.ts";
+import { formatForConsole, outboxRoutes } from "./outbox.ts";
+import { preparePasswordWork } from "./password-work.ts";
+import { setPasswordCost, withPrepared, type Prepared } from "./passwords.ts";
+import { paymentRoutes } from "./payments.ts";
+import { promocodeRoutes } from "./promocodes.ts";
+import { rideTypeRoutes } from "./ride-types.ts";
+import { systemClock, systemRandom, type Clock, type Random } from "./runtime.ts";
+import { seed } from "./seed.ts";
+import { clearedSessionCookie, cookieValue, resolveCustomer, resolveDriver } from "./sessions.ts";
+import { localOriginTemplate, publicOriginOf, tenantFor, tenantRoutes } from "./tenants.ts";
+
+export interface SandboxOptions {
+  /** The SQLite file; created and seeded when missing. ":memory:" keeps it in this process. */
+  readonly dbPath: string;
+  /**
+   * Start from this database (a `SandboxApp.image()` of a seeded sandbox) instead of opening
+   * `dbPath`'s: tests seed once and start each sandbox from the copy, in memory.
+   */
+  readonly image?: Uint8Array;
+  /** 4020 by default; 0 picks a free port (tests). Only `createSandbox` listens. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly clock?: Clock;
+  readonly random?: Random;
+  /** Delete the database first and seed it again. */
+  readonly reset?: boolean;
+  /** Where outbox messages and server errors are printed (console.log by default). */
+  readonly log?: (line: string) => void;
+  /** The web app's port, for the local public origin (`http://<tenant>.localhost:<webPort>`). */
+  readonly webPort?: number;
+  /**
+   * The public origin of tenants without one configured, `{tenant}` standing for the lower-case
+   * code (SANDBOX_PUBLIC_ORIGIN). Links in e-mails never come from request headers.
+   */
+  readonly publicOrigin?: string;
+  /** Where the web app's proxy mounts this API (the proxy strips it): /api. */
+  readonly proxyPrefix?: string;
+  /** A captcha response token that always passes (SANDBOX_CAPTCHA_TEST_TOKEN); none by default. */
+  readonly captchaTestToken?: string;
+  /**
+   * scrypt's N for password hashes made by this process (16384 by default). Only tests lower it,
+   * to make hundreds of sign-ins affordable; a stored hash keeps the cost it was made with.
+   */
+  readonly passwordCost?: number;
+  /** Serves /sandbox/dispatcher/* (dispatcher.ts; SANDBOX_DISPATCHER_CONTROLS=1): off by default. */
+  readonly dispatcherControls?: boolean;
+}
+
+/** What the HTTP layer knows of the connection: the peer's address (per-client limits). */
+export interface Connection {
+  readonly peer: string;
+}
+
+export interface SandboxApp {
+  /** Answers one request. `connection` defaults to a caller on this machine (127.0.0.1). */
+  readonly fetch: (request: Request, connection?: Connection) => Promise<Response>;
+  readonly dbPath: string;
+  /** True when this start created and seeded the database. */
+  readonly seeded: boolean;
+  readonly db: Db;
+  /** The whole database as bytes (SandboxOptions.image). */
+  image(): Uint8Array;
+  close(): void;
+}
+
+export const routes: ReadonlyArray<Route> = [
+  ...tenantRoutes,
+  ...authRoutes,
+  ...rideTypeRoutes,
+  ...bookingRoutes,
+  ...bookingListRoutes,
+  ...cancellationRoutes,
+  ...locationRoutes,
+  ...promocodeRoutes,
+  ...cardRoutes,
+  ...checkoutRoutes,
+  ...flightRoutes,
+  ...businessRoutes,
+  ...bulkImportRoutes,
+  ...driverRoutes,
+  ...mapRoutes,
+  ...outboxRoutes,
+  ...captchaRoutes,
+  ...paymentRoutes,
+];
+
+const maxBodyBytes = 5 * 1024 * 1024;
+/** Past this much of an oversized body the connection is closed instead of read to its end. */
+const maxDrainBytes = 64 * 1024 * 1024;
+/** Objects and arrays nest at most this deep; deeper JSON is refused with 400 (issue 14 item 12). */
+export const maxJsonDepth = 32;
+
+class BodyTooLarge extends Error {
+  /** False when the client sent more than maxDrainBytes: the connection is then closed. */
+  readonly drained: boolean;
+  constructor(drained: boolean) {
+    super("body too large");
+    this.drained = drained;
+  }
+}
+
+/**
+ * The body, or BodyTooLarge. An oversized body is read to its end and thrown away before the 413
+ * is written, so a proxy in front sees a complete exchange and passes the 413 on (a reply while
+ * the client is still sending made the web proxy answer 502).
+ */
+const readBody = async (request: Request): Promise<string> => {
+  if (request.body === null) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength;
+    if (size > maxDrainBytes) {
+      await reader.cancel();
+      throw new BodyTooLarge(false);
+    }
+    if (size <= maxBodyBytes) chunks.push(next.value);
+  }
+  if (size > maxBodyBytes) throw new BodyTooLarge(true);
+  return Buffer.concat(chunks).toString("utf8");
+};
+
+/** How deep a parsed JSON value nests, counted without recursion (a deep body must not overflow the stack). */
+const depthOf = (value: unknown): number => {
+  let deepest = 0;
+  const pending: Array<readonly [unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (typeof node !== "object" || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxJsonDepth) return deepest;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+};
+
+/** The first value of a header (a list keeps its first entry), trimmed; undefined when blank. */
+const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
+};
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Who is asking, for per-client limits: the peer, or, when the peer is a proxy on this machine
+ * (the web server), the last address of X-Forwarded-For, the one that proxy appended. Earlier
+ * entries are the client's own claims and are ignored.
+ */
+const clientOf = (peer: string, headers: IncomingHttpHeaders): string => {
+  const forwarded = headers["x-forwarded-for"];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "");
+  return loopback.has(peer) && hops.length > 0 ? (hops[hops.length - 1] ?? peer) : peer;
+};
+
+/** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
+const parseBody = (route: TenantRoute, headers: IncomingHttpHeaders, raw: string): Fields => {
+  if (route.encoding === "none") return {};
+  const type = (headers["content-type"] ?? "").toLowerCase();
+  const json = type.includes("application/json");
+  const form = type.includes("application/x-www-form-urlencoded");
+  if (route.encoding === "json" || (route.encoding === "any" && json)) {
+    if (!json) return badRequest("This operation takes an application/json body.");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return badRequest("The body is not valid JSON.");
+    }
+    if (depthOf(parsed) > maxJsonDepth) return badRequest(`The body nests deeper than ${maxJsonDepth} levels.`);
+    return isRecord(parsed) ? parsed : badRequest("The body must be a JSON object.");
+  }
+  if (!form && raw.trim() !== "") return badRequest("This operation takes an application/x-www-form-urlencoded body.");
+  return formFields(raw);
+};
+
+const errorReply = (error: ApiError, headers: IncomingHttpHeaders): Reply => {
+  const extra: Record<string, string> = {};
+  if (error.status === 401) extra["WWW-Authenticate"] = 'Bearer error="invalid_token"';
+  if (error.status === 429) extra["Retry-After"] = String(Math.max(1, error.retryAfter ?? 60));
+  if (error.status === 401 && cookieValue(headers, "access_token") !== undefined)
+    extra["Set-Cookie"] = clearedSessionCookie;
+  return { status: error.status, body: { error: error.code, message: error.message, ...error.extra }, headers: extra };
+};
+
+const respond = (
+  reply: Reply & { readonly raw?: { type: string; text: string } },
+  cookies: ReadonlyArray<string> = [],
+): Response => {
+  const headers = new Headers({
+    "Content-Type": reply.raw?.type ?? "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+  });
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.append(name, value);
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(reply.raw?.text ?? JSON.stringify(reply.body), { status: reply.status ?? 200, headers });
+};
+
+/** The contract's `{placeId}` as Hono's `:placeId` (a colon inside a segment, `places:autocomplete`, stays literal). */
+const honoPath = (path: string): string => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
+
+interface Bindings {
+  readonly connection?: Connection;
+}
+
+export const createSandboxApp = async (options: SandboxOptions): Promise<SandboxApp> => {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? systemRandom;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const webPort = options.webPort ?? 5173;
+  const proxyPrefix = options.proxyPrefix ?? "/api";
+  const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
+  const captcha = sandboxCaptcha(options.captchaTestToken);
+  if (options.passwordCost !== undefined) setPasswordCost(options.passwordCost);
+  const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false, options.image);
+  if (fresh) await seed(db, clock(), random);
+  db.transaction(true, () => {
+    db.run("DELETE FROM idempotency WHERE created_at < ?", clock() - retentionMs);
+    db.run("DELETE FROM rate_events WHERE at < ?", clock() - 86_400_000);
+  });
+  const served = options.dispatcherControls === true ? [...routes, ...dispatcherRoutes] : routes;
+  // Compiles the contract's request schemas now, not on the first request.
+  contractProblem("GET", "/", new URLSearchParams(), undefined);
+
+  const runTenant = (
+    route: TenantRoute,
+    request: Request,
+    headers: IncomingHttpHeaders,
+    peer: string,
+    params: Readonly<Record<string, string>>,
+    raw: string,
+  ) => {
+    const now = clock();
+    const sent: OutboxMessage[] = [];
+    const cookies: string[] = [];
+    const url = new URL(request.url);
+    const forwardedHost = header(headers, "x-forwarded-host");
+    const proto = header(headers, "x-forwarded-proto") ?? "http";
+    const apiBase =
+      forwardedHost === undefined
+        ? `http://${header(headers, "host") ?? url.host}`
+        : `${proto}://${forwardedHost}${header(headers, "x-forwarded-prefix") ?? proxyPrefix}`;
+    try {
+      const reply = db.transaction(
+        route.method === "POST",
+        () => {
+          const tenant = tenantFor(db, headers["x-tenant-id"]);
+          const body = parseBody(route, headers, raw);
+          checkAgainstContract(route, url.searchParams, body);
+          const ctx: Ctx = {
+            db,
+            now,
+            random,
+            tenant,
+            customer:
+              route.auth === "customer" || route.auth === "optional"
+                ? resolveCustomer(db, tenant.code, headers, now, route.auth === "customer")
+                : undefined,
+            driver: route.auth === "driver" ? resolveDriver(db, tenant.code, headers, now) : undefined,
+            query: url.searchParams,
+            body,
+            headers,
+            client: clientOf(peer, headers),
+            captcha,
+            params,
+            sent,
+            cookies,
+            apiBase,
+            webBase: publicOriginOf(tenant, originTemplate),
+          };
+          return route.idempotent === true
+            ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
+            : route.handle(ctx);
+        },
+        (error) => error instanceof ApiError && error.commit,
+      );
+      return { reply, cookies, sent };
+    } catch (error) {
+      if (error instanceof ApiError)
+        return { reply: errorReply(error, headers), cookies: [], sent: error.commit ? sent : [] };
+      log(
+        `[sandbox] ${route.method} ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return {
+        reply: { status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } },
+        cookies: [],
+        sent: [],
+      };
+    }
+  };
+
+  /** A request's scrypt, off the event loop before its transaction (password-work.ts); nothing on failure. */
+  const passwordWork = async (
+    route: TenantRoute,
+    headers: IncomingHttpHeaders,
+    raw: string,
+  ): Promise<Prepared | undefined> => {
+    try {
+      const body = parseBody(route, headers, raw);
+      if (typeof body["password"] !== "string") return undefined;
+      return await preparePasswordWork(db, tenantFor(db, headers["x-tenant-id"]).code, body, random);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const handle = async (route: Route, c: Context<{ Bindings: Bindings }>): Promise<Response> => {
+    const request = c.req.raw;
+    const headers = Object.fromEntries(request.headers) as IncomingHttpHeaders;
+    let raw: string;
+    try {
+      raw = await readBody(request);
+    } catch (error) {
+      const tooLarge = error instanceof BodyTooLarge;
+      return respond({
+        status: tooLarge ? 413 : 400,
+        body: { error: "bad_request", message: tooLarge ? "The body is too large." : "The request could not be read." },
+        headers: { Connection: "close" },
+      });
+    }
+    const params = c.req.param() as Record<string, string>;
+    if (route.kind === "open") {
+      const open: OpenRoute = route;
+      return respond(open.handle({ query: new URL(request.url).searchParams, headers, params, body: raw }));
+    }
+    const prepared = await passwordWork(route, headers, raw);
+    const peer = c.env?.connection?.peer ?? "127.0.0.1";
+    const { reply, cookies, sent } = withPrepared(prepared, () =>
+      runTenant(route, request, headers, peer, params, raw),
+    );
+    for (const message of sent) log(formatForConsole(message));
+    return respond(reply, cookies);
+  };
+
+  const app = new Hono<{ Bindings: Bindings }>();
+  for (const route of served) app.on(route.method, honoPath(route.path), (c) => handle(route, c));
+  // A path the contract knows under another method is 405; anything else is 404.
+  for (const path of new Set(served.map((route) => honoPath(route.path))))
+    app.all(path, () => respond({ status: 405, body: { error: "bad_request", message: "Method not allowed." } }));
+  app.notFound(() => respond({ status: 404, body: { error: "bad_request", message: "No such operation." } }));
+  app.onError((error) => {
+    log(`[sandbox] ${error.stack ?? error.message}`);
+    return respond({ status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } });
+  });
+
+  return {
+    fetch: async (request, connection) => app.fetch(request, connection === undefined ? {} : { connection }),
+    dbPath: options.dbPath,
+    seeded: fresh,
+    db,
+    image: () => db.sqlite.serialize(),
+    close: () => db.close(),
+  };
+};
