@@ -9,6 +9,7 @@
  */
 import * as Constants from "./Constants.ts";
 import * as PhoneNumber from "./PhoneNumber.ts";
+import * as PhoneNumberPlan from "./PhoneNumberPlan.ts";
 
 /** The shortest password the dispatch API accepts (password_invalid below it). */
 export const minimumPasswordLength = 8;
@@ -72,7 +73,7 @@ export const dialCodeOf = (dialOrCountry: string): string => {
 /**
  * The number in E.164 ("+447700900123") from a dial code and what was typed: spaces, brackets
  * and dashes ignored; a typed "+" or "00" prefix wins over the dial code; a trunk zero is dropped.
- * Undefined when it cannot be a phone number (UK numbers have 10 digits after +44).
+ * Undefined when it cannot be a phone number of its country's plan (PhoneNumberPlan).
  */
 export const toE164 = (typed: string, dialCode: string = Constants.defaultLoginDialCode): string | undefined => {
   // dialCode: "+44", or a country the dial-code list knows ("GB"), as dialCodeOf reads it.
@@ -84,9 +85,7 @@ export const toE164 = (typed: string, dialCode: string = Constants.defaultLoginD
     : compact.startsWith("00")
       ? `+${compact.slice(2)}`
       : `${prefix}${compact.startsWith("0") ? compact.slice(1) : compact}`;
-  if (!/^\+[1-9]\d{7,14}$/.test(e164)) return undefined;
-  if (e164.startsWith("+44") && e164.length !== 13) return undefined;
-  return e164;
+  return PhoneNumberPlan.checkedE164(e164);
 };
 
 /** The name the API keeps: first and last name, trimmed, one space between. */

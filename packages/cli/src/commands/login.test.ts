@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestCli, password, type TestCli } from "../../test/helpers.ts";
-import { runLogin, withDialCode } from "./login.ts";
+import { runLogin } from "./login.ts";
 
 describe("login", () => {
   let cli: TestCli;
@@ -75,9 +75,10 @@ describe("login", () => {
     expect(result.authorities).toEqual(["business_user", "sub_accounts_user"]);
   });
 
-  it("adds the login dial code to national numbers", () => {
-    expect(withDialCode("07700 900123", "+44")).toBe("+447700900123");
-    expect(withDialCode("+33 6 12 34 56 78", "+44")).toBe("+33612345678");
-    expect(withDialCode("0033612345678", "+44")).toBe("+33612345678");
+  it("refuses a number that is no phone number before asking the server for a code", async () => {
+    const { code, stderr } = await cli.run("login", "--phone", "06700 900123");
+    expect(code).toBe(2);
+    expect(stderr).toContain('"06700 900123" is not a phone number');
+    expect(cli.dispatch.calls.some((call) => call.operation === "submitTelForValidation")).toBe(false);
   });
 });

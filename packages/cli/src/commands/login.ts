@@ -32,12 +32,10 @@ export interface LoginResult {
   readonly codeExpiresInSeconds?: number;
 }
 
-/** A typed number with the login dial code (+44 by default, §9) unless it already has one. */
-export const withDialCode = (phone: string, dialCode: string): string => {
-  const compact = phone.replace(/[\s().-]/g, "");
-  if (compact.startsWith("+")) return compact;
-  if (compact.startsWith("00")) return `+${compact.slice(2)}`;
-  return `${dialCode}${compact.replace(/^0/, "")}`;
+const usageErrorFor = (phone: string): never => {
+  throw usageError(
+    `"${phone}" is not a phone number: give it as 07700 900123, or with its country code as +44 7700 900123.`,
+  );
 };
 
 const passwordOf = async (context: Context, options: LoginOptions): Promise<string> => {
@@ -49,8 +47,9 @@ const passwordOf = async (context: Context, options: LoginOptions): Promise<stri
 };
 
 export const runLogin = async (context: Context, options: LoginOptions): Promise<LoginResult> => {
-  const [{ Authority, Constants }, { dispatch }, present, booker] = await Promise.all([
+  const [{ Authority, Constants }, AccountForms, { dispatch }, present, booker] = await Promise.all([
     import("@cabline/domain"),
+    import("@cabline/domain/AccountForms"),
     context.services(),
     import("../present.ts"),
     import("../booker.ts"),
@@ -61,7 +60,10 @@ export const runLogin = async (context: Context, options: LoginOptions): Promise
 
   let signIn: Awaited<ReturnType<typeof dispatch.customerAuth.doLoginWeb>>;
   if (options.phone !== undefined) {
-    const number = withDialCode(options.phone, options.dialCode ?? Constants.defaultLoginDialCode);
+    // The domain's rule (AccountForms.toE164): the dial code unless the number has its own, then the country's plan.
+    const number =
+      AccountForms.toE164(options.phone, options.dialCode ?? Constants.defaultLoginDialCode) ??
+      usageErrorFor(options.phone);
     if (options.otp === undefined) {
       const sent = await dispatch.customerAuth.submitTelForValidation({
         number,
