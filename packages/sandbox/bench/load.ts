@@ -33,7 +33,9 @@ const seconds = Math.min(60, Number(values.seconds));
 const maxRequests = Math.min(200_000, Number(values["max-requests"]));
 
 const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-bench-"));
-const server = spawn(process.execPath, [join(import.meta.dirname, "..", "src", "main.ts")], {
+// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server's side.
+const serverNodeArgs = (process.env["BENCH_SERVER_NODE_ARGS"] ?? "").split(" ").filter((arg) => arg !== "");
+const server = spawn(process.execPath, [...serverNodeArgs, join(import.meta.dirname, "..", "src", "main.ts")], {
   env: { ...process.env, SANDBOX_PORT: "0", SANDBOX_DB: join(dir, "bench.db") },
   stdio: ["ignore", "pipe", "inherit"],
 });

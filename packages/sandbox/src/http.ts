@@ -81,6 +81,8 @@ export interface SandboxOptions {
 /** What the HTTP layer knows of the connection: the peer's address (per-client limits). */
 export interface Connection {
   readonly peer: string;
+  /** The request's headers as Node parsed them, when it came over a socket (else read from the Request). */
+  readonly headers?: IncomingHttpHeaders;
 }
 
 export interface SandboxApp {
@@ -136,7 +138,11 @@ class BodyTooLarge extends Error {
  * is written, so a proxy in front sees a complete exchange and passes the 413 on (a reply while
  * the client is still sending made the web proxy answer 502).
  */
-const readBody = async (request: Request): Promise<string> => {
+const readBody = async (request: Request, headers: IncomingHttpHeaders): Promise<string> => {
+  if (request.method === "GET" || request.method === "HEAD") return "";
+  // A body of a known, allowed length is read whole (the Node adapter's fast path, no web stream).
+  const length = Number(headers["content-length"] ?? Number.NaN);
+  if (Number.isInteger(length) && length <= maxBodyBytes) return request.text();
   if (request.body === null) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -223,12 +229,21 @@ const respond = (
   reply: Reply & { readonly raw?: { type: string; text: string } },
   cookies: ReadonlyArray<string> = [],
 ): Response => {
-  const headers = new Headers({
+  const { ["Set-Cookie"]: replyCookie, ...others } = reply.headers ?? {};
+  const setCookie = replyCookie === undefined ? cookies : [...cookies, replyCookie];
+  const plain: Record<string, string> = {
     "Content-Type": reply.raw?.type ?? "application/json; charset=utf-8",
     "Cache-Control": "no-store",
-  });
-  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.append(name, value);
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    ...others,
+  };
+  // A plain object is the Node adapter's fast path; several cookies need Headers to stay apart.
+  let headers: HeadersInit = plain;
+  if (setCookie.length === 1) plain["Set-Cookie"] = setCookie[0] ?? "";
+  if (setCookie.length > 1) {
+    const list = new Headers(plain);
+    for (const cookie of setCookie) list.append("Set-Cookie", cookie);
+    headers = list;
+  }
   return new Response(reply.raw?.text ?? JSON.stringify(reply.body), { status: reply.status ?? 200, headers });
 };
 
@@ -342,10 +357,10 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
 
   const handle = async (route: Route, c: Context<{ Bindings: Bindings }>): Promise<Response> => {
     const request = c.req.raw;
-    const headers = Object.fromEntries(request.headers) as IncomingHttpHeaders;
+    const headers = c.env?.connection?.headers ?? (Object.fromEntries(request.headers) as IncomingHttpHeaders);
     let raw: string;
     try {
-      raw = await readBody(request);
+      raw = await readBody(request, headers);
     } catch (error) {
       const tooLarge = error instanceof BodyTooLarge;
       return respond({

@@ -8,6 +8,7 @@
  * then find their answers ready. Without prepared work they compute in place, as before.
  */
 import { scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { Worker } from "node:worker_threads";
 import type { Random } from "./runtime.ts";
 
 /** scrypt's cost for new hashes; verification reads the cost from the stored hash. */
@@ -62,10 +63,47 @@ export const withPrepared = <T>(prepared: Prepared | undefined, run: () => T): T
 const encode = (salt: Buffer, hash: Buffer): string =>
   ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
 
-const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> =>
+type Scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) => Promise<Buffer>;
+
+/** scrypt on libuv's pool, at the event loop's priority: seeding, before anything is served. */
+const scryptAsync: Scrypt = (password, salt, length, options) =>
   new Promise((resolve, reject) => {
     scrypt(password, salt, length, options, (error, hash) => (error === null ? resolve(hash) : reject(error)));
   });
+
+let thread: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (hash: Buffer) => void; reject: (error: Error) => void }>();
+
+/**
+ * scrypt on the password thread (password-thread.ts), at the lowest CPU priority: a request's
+ * password work, so that sign-ins never hold bookings up. One thread for the process, started on
+ * first use; it keeps no process alive.
+ */
+const scryptLowPriority: Scrypt = (password, salt, length, options) => {
+  if (thread === undefined) {
+    const started = new Worker(new URL("./password-thread.ts", import.meta.url));
+    started.unref();
+    started.on("message", (answer: { id: number; hash?: Uint8Array; error?: string }) => {
+      const pending = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if (answer.hash !== undefined) pending?.resolve(Buffer.from(answer.hash));
+      else pending?.reject(new Error(answer.error ?? "scrypt failed"));
+    });
+    started.on("error", (error) => {
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+      thread = undefined;
+    });
+    thread = started;
+  }
+  const id = ++nextId;
+  const worker = thread;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, password, salt, length, options });
+  });
+};
 
 const parse = (stored: string) => {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
@@ -80,11 +118,12 @@ const parse = (stored: string) => {
 const matches = (actual: Buffer, expected: Buffer): boolean =>
   actual.length === expected.length && timingSafeEqual(actual, expected);
 
-/** verifyPassword on the thread pool. */
+/** verifyPassword off the event loop, on the low-priority password thread. */
 export const verifyPasswordInBackground = async (password: string, stored: string): Promise<boolean> => {
   const parsed = parse(stored);
   if (parsed === undefined) return false;
-  return matches(await scryptAsync(password, parsed.salt, parsed.expected.length, parsed.options), parsed.expected);
+  const actual = await scryptLowPriority(password, parsed.salt, parsed.expected.length, parsed.options);
+  return matches(actual, parsed.expected);
 };
 
 export const hashPassword = (password: string, random: Random): string => {
@@ -97,10 +136,17 @@ export const hashPassword = (password: string, random: Random): string => {
   return encode(salt, scryptSync(password, salt, keyLength, cost));
 };
 
-/** The same hash off the main thread (libuv's pool), for seeding many people at once and for requests. */
-export const hashPasswordInBackground = async (password: string, random: Random): Promise<string> => {
+/**
+ * The same hash off the event loop: for a request on the low-priority password thread; for
+ * seeding (`forSeeding`), many at once on libuv's pool, as nothing is served yet.
+ */
+export const hashPasswordInBackground = async (
+  password: string,
+  random: Random,
+  forSeeding = false,
+): Promise<string> => {
   const salt = Buffer.from(random(16));
-  return encode(salt, await scryptAsync(password, salt, keyLength, cost));
+  return encode(salt, await (forSeeding ? scryptAsync : scryptLowPriority)(password, salt, keyLength, cost));
 };
 
 export const verifyPassword = (password: string, stored: string): boolean => {

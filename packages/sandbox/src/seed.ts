@@ -180,7 +180,9 @@ const seedTenant = (db: Db, tenant: TenantRow, now: number, random: Random, hash
 /** Seeds a freshly created database in one transaction. */
 export const seed = async (db: Db, now: number, random: Random): Promise<void> => {
   const pool = await Promise.all(
-    Array.from({ length: people.length * tenantSeeds.length }, () => hashPasswordInBackground(sandboxPassword, random)),
+    Array.from({ length: people.length * tenantSeeds.length }, () =>
+      hashPasswordInBackground(sandboxPassword, random, true),
+    ),
   );
   const hashes: Hashes = () => pool.pop() ?? "";
   db.transaction(true, () => {

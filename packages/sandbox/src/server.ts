@@ -4,7 +4,7 @@
  * (`createSandboxApp`), which is how the CLI's unit tests reach it.
  */
 import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
+import type { IncomingHttpHeaders, Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Db } from "./db.ts";
 import { createSandboxApp, type SandboxOptions } from "./http.ts";
@@ -28,9 +28,12 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
     const listening = serve(
       {
         // The peer's address is what per-client limits count (http.ts clientOf).
-        fetch: (request, env) => app.fetch(request, { peer: env.incoming.socket.remoteAddress ?? "unknown" }),
-        // Node's own Request and Response stay the globals: the process may be a test's too.
-        overrideGlobalObjects: false,
+        // Node's parsed headers are what the handlers read, without building a Headers object.
+        fetch: (request, env) =>
+          app.fetch(request, {
+            peer: env.incoming.socket.remoteAddress ?? "unknown",
+            headers: env.incoming.headers as IncomingHttpHeaders,
+          }),
         port: options.port ?? 4020,
         hostname: host,
         serverOptions: { keepAlive: true },

@@ -1,7 +1,8 @@
 // Restart durability: main.ts runs as a child process on a temporary database; bookings are
 // created in a loop; the process is killed with SIGKILL in the middle of the load; after a
-// restart every booking that was acknowledged (HTTP 200) is there, unchanged. This is what
-// `synchronous=FULL` and "commit before the response" buy.
+// restart every booking that was acknowledged (HTTP 200) is there, unchanged. This is what WAL
+// and "commit before the response" buy (src/db.ts: synchronous=NORMAL keeps this; only a power
+// cut could lose the last commits).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

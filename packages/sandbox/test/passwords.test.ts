@@ -2,6 +2,7 @@
 // scrypt on the event loop (each would stall every other request for ~25 ms), and the prepared
 // work gives the same answers as the slow path.
 import * as crypto from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultPasswordCost, hashPassword, setPasswordCost, verifyPassword, withPrepared } from "../src/passwords.ts";
 import { startSandbox, type TestSandbox } from "./helpers.ts";
@@ -79,4 +80,29 @@ describe("the cost of a hash", () => {
       setPasswordCost(defaultPasswordCost);
     }
   });
+});
+
+/** The nice value of each thread of this process, by the thread's name (Linux's /proc). */
+const threadNiceness = (): ReadonlyArray<{ readonly name: string; readonly nice: number }> =>
+  readdirSync(`/proc/${process.pid}/task`).map((task) => {
+    const stat = readFileSync(`/proc/${process.pid}/task/${task}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), nice: Number(fields[16]) };
+  });
+
+describe("the password thread", () => {
+  it.runIf(process.platform === "linux")(
+    "runs a sign-in's scrypt at the lowest priority, so bookings go first when the cores are busy",
+    async () => {
+      const before = threadNiceness().filter((thread) => thread.nice === 19).length;
+      const answer = await ts.call("POST", "/customer/v2/doLoginWeb", {
+        form: { email: "passenger@example.com", password: "cabline-sandbox" },
+      });
+      expect(answer.status).toBe(200);
+      const threads = threadNiceness();
+      expect(threads.filter((thread) => thread.nice === 19).length).toBeGreaterThanOrEqual(Math.max(1, before));
+      // The event loop's own thread keeps the normal priority.
+      expect(threads[0]?.nice).toBe(0);
+    },
+  );
 });
