@@ -44,7 +44,9 @@ export function playwrightCounts(report) {
         if (test.status === "expected") counts.passed += 1;
         else if (test.status === "skipped") {
           counts.skipped += 1;
-          counts.skippedNames.push([...here, spec.title].join(" › "));
+          // The reason given to test.skip(condition, reason), when there is one.
+          const reason = (test.annotations ?? []).find((/** @type {any} */ note) => note.type === "skip")?.description;
+          counts.skippedNames.push(`${[...here, spec.title].join(" › ")}${reason ? ` — skipped: ${reason}` : ""}`);
         } else counts.failed += 1;
       }
     }

@@ -53,6 +53,10 @@ describe("the summary", () => {
               specs: [
                 { title: "pays", tests: [{ status: "flaky" }] },
                 { title: "tracks", tests: [{ status: "skipped" }] },
+                {
+                  title: "screenshots",
+                  tests: [{ status: "skipped", annotations: [{ type: "skip", description: "no folder" }] }],
+                },
                 { title: "cancels", tests: [{ status: "unexpected" }] },
               ],
             },
@@ -61,7 +65,12 @@ describe("the summary", () => {
       ],
       errors: [{ message: "focused item" }],
     });
-    expect(counts).toEqual({ passed: 1, failed: 3, skipped: 1, skippedNames: ["book.spec.ts › guest › tracks"] });
+    expect(counts).toEqual({
+      passed: 1,
+      failed: 3,
+      skipped: 2,
+      skippedNames: ["book.spec.ts › guest › tracks", "book.spec.ts › guest › screenshots — skipped: no folder"],
+    });
   });
 
   it("ends with the line CI reads", () => {

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { outbox, sandboxOrigin } from "./accounts-support.ts";
 import { chooseAddress } from "./business-booking-support.ts";
-import { appReady, baseHost, people, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, watchErrors, look } from "./support.ts";
 
 const tenantHeader = { "X-TENANT-ID": "BOOK" };
 
@@ -81,7 +81,7 @@ test("an invitation e-mailed by the administrator is accepted and lands on the b
   await expect(page.getByText("Daniel Okafor has invited you")).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Nina Patel");
-  await page.screenshot({ path: "/tmp/accounts-invitation-390.png", fullPage: true });
+  await look(page, "accounts-invitation-390", { fullPage: true });
 
   await page.getByLabel("Mobile number").fill("07700 900772");
   await page.getByLabel("Password", { exact: true }).fill("short");

@@ -2,9 +2,9 @@
 // with sub-accounts where the authority allows), the current place is marked, the phone menu
 // holds the same places, and the account switcher names the account in full at 390 px on every
 // tenant. axe finds nothing serious on the account screens in light and dark mode; screenshots
-// at 390 and 1280 px go to /tmp/accounts-*.png for a person to look at.
+// at 390 and 1280 px go to $E2E_SCREENSHOTS/accounts-*.png for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, look } from "./support.ts";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -33,7 +33,7 @@ test("signed out: book and sign in, in the header and the phone menu", async ({ 
   await appReady(page);
   expect(await navLabels(page, "header-nav")).toEqual(["Book a ride"]);
   await expect(page.getByTestId("nav-book")).toHaveAttribute("aria-current", "page");
-  await page.screenshot({ path: "/tmp/accounts-header-signed-out-1280.png" });
+  await look(page, "accounts-header-signed-out-1280");
   // The support number as people read it, dialled in E.164.
   await expect(page.getByTestId("support-phone")).toHaveText("+44 23 8049 6000");
   await expect(page.getByTestId("support-phone")).toHaveAttribute("href", "tel:+442380496000");
@@ -47,7 +47,7 @@ test("signed out: book and sign in, in the header and the phone menu", async ({ 
   await expect(menu).toBeVisible();
   expect(await navLabels(page, "phone-menu")).toEqual(["Book a ride", "Sign in"]);
   await expect(menu.getByRole("link", { name: "Sign in" })).toHaveAttribute("aria-current", "page");
-  await page.screenshot({ path: "/tmp/accounts-menu-signed-out-390.png" });
+  await look(page, "accounts-menu-signed-out-390");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   // Keyboard only: the menu opens from its button, its first place takes focus, Escape returns.
@@ -68,14 +68,14 @@ test("consumer: book, trips, previous bookings; the menu follows the user and si
     "aria-current",
     "page",
   );
-  await page.screenshot({ path: "/tmp/accounts-header-consumer-1280.png" });
+  await look(page, "accounts-header-consumer-1280");
 
   await page.setViewportSize(phone);
   await page.getByTestId("menu-button").click();
   const menu = page.getByTestId("phone-menu");
   await expect(menu).toBeVisible();
   expect(await navLabels(page, "phone-menu")).toEqual(["Book a ride", "My trips", "Previous bookings"]);
-  await page.screenshot({ path: "/tmp/accounts-menu-consumer-390.png" });
+  await look(page, "accounts-menu-consumer-390");
   await menu.getByRole("link", { name: "Previous bookings" }).click();
   await expect(page).toHaveURL(/\/previous-bookings$/);
   await expect(menu).toBeHidden();
@@ -110,7 +110,7 @@ for (const tenant of ["book", "gdt", "pdc"]) {
       await appReady(page);
     }
     await expect(switcher).toBeVisible();
-    if (tenant === "book") await page.screenshot({ path: "/tmp/accounts-header-business-1280.png" });
+    if (tenant === "book") await look(page, "accounts-header-business-1280");
     // Personal: back to the consumer's places.
     await switcher.selectOption({ index: 0 });
     await expect(page.getByTestId("nav-trips")).toBeVisible();
@@ -126,7 +126,7 @@ for (const tenant of ["book", "gdt", "pdc"]) {
       await expect(page.getByTestId("account-switcher-menu")).toHaveValue(/\d+:\d+/);
       expect(await showsInFull(page, "account-switcher-menu"), `${accounts[index]} in full on ${tenant}`).toBe(true);
     }
-    await page.screenshot({ path: `/tmp/accounts-menu-business-${tenant}-390.png` });
+    await look(page, `accounts-menu-business-${tenant}-390`);
   });
 }
 
@@ -153,7 +153,7 @@ for (const mode of ["light", "dark"] as const) {
         await appReady(page);
         found.push(...(await axe(page, { colours: mode === "dark" })).map((v) => `${size.width} ${path} ${v}`));
         const name = path.slice(1).replace(/\?.*$/, "").replace("/", "-");
-        await page.screenshot({ path: `/tmp/accounts-${name}-${mode}-${size.width}.png`, fullPage: true });
+        await look(page, `accounts-${name}-${mode}-${size.width}`, { fullPage: true });
       }
     }
     await page.goto(`${baseHost("pdc")}/sign-in`);
@@ -161,7 +161,7 @@ for (const mode of ["light", "dark"] as const) {
     await page.getByTestId("sign-in-with-phone").click();
     await expect(page.getByTestId("captcha")).toContainText("What is");
     found.push(...(await axe(page, { colours: mode === "dark" })).map((v) => `sign-in phone ${v}`));
-    await page.screenshot({ path: `/tmp/accounts-sign-in-phone-${mode}-1280.png` });
+    await look(page, `accounts-sign-in-phone-${mode}-1280`);
     await page.setViewportSize(phone);
     await page.getByTestId("menu-button").click();
     await expect(page.getByTestId("phone-menu")).toBeVisible();

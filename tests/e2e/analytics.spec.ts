@@ -4,7 +4,7 @@
 // tenant without a token. The provider's queue is window.cablineAnalytics (no provider script may
 // be fetched here).
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, replaceStoredToken, signIn } from "./support.ts";
+import { appReady, baseHost, people, replaceStoredToken, signIn, look } from "./support.ts";
 
 type Call = { type: string; event?: string; properties?: Record<string, unknown> };
 const calls = (page: Page) =>
@@ -19,7 +19,7 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
   await appReady(page);
   const consent = page.getByTestId("analytics-consent");
   await expect(consent).toBeVisible();
-  await page.screenshot({ path: "/tmp/analytics-consent-1280.png" });
+  await look(page, "analytics-consent-1280");
   expect(await calls(page)).toBeNull();
 
   // Declined: nothing is sent, and the question is not asked again on the next page.

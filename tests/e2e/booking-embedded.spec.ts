@@ -2,7 +2,7 @@
 // origin). It books a guest cash ride in place, never leaves /embeddedBook (the only framable
 // path), has no footer, and tells the parent its height; the booking is read back from the sandbox.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { axe, baseHost } from "./support.ts";
+import { axe, baseHost, look } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 const operatorSite = `${baseHost("operator-site")}/`;
@@ -66,7 +66,7 @@ test("the quick-book widget books inside an operator's iframe and reports its he
   await expect(frame.getByTestId("price-total")).toContainText("£");
   await frame.getByTestId("book-now").click();
   await expect(frame.getByTestId("booking-confirmation")).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: "/tmp/book-embedded-390.png", fullPage: true });
+  await look(page, "book-embedded-390", { fullPage: true });
   const href = await frame.getByTestId("track-outbound").getAttribute("href");
   const stored = await sandboxBooking(request, decodeURIComponent(href?.replace(/^\/t\//, "") ?? ""));
   expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
@@ -110,7 +110,7 @@ test("the cruise-book journey takes a guest to a cruise terminal chosen from the
   expect(await axe(page)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/book-cruise-${width}.png`, fullPage: true });
+    await look(page, `book-cruise-${width}`, { fullPage: true });
   }
   await page.getByTestId("book-continue").click();
   await expect(page.getByTestId("price")).toContainText("Cruise terminal access");

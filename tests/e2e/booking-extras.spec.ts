@@ -2,7 +2,7 @@
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, look } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
@@ -72,11 +72,11 @@ test("an airport pickup from the quick picks carries the flight and meet-and-gre
   await flight.blur();
   await expect(page.getByTestId("outbound-flight-info")).toContainText(/SI4202.*arrives/);
   await page.getByText("Meet and greet in arrivals (extra charge)").click();
-  await page.screenshot({ path: "/tmp/book-ride-airport-1280.png", fullPage: true });
+  await look(page, "book-ride-airport-1280", { fullPage: true });
   await guestJourney(page);
   await expect(page.getByTestId("price")).toContainText("Meet and greet");
   const shown = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
-  await page.screenshot({ path: "/tmp/book-summary-1280.png", fullPage: true });
+  await look(page, "book-summary-1280", { fullPage: true });
   await page.getByTestId("book-now").click();
   const stored = await sandboxBooking(request, await confirmedToken(page));
   expect(stored.booking.pickup_location.description).toMatch(/Southampton Airport/);
@@ -106,10 +106,10 @@ test("a guest pays with a new card that asks for 3-D Secure, with a promo code",
   await page.getByLabel("Card number").fill("4000 0027 6000 3184");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("Security code").fill("123");
-  await page.screenshot({ path: "/tmp/book-summary-card-1280.png", fullPage: true });
+  await look(page, "book-summary-card-1280", { fullPage: true });
   await page.getByTestId("book-now").click();
   const stored = await sandboxBooking(request, await confirmedToken(page));
-  await page.screenshot({ path: "/tmp/book-confirmation-1280.png", fullPage: true });
+  await look(page, "book-confirmation-1280", { fullPage: true });
   expect(stored.booking.payment_method).toBe("card");
   expect(stored.booking.payment_status).toBe("paid");
   expect(stored.booking.promocode).toBe("WELCOME10");
@@ -205,7 +205,7 @@ test("a signed-in passenger picks one of their promo codes, sees what it gives a
   expect(await axe(page)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/book-my-promos-${width}.png`, fullPage: true });
+    await look(page, `book-my-promos-${width}`, { fullPage: true });
   }
   await welcome.getByRole("button", { name: "Use WELCOME10" }).click();
   await expect(page.getByTestId("promo-applied")).toHaveText("Promo code WELCOME10 applied.");
@@ -254,7 +254,7 @@ test("the pickup date is chosen on the calendar: Monday weeks, month and decade 
   await expect(dayButton(Date.now())).toBeEnabled();
   await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/book-calendar-days-1280.png", fullPage: true });
+  await look(page, "book-calendar-days-1280", { fullPage: true });
 
   // Days → months → years (a decade), then down again: next year, March, the 15th.
   const year = new Date().getUTCFullYear() + 1;
@@ -268,7 +268,7 @@ test("the pickup date is chosen on the calendar: Monday weeks, month and decade 
     calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: String(decadeStart) }),
   ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: "/tmp/book-calendar-years-390.png", fullPage: true });
+  await look(page, "book-calendar-years-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: String(year) }).click();
   await calendar.locator('[data-part="table-cell-trigger"]:visible', { hasText: /^Mar$/ }).click();

@@ -1,10 +1,10 @@
 // Issue 16: the consumer and guest booking screens (/book-ride, /summary) against the sandbox.
 // Each journey books through the screens at phone width and then reads the booking back from
 // the sandbox (getBooking by the token of the tracking link) to prove the legs, the price and
-// the payment are what the screens showed. Screenshots go to /tmp/book-*.png.
+// the payment are what the screens showed. Screenshots go to $E2E_SCREENSHOTS/book-*.png.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors, look } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
@@ -77,7 +77,7 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   await expect(page.getByRole("radio").first()).toBeChecked();
   await fillGuestDetails(page);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/book-ride-390.png", fullPage: true });
+  await look(page, "book-ride-390", { fullPage: true });
   await page.getByTestId("book-continue").click();
 
   await expect(page).toHaveURL(/\/summary$/);
@@ -85,12 +85,12 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
   await expect(page.getByRole("radio", { name: "Cash to the driver" })).toBeChecked();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/book-summary-390.png", fullPage: true });
+  await look(page, "book-summary-390", { fullPage: true });
   await page.getByTestId("book-now").click();
 
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("confirmed-return")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/book-confirmation-390.png", fullPage: true });
+  await look(page, "book-confirmation-390", { fullPage: true });
   const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
   expect(stored.pair).toEqual([]);
   expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
@@ -119,7 +119,7 @@ test("a signed-in passenger books a return with a via, paid by saved card", asyn
   await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Ocean Village Marina/);
   await expect(page.getByRole("combobox", { name: "Via stop 1" })).toHaveValue(/Bargate/);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/book-return-tab-390.png", fullPage: true });
+  await look(page, "book-return-tab-390", { fullPage: true });
   await page.getByTestId("book-continue").click();
 
   await expect(page).toHaveURL(/\/summary$/);
@@ -129,7 +129,7 @@ test("a signed-in passenger books a return with a via, paid by saved card", asyn
   await page.getByRole("radio", { name: "Card", exact: true }).check({ force: true });
   await expect(page.getByRole("radio", { name: /Saved card: Visa •••• 4242/ })).toBeChecked();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/book-summary-return-390.png", fullPage: true });
+  await look(page, "book-summary-return-390", { fullPage: true });
   await page.getByTestId("book-now").click();
 
   await expect(page.getByTestId("confirmed-return")).toBeVisible({ timeout: 15_000 });
@@ -220,7 +220,7 @@ test("Continue with nothing chosen lists each problem, linked to its field", asy
   await summary.getByRole("link", { name: "Enter a pickup address." }).click();
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "/tmp/book-errors-1280.png", fullPage: true });
+  await look(page, "book-errors-1280", { fullPage: true });
   expect(await axe(page)).toEqual([]);
   // The same problems in dark mode.
   await page.evaluate(() => localStorage.setItem("cabline:colour-mode", "dark"));
@@ -229,7 +229,7 @@ test("Continue with nothing chosen lists each problem, linked to its field", asy
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.getByTestId("book-continue").click();
   await expect(page.getByTestId("booking-error")).toBeFocused();
-  await page.screenshot({ path: "/tmp/book-errors-dark-1280.png", fullPage: true });
+  await look(page, "book-errors-dark-1280", { fullPage: true });
   expect(await axe(page)).toEqual([]);
 });
 

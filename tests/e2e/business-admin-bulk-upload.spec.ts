@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
-import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors, look } from "./support.ts";
 
 const solent = /Solent Marine/;
 const header =
@@ -188,7 +188,7 @@ test("bulk upload reads the file in a Web Worker, is accessible and looks right 
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/manage-bulk-${width}.png`, fullPage: true });
+    await look(page, `manage-bulk-${width}`, { fullPage: true });
   }
   // A worker the Content-Security-Policy refused would show here as a console error.
   errors.expectNone();
@@ -226,7 +226,7 @@ test("a bad row is fixed in the browser, checked again by the same rules, and bo
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/manage-bulk-fix-${width}.png`, fullPage: true });
+    await look(page, `manage-bulk-fix-${width}`, { fullPage: true });
   }
   await page.getByTestId("bulk-fix-passengers").fill("1");
   await page.getByTestId("bulk-fix-check").click();

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
 
 const solent = /Solent Marine/;
 const day = 86_400_000;
@@ -68,7 +68,7 @@ test("the overview's figures match the seeded trips, with a table behind every c
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/manage-overview-${width}.png`, fullPage: true });
+    await look(page, `manage-overview-${width}`, { fullPage: true });
   }
   errors.expectNone();
 });

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { anonymousApi, apiAs, businessIdOf, chooseAccount, outbox } from "./business-admin-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
 
 const solent = /Solent Marine/;
 type Member = { name: string; email_address: string; status: string; business_user_id: number | null };
@@ -158,6 +158,6 @@ test("sub-accounts is accessible and looks right on a phone and a desktop", asyn
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/manage-sub-accounts-${width}.png`, fullPage: true });
+    await look(page, `manage-sub-accounts-${width}`, { fullPage: true });
   }
 });

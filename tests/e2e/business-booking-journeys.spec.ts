@@ -1,11 +1,11 @@
 // Issue 19, business booking: the booker books for a colleague on account with a PO number and a
 // return, and the sandbox holds both legs; a missing PO number is refused on its field; the
 // company trips list pages through more than 25 trips with "Total N Items"; stored markup shows
-// as text. Screenshots of each screen at 1280 and 390 px go to /tmp/bizbook-*.png.
+// as text. Screenshots of each screen at 1280 and 390 px go to $E2E_SCREENSHOTS/bizbook-*.png.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseAddress, sandbox } from "./business-booking-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
 
 type Leg = {
   booking_token: string;
@@ -68,7 +68,7 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await summary.getByRole("link", { name: "Please enter a PO number." }).click();
   await expect(page.getByLabel("PO number")).toBeFocused();
   await page.getByLabel("PO number").fill("PO-4471");
-  await page.screenshot({ path: "/tmp/bizbook-form-1280.png", fullPage: true });
+  await look(page, "bizbook-form-1280", { fullPage: true });
 
   // The return: pickup is the outbound drop-off (§4).
   await page.getByLabel("Add a return journey").check();
@@ -90,12 +90,12 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-summary-1280.png", fullPage: true });
+  await look(page, "bizbook-summary-1280", { fullPage: true });
   // The summary is as readable in dark mode.
   await page.getByTestId("mode-toggle").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-summary-dark-1280.png", fullPage: true });
+  await look(page, "bizbook-summary-dark-1280", { fullPage: true });
   await page.getByTestId("mode-toggle").click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await page.mouse.move(0, 0);
@@ -104,7 +104,7 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: "Track the outbound ride" })).toHaveAttribute("href", /^\/t\//);
   await expect(page.getByRole("link", { name: "Track the return ride" })).toBeVisible();
-  await page.screenshot({ path: "/tmp/bizbook-confirmation-1280.png", fullPage: true });
+  await look(page, "bizbook-confirmation-1280", { fullPage: true });
 
   // The sandbox holds both legs, on account, for Ada, with the PO number.
   const businessId = await solentId(page);
@@ -173,7 +173,7 @@ test("company trips page through more than 25 trips; stored markup shows as text
   await expect(page.getByText("<script>alert(1)</script>")).toBeVisible();
   expect(await page.title()).not.toBe("pwned");
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-trips-1280.png", fullPage: true });
+  await look(page, "bizbook-trips-1280", { fullPage: true });
   await page.getByTestId("mode-toggle").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await axe(page)).toEqual([]);
@@ -199,7 +199,7 @@ test("company trips page through more than 25 trips; stored markup shows as text
   await page.goto("/business/trips");
   await appReady(page);
   await expect(page.getByTestId("trip-row").first()).toBeVisible();
-  await page.screenshot({ path: "/tmp/bizbook-trips-390.png", fullPage: true });
+  await look(page, "bizbook-trips-390", { fullPage: true });
 });
 
 test("the booking form at 390 px, and leaving it with unsaved changes asks first", async ({ page }) => {
@@ -212,7 +212,7 @@ test("the booking form at 390 px, and leaving it with unsaved changes asks first
   // An airport pickup shows the flight number and meet-and-greet (§4).
   await expect(page.getByLabel("Flight number")).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-form-390.png", fullPage: true });
+  await look(page, "bizbook-form-390", { fullPage: true });
 
   // Nothing typed is lost on reload (the draft is kept for the visit).
   await page.reload();
@@ -234,7 +234,7 @@ test("the booking form at 390 px, and leaving it with unsaved changes asks first
   await page.getByTestId("mode-toggle").click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-form-dark-390.png" });
+  await look(page, "bizbook-form-dark-390");
   await page.getByTestId("mode-toggle").click();
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -242,7 +242,7 @@ test("the booking form at 390 px, and leaving it with unsaved changes asks first
   await page.getByRole("link", { name: "Company trips" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Leave without booking?" });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: "/tmp/bizbook-unsaved-390.png" });
+  await look(page, "bizbook-unsaved-390");
   await dialog.getByRole("button", { name: "Stay and finish" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/business\/book-ride$/);
@@ -269,10 +269,10 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
   await expect(page.getByTestId("trip-leg-outbound")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Timeline" }).first()).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bizbook-trip-1280.png", fullPage: true });
+  await look(page, "bizbook-trip-1280", { fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/bizbook-trip-390.png", fullPage: true });
+  await look(page, "bizbook-trip-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Edit: the notes change in the sandbox.
@@ -286,7 +286,7 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
     `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
   );
   expect(after.booking.notes).toBe("Gate B, ask for Ada");
-  await page.screenshot({ path: "/tmp/bizbook-edit-1280.png", fullPage: true });
+  await look(page, "bizbook-edit-1280", { fullPage: true });
 
   // A finished trip cannot be changed: wrong_state, with what to do.
   const history = await sandbox<{ bookings: Array<{ booking_token: string }> }>(
@@ -339,7 +339,7 @@ test("a refusal at booking sends the booker back to step 1 with the catalogue me
   await expect(page).toHaveURL(/\/business\/summary$/);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("price-outbound")).toContainText("£");
-  await page.screenshot({ path: "/tmp/bizbook-summary-390.png", fullPage: true });
+  await look(page, "bizbook-summary-390", { fullPage: true });
   // The dispatch API refuses the destinations (as a server of another region would).
   let keys: string[] = [];
   await page.route("**/api/customer/v2/booking", async (route) => {

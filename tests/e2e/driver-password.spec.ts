@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseHost, latestResetLink, restorePassword, theDriver } from "./driver-support.ts";
+import { look } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -33,7 +34,7 @@ test("a driver resets a forgotten password from the e-mailed link and signs in w
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page.getByTestId("driver-reset-done")).toContainText("Your password has been changed");
-    await page.screenshot({ path: "/tmp/driver-reset-390.png", fullPage: true });
+    await look(page, "driver-reset-390", { fullPage: true });
 
     // The link works once.
     await page.goto(`${baseHost("book")}${link}`);

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
-import { watchErrors } from "./support.ts";
+import { watchErrors, look } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,7 +41,7 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await expect(page.getByTestId("driver-open-count")).toContainText("open for bids");
   await expect(page.getByRole("timer")).toHaveText(/^(10:00|9:[0-5]\d)$/);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-home-390.png", fullPage: true });
+  await look(page, "driver-home-390", { fullPage: true });
 
   await page.getByRole("link", { name: "See contracts and bid" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
@@ -58,7 +58,7 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await expect(card.getByTestId(`bid-total-${contract.id}`)).toContainText("Over the contract that comes to £");
   await card.getByLabel("Note to the operator (optional)").fill("Based in Shirley; DBS renewed 2026.");
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-bids-390.png", fullPage: true });
+  await look(page, "driver-bids-390", { fullPage: true });
   await card.getByTestId(`bid-submit-${contract.id}`).click();
   await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
   await expect(card.getByTestId(`my-bid-${contract.id}`)).toContainText("£13.50");
@@ -81,7 +81,7 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await card.getByRole("button", { name: "Withdraw bid" }).click();
   await expect(card.getByRole("button", { name: "Keep my bid" })).toBeFocused();
   await expect(card.getByRole("group", { name: "Withdraw bid" })).toContainText("Withdraw your bid of £12.75 a trip?");
-  await card.getByRole("group", { name: "Withdraw bid" }).screenshot({ path: "/tmp/driver-withdraw-390.png" });
+  await look(card.getByRole("group", { name: "Withdraw bid" }), "driver-withdraw-390");
   await card.getByRole("button", { name: "Yes, withdraw it" }).click();
   await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been withdrawn.");
   await expect(card.getByTestId(`my-bid-${contract.id}`)).toContainText("Withdrawn");
@@ -96,10 +96,10 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await expect(page.getByRole("region", { name: "Your bids" })).toContainText(contract.title);
   await expect(page.getByRole("region", { name: "Your bids" })).toContainText("£12.75");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "/tmp/driver-home-1280.png", fullPage: true });
+  await look(page, "driver-home-1280", { fullPage: true });
   await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
   await expect(page.getByTestId(`my-bid-${contract.id}`)).toContainText("£12.75");
-  await page.screenshot({ path: "/tmp/driver-bids-1280.png", fullPage: true });
+  await look(page, "driver-bids-1280", { fullPage: true });
   errors.expectNone();
 });
 
@@ -115,14 +115,14 @@ test("the session running out mid-bid returns to the login and keeps the bid bei
   await expect(page.getByTestId("driver-session-warning")).toContainText("Your session ends in");
   await expect(page.getByTestId("driver-session-announcement")).toHaveText("Driver session: 2 minutes left.");
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-warning-390.png", fullPage: true });
+  await look(page, "driver-warning-390", { fullPage: true });
 
   await page.clock.fastForward("02:00");
   await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
   await expect(page.getByTestId("driver-login-ended")).toContainText("Your 10-minute session ended");
   await expect(page.getByLabel("E-mail address")).toHaveValue("driver@example.com");
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-login-390.png", fullPage: true });
+  await look(page, "driver-login-390", { fullPage: true });
 
   await page.getByLabel("Password").fill("cabline-sandbox");
   await page.getByTestId("driver-login-submit").click();
@@ -140,7 +140,7 @@ test("driver pages need a driver sign-in, and a customer's token is refused on d
   await page.goto("/driver/bids");
   await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-signed-out-390.png", fullPage: true });
+  await look(page, "driver-signed-out-390", { fullPage: true });
   await page.getByTestId("driver-signed-out-sign-in").click();
   await expect(page).toHaveURL(/\/driver\/login\?redirect=%2Fdriver%2Fbids$/);
   const customer = await sandbox("/customer/v2/doLoginWeb", {
@@ -158,8 +158,8 @@ test("driver pages need a driver sign-in, and a customer's token is refused on d
   expect(wrongDoor.body.error).toBe("invalid_login");
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "/tmp/driver-login-1280.png", fullPage: true });
+  await look(page, "driver-login-1280", { fullPage: true });
   await page.goto("/driver-signup");
   await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
-  await page.screenshot({ path: "/tmp/driver-signup-1280.png", fullPage: true });
+  await look(page, "driver-signup-1280", { fullPage: true });
 });

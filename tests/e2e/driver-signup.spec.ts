@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { baseHost, sandbox } from "./driver-support.ts";
+import { look } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,7 +23,7 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.mouse.move(1, 400);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: "/tmp/driver-signup-errors-390.png", fullPage: true });
+  await look(page, "driver-signup-errors-390", { fullPage: true });
 
   await page.getByLabel("First name").fill("Amira");
   await page.getByLabel("Last name").fill("Khan");
@@ -45,7 +46,7 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   const status = page.getByTestId("driver-signup-status");
   await expect(status).toContainText("Submitted: documents needed");
   await expect(status).toContainText("Private-hire driver licence");
-  await page.screenshot({ path: "/tmp/driver-signup-done-390.png", fullPage: true });
+  await look(page, "driver-signup-done-390", { fullPage: true });
 
   const held = await sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
   expect(held.body).toMatchObject({ status: "pending_documents" });

@@ -1,5 +1,6 @@
 // Shared helpers of the end-to-end suite.
 import AxeBuilder from "@axe-core/playwright";
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { baseHost, loopbackOrigin } from "./playwright.config.ts";
 
@@ -109,3 +110,19 @@ export async function axe(page: Page, options: { readonly colours?: boolean } = 
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * A screenshot for a person to look at (the definition of done's phone and desktop check): written
+ * to $E2E_SCREENSHOTS/<name>.png when that folder is given
+ * (`E2E_SCREENSHOTS=/tmp/shots npm test`), skipped otherwise, so a test run leaves nothing behind
+ * and spends no time on pictures nobody opens. A failing test keeps its own screenshot anyway.
+ */
+export const look = async (
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  name: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<void> => {
+  const folder = process.env["E2E_SCREENSHOTS"];
+  if (folder === undefined || folder === "") return;
+  await target.screenshot({ path: join(folder, `${name}.png`), ...options });
+};

@@ -3,13 +3,13 @@
 // the booking by its token from the sandbox (and refuse a made-up one as §8 says); the seeded
 // passenger's previous bookings are counted as the sandbox counts them and open their detail.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, look } from "./support.ts";
 import { book, call, login } from "./track-support.ts";
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/track-${name}-${width}.png`, fullPage: true });
+    await look(page, `track-${name}-${width}`, { fullPage: true });
   }
 }
 

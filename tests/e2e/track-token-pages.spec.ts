@@ -2,9 +2,9 @@
 // follows it without a reload; a made-up token is refused as §8 says; a pending card booking is
 // paid with 3-D Secure and the sandbox holds it paid; a share link shows the ride and offers no
 // action. Stored markup stays text everywhere; axe finds nothing serious; screenshots at 390 and
-// 1280 px go to /tmp/track-*.png.
+// 1280 px go to $E2E_SCREENSHOTS/track-*.png.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, watchErrors } from "./support.ts";
+import { appReady, axe, baseHost, watchErrors, look } from "./support.ts";
 import {
   book,
   bookingByToken,
@@ -22,7 +22,7 @@ const unique = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/track-${name}-${width}.png`, fullPage: true });
+    await look(page, `track-${name}-${width}`, { fullPage: true });
   }
 }
 

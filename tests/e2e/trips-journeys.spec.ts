@@ -1,9 +1,9 @@
 // Issue 18, trips: the seeded passenger's upcoming and past trips with "Total N Items" as the
 // sandbox counts them, and a trip's detail; cancelling with the fee shown first, checked in the
 // sandbox and the cancellation e-mail; sending the receipt, checked in the outbox. Stored markup
-// stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to /tmp/track-*.png.
+// stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to $E2E_SCREENSHOTS/track-*.png.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, watchErrors, look } from "./support.ts";
 import {
   book,
   bookingByToken,
@@ -18,7 +18,7 @@ import {
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/track-${name}-${width}.png`, fullPage: true });
+    await look(page, `track-${name}-${width}`, { fullPage: true });
   }
 }
 
