@@ -68,6 +68,7 @@ export const adminMessages = {
       `${ready} ${ready === 1 ? "trip is" : "trips are"} ready; ${problems} ${problems === 1 ? "row has" : "rows have"} problems.`,
     problemsNote:
       "Rows with problems are not booked: fix one here with its Fix button, or in your file and choose it again. Untick a row to leave it out.",
+    onlyProblems: (problems: number) => `Show only the ${problems} ${problems === 1 ? "row" : "rows"} with problems`,
     previewLabel: "Trips in the file",
     row: "Row",
     when: "Pickup time",

@@ -33,6 +33,8 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
   const accountName = account.name ?? `Account ${account.business_id}`;
   const busy = step.kind === "reading" || step.kind === "sending";
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  // In a long file the rows to fix are few: the preview can show only them.
+  const [onlyProblems, setOnlyProblems] = useState(false);
   const toggle = useCallback(
     (row: number) =>
       setLeftOut((previous) => {
@@ -47,6 +49,7 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
   const checkedFile = step.kind === "checked" ? step.fileId : undefined;
   useEffect(() => {
     setLeftOut(new Set());
+    setOnlyProblems(false);
     setFixing(undefined);
     setFixedNotice(undefined);
   }, [checkedFile]);
@@ -145,7 +148,24 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
               }}
             />
           )}
-          <RowPreview rows={step.rows} leftOut={leftOut} onToggle={toggle} onFix={startFix} />
+          {problems.length > 0 && (
+            <label style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+              <input
+                type="checkbox"
+                checked={onlyProblems}
+                onChange={(event) => setOnlyProblems(event.currentTarget.checked)}
+                data-testid="bulk-only-problems"
+                style={{ width: "1.25rem", height: "1.25rem" }}
+              />
+              {text.onlyProblems(problems.length)}
+            </label>
+          )}
+          <RowPreview
+            rows={onlyProblems && problems.length > 0 ? problems : step.rows}
+            leftOut={leftOut}
+            onToggle={toggle}
+            onFix={startFix}
+          />
           {chosen.length === 0 ? (
             <Text fontWeight="medium">{text.nothingToSend}</Text>
           ) : (
