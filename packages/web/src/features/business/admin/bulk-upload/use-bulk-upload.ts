@@ -7,7 +7,6 @@ import { useServices } from "../../../../lib/session-context.tsx";
 import { session$ } from "../../../../lib/state.ts";
 import { failureMessage } from "../components/failure.ts";
 import type { CheckedRow } from "./check-file.ts";
-import { fileIdOf } from "./file-id.ts";
 import { readTripFile } from "./read-file.ts";
 import { sendRows, type Progress, type ReportRow } from "./send-rows.ts";
 
@@ -60,7 +59,7 @@ export function useBulkUpload(account: Account.Account) {
           },
         };
         checkedWith.current = context;
-        const [fileId, check] = await Promise.all([fileIdOf(text), readTripFile(text, context)]);
+        const { fileId, check } = await readTripFile(text, context);
         if (ticket !== latest.current) return;
         setStep(
           check.ok
