@@ -3,7 +3,7 @@
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
+import { baseHost, contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
 import { watchErrors, look } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -162,4 +162,24 @@ test("driver pages need a driver sign-in, and a customer's token is refused on d
   await page.goto("/driver-signup");
   await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
   await look(page, "driver-signup-1280", { fullPage: true });
+});
+
+test("at 360 px, the narrowest phone drivers use, every driver page fits and stays accessible", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`${baseHost("book")}/driver-signup`);
+  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
+  const fits = async (where: string) => {
+    // Nothing wider than the screen: no sideways scrolling on a small phone.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, where).toBeLessThanOrEqual(360);
+    expect(await axe(page), where).toEqual([]);
+    await look(page, `driver-${where}-360`, { fullPage: true });
+  };
+  await fits("signup");
+  await loginAsDriver(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your driver home" })).toBeVisible();
+  await fits("home");
+  await page.getByRole("link", { name: "See contracts and bid" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  await fits("bids");
 });

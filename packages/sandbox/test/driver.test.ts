@@ -2,6 +2,7 @@
 // android=false and version=0 for a 10-minute session, repeat-service contracts and bids
 // (contract_not_open once bidding closes), sign-up and its status, and password reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routes } from "../src/server.ts";
 import { iso, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
@@ -70,6 +71,23 @@ describe("doLoginToolbox", () => {
     expect((await contracts(customer)).status).toBe(401);
     const driver = await ts.driverLogin();
     expect((await ts.call("POST", "/customer/v2/checkToken", { token: driver })).status).toBe(401);
+  });
+
+  it("refuses a customer's token on every driver operation, and books no bid with it", async () => {
+    const customer = await ts.login("passenger@example.com");
+    const driverOperations = routes.filter((route) => route.kind === "tenant" && route.auth === "driver");
+    expect(driverOperations.length).toBeGreaterThanOrEqual(2);
+    for (const operation of driverOperations) {
+      const answer = await ts.call(operation.method, operation.path, {
+        token: customer,
+        key: true,
+        ...(operation.method === "POST" ? { form: { contract_id: 1, amount: 1000 } } : {}),
+      });
+      expect(answer.status, `${operation.method} ${operation.path}`).toBe(401);
+      expect(answer.body.error).toBe("invalid_token");
+    }
+    const bids = ts.sandbox.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM bids WHERE amount = 1000");
+    expect(bids?.n ?? 0).toBe(0);
   });
 });
 
