@@ -23,17 +23,23 @@ const csv = [
   `${inDays(3, "08:45")},Above Bar Street,Southampton Airport,,2,0,,Bulk Di,,,,yes,,PO-74,OPS,account`,
 ].join("\r\n");
 
-async function openBulkUpload(page: Page) {
-  await signIn(page, people.booker);
+/**
+ * The booking token of a report line. A token may begin with "-" (base64url), and the report
+ * neutralises a cell that could start a spreadsheet formula with a leading apostrophe.
+ */
+const tokenIn = (line: string | undefined): string => (line?.split(",")[3] ?? "").replace(/^'/, "");
+
+async function openBulkUpload(page: Page, tenant = "book") {
+  await signIn(page, people.booker, tenant);
   await appReady(page);
   await chooseAccount(page, solent);
-  await page.goto(`${baseHost("book")}/business/bulk-upload-trips`);
+  await page.goto(`${baseHost(tenant)}/business/bulk-upload-trips`);
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Upload trips" })).toBeVisible();
 }
 
-async function upcomingTotal(): Promise<number> {
-  const api = await apiAs(people.booker.email);
+async function upcomingTotal(tenant = "BOOK"): Promise<number> {
+  const api = await apiAs(people.booker.email, undefined, tenant);
   const businessId = await businessIdOf(api, solent);
   const { body } = await api.get(`/customer/v2/upcoming/get?business_id=${businessId}&count=1`);
   return Number(body.total);
@@ -81,7 +87,7 @@ test("a CSV with one bad row: preview, book the good rows, report, and no duplic
   // The sandbox holds exactly the three trips, with the file's details.
   expect(await upcomingTotal()).toBe(before + 3);
   const api = await apiAs(people.booker.email);
-  const token = report[1]?.split(",")[3] ?? "";
+  const token = tokenIn(report[1]);
   const { status, body } = await api.get(`/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`);
   expect(status).toBe(200);
   expect(JSON.stringify(body)).toContain("PO-71");
@@ -243,7 +249,7 @@ test("a bad row is fixed in the browser, checked again by the same rules, and bo
   const reportDownload = page.waitForEvent("download");
   await page.getByTestId("bulk-download-report").click();
   const report = (await readFile(await (await reportDownload).path(), "utf8")).trim().split("\r\n");
-  const token = report.find((line) => line.startsWith("3,"))?.split(",")[3] ?? "";
+  const token = tokenIn(report.find((line) => line.startsWith("3,")));
   const api = await apiAs(people.booker.email);
   const { status, body } = await api.get(`/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`);
   expect(status).toBe(200);
@@ -259,10 +265,12 @@ test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and eve
   // not exist, a place the maps service does not know, no PO number on an account that needs one,
   // more passengers than any ride type takes). Two of the PO rows are fixed in the browser; the
   // other 18 are not booked, so 482 trips are (the issue says 480, which leaves out the two fixed).
+  // In Gosport & District Taxis (GDT): 482 more trips on BOOK's Solent Marine would change the
+  // figures the overview and company-trips journeys check there.
   test.setTimeout(180_000);
   // The one request the test cuts off is the browser's only console error.
   const errors = watchErrors(page, [/ERR_CONNECTION_RESET/]);
-  await openBulkUpload(page);
+  await openBulkUpload(page, "gdt");
   const stamp = String(Date.now()).slice(-6);
   const bad = new Map<number, string>();
   for (let row = 10; row < 510; row += 25) bad.set(row, ["date", "place", "po", "passengers"][bad.size % 4] ?? "");
@@ -273,13 +281,13 @@ test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and eve
       kind === "date"
         ? "2027-02-30 09:15"
         : inDays(5 + (row % 20), `${String(7 + (row % 12)).padStart(2, "0")}:${String(row % 60).padStart(2, "0")}`);
-    const pickup = kind === "place" ? "Atlantis" : "Above Bar Street";
+    const pickup = kind === "place" ? "Atlantis" : "Gosport Ferry Terminal";
     const passengers = kind === "passengers" ? 40 : 1 + (row % 3);
     const po = kind === "po" ? "" : `PO-${stamp}-${row}`;
-    lines.push(`${when},${pickup},Southampton Airport,,${passengers},0,,Bulk ${stamp} ${row},,,,no,,${po},OPS,account`);
+    lines.push(`${when},${pickup},Lee-on-the-Solent,,${passengers},0,,Bulk ${stamp} ${row},,,,no,,${po},OPS,account`);
   }
   const file = { name: "five-hundred.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) };
-  const before = await upcomingTotal();
+  const before = await upcomingTotal("GDT");
 
   // The unknown places look like any address until the maps service is asked: 485 are ready.
   await page.getByTestId("bulk-file").setInputFiles(file);
@@ -316,7 +324,7 @@ test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and eve
   });
   await page.getByTestId("bulk-send").click();
   await serverBooked;
-  expect(await upcomingTotal()).toBe(before + 482);
+  expect(await upcomingTotal("GDT")).toBe(before + 482);
   await page.unroute("**/api/business/trips/bulkImport");
   await page.reload();
   await appReady(page);
@@ -344,6 +352,6 @@ test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and eve
     expect(statusOf.get(row), `row ${row}`).toBe(expected);
   }
   // Exactly the good rows and the two fixed ones are in the sandbox, once each.
-  expect(await upcomingTotal()).toBe(before + 482);
+  expect(await upcomingTotal("GDT")).toBe(before + 482);
   errors.expectNone();
 });

@@ -19,8 +19,8 @@ export type Api = {
 };
 
 /** Signs in through the API (doLoginWeb) and returns calls made with that person's token. */
-export async function apiAs(email: string, password = "cabline-sandbox"): Promise<Api> {
-  const context = await request.newContext({ baseURL: sandboxOrigin, extraHTTPHeaders: { "X-TENANT-ID": tenantCode } });
+export async function apiAs(email: string, password = "cabline-sandbox", tenant = tenantCode): Promise<Api> {
+  const context = await request.newContext({ baseURL: sandboxOrigin, extraHTTPHeaders: { "X-TENANT-ID": tenant } });
   const login = await context.post("/customer/v2/doLoginWeb", { form: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const token = String(((await login.json()) as { access_token: string }).access_token);
