@@ -3,7 +3,7 @@
 // dispatch API, its status codes pass through, unknown tenants get their own page, and every
 // response carries the security headers.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -93,12 +93,14 @@ let dispatch: { server: Server; seen: { url: string; headers: IncomingHttpHeader
 let app: FastifyInstance;
 let unreachable: FastifyInstance;
 
+let dist: string;
+
 beforeAll(async () => {
   dispatch = standInDispatch();
   await new Promise<void>((resolve) => dispatch.server.listen(0, "127.0.0.1", resolve));
   const address = dispatch.server.address();
   if (address === null || typeof address === "string") throw new Error("no port");
-  const dist = fixtureDist();
+  dist = fixtureDist();
   app = await createWebServer({
     dist,
     dispatchUrl: `http://127.0.0.1:${address.port}`,
@@ -115,6 +117,8 @@ afterAll(async () => {
   await app.close();
   await unreachable.close();
   await new Promise((resolve) => dispatch.server.close(resolve));
+  // Nothing left in the temporary folder (issue 12: no litter).
+  rmSync(dist, { recursive: true, force: true });
 });
 
 const get = (host: string, url = "/sign-in", headers: Record<string, string> = {}) =>
