@@ -10,6 +10,9 @@
  * sender); `createInMemoryErrorReporting` (@cabline/api-ports/testing) records what was sent.
  */
 import { Card, ErrorCatalogue, Routes } from "@cabline/domain";
+import { describe } from "./UncaughtErrors.ts";
+
+export { reportUncaught, type UncaughtErrorSource } from "./UncaughtErrors.ts";
 
 export type ErrorContext = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -219,24 +222,6 @@ export const routeOf = (url: string): string => {
   return Routes.matchAll(path)[0]?.route.pattern ?? "unmatched";
 };
 
-const describe = (error: unknown): { name: string; message: string; code?: string; stack?: string } => {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return {
-      name: error.name,
-      message: error.message,
-      ...(typeof code === "string" ? { code } : {}),
-      ...(error.stack === undefined ? {} : { stack: error.stack }),
-    };
-  }
-  if (typeof error === "string") return { name: "Error", message: error };
-  try {
-    return { name: "Error", message: JSON.stringify(error) ?? String(error) };
-  } catch {
-    return { name: "Error", message: String(error) };
-  }
-};
-
 /** Stack frames only, each scrubbed; the error's own first line (name and message) is dropped. */
 const scrubStack = (stack: string): string =>
   stack
@@ -268,31 +253,6 @@ export const eventFor = (error: unknown, context: ErrorContext = {}, url?: strin
     ...(url === undefined ? {} : { route: routeOf(url) }),
     context: cleanContext,
   };
-};
-
-/** The part of a browser window the uncaught-error listeners need. */
-export interface UncaughtErrorSource {
-  addEventListener(
-    type: "error",
-    listener: (event: { readonly error?: unknown; readonly message?: string }) => void,
-  ): void;
-  addEventListener(type: "unhandledrejection", listener: (event: { readonly reason?: unknown }) => void): void;
-}
-
-/**
- * Reports the window's uncaught errors and unhandled promise rejections through the port, so they
- * are scrubbed like every other report (the provider's own global handlers stay off).
- */
-export const reportUncaught = (source: UncaughtErrorSource, reporting: ErrorReporting): void => {
-  if (!reporting.enabled) return;
-  source.addEventListener("error", (event) => reporting.report(event.error ?? event.message ?? "Script error"));
-  source.addEventListener("unhandledrejection", (event) =>
-    reporting.report(
-      event.reason instanceof Error
-        ? event.reason
-        : Object.assign(new Error(describe(event.reason).message), { name: "UnhandledRejection" }),
-    ),
-  );
 };
 
 export const createErrorReporting = (options: {

@@ -3,7 +3,7 @@
 // the port's event is sent: no request URL, no user, no breadcrumbs.
 import { describe, expect, it } from "vitest";
 import type * as SentrySdk from "@sentry/react";
-import { sentrySender } from "../src/lib/sentry.ts";
+import { replayUrlScrubber, sentrySender } from "../src/lib/sentry.ts";
 
 interface Init {
   replaysSessionSampleRate?: number;
@@ -33,7 +33,10 @@ describe("sentrySender", () => {
     await settle();
     expect(stub.inits).toHaveLength(1);
     expect(stub.inits[0]).toMatchObject({ replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 });
-    expect(stub.inits[0]?.integrations).toEqual([{ name: "Replay" }]);
+    expect(stub.inits[0]?.integrations).toEqual([
+      expect.objectContaining({ name: "CablineReplayUrlScrubber" }),
+      { name: "Replay" },
+    ]);
     send(event);
     await settle();
     expect(stub.captured[0]).toMatchObject({
@@ -65,5 +68,28 @@ describe("sentrySender", () => {
       breadcrumbs: [{ message: "typed a@example.com" }],
     });
     expect(sent).toEqual({ message: "x" });
+  });
+
+  it("turns a replay's visited URLs into route patterns and drops its request data", () => {
+    const scrubber = replayUrlScrubber();
+    const token = "kT3v9QpX2mLa7RcZ0bN4wE";
+    const replay = {
+      type: "replay_event",
+      replay_id: "r1",
+      urls: [
+        `https://book.localhost/t/${token}`,
+        `https://book.localhost/reset-password?token=${token}&email=amelia.clarke%40example.com`,
+        "https://book.localhost/book-ride?pickup=112%20Above%20Bar%20Street",
+      ],
+      request: { url: `https://book.localhost/t/${token}`, headers: { Referer: `https://book.localhost/t/${token}` } },
+    };
+    const sent = scrubber.processEvent?.(replay as never, {}, {} as never) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty("request");
+    expect(sent.urls).toEqual(["/t/:token", "/reset-password", "/book-ride"]);
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect(JSON.stringify(sent)).not.toMatch(/amelia|Above/);
+    // Error events are left to beforeSend (their request is deleted there).
+    const error = { message: "x", request: { url: "/y" } };
+    expect(scrubber.processEvent?.(error as never, {}, {} as never)).toBe(error);
   });
 });

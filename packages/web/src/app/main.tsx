@@ -3,6 +3,7 @@
 // request before it; the ports, their adapter and its decoders load on first use.
 import { createAnalytics } from "@cabline/api-ports/Analytics";
 import type { ErrorReporting } from "@cabline/api-ports/ErrorReporting";
+import { reportUncaught } from "@cabline/api-ports/UncaughtErrors";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
@@ -75,17 +76,10 @@ const errorReporting: ErrorReporting =
   runtime.errorReportingDsn === ""
     ? { enabled: false, report: () => undefined }
     : { enabled: true, report: (error, context) => void reporting().then((port) => port.report(error, context)) };
+// Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5); the
+// port itself loads only when one happens.
+reportUncaught(window, errorReporting);
 if (errorReporting.enabled) {
-  // Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5); the
-  // port itself loads only when one happens.
-  window.addEventListener("error", (event) => errorReporting.report(event.error ?? event.message ?? "Script error"));
-  window.addEventListener("unhandledrejection", (event) =>
-    errorReporting.report(
-      event.reason instanceof Error
-        ? event.reason
-        : Object.assign(new Error(String(event.reason)), { name: "UnhandledRejection" }),
-    ),
-  );
   // After the first paint the sender decides whether this session is one of the 10 % that record
   // a replay from the start (spec §9; lib/sentry.ts); the other sessions load nothing more.
   window.setTimeout(() => void reporting().catch(() => undefined), 3000);

@@ -10,11 +10,18 @@
 // image masked; the buffer is kept and sent only when an error is reported. Any recording event
 // that still holds something the scrubber would remove is dropped. The other 90 % load the SDK on
 // their first report, without replay.
-import { scrub, type ErrorEvent as ScrubbedEvent } from "@cabline/api-ports";
+//
+// A replay's own event (type "replay_event") skips beforeSend and carries every location.href the
+// session visited in `urls` (a /t/<token> page, a /reset-password?token=… link). replayUrlScrubber
+// turns each into its route pattern (the port's routeOf, as for error reports) and drops the
+// request data, so a replay names the pages but never their tokens (issue 14 item 5).
+import { routeOf, scrub, type ErrorEvent as ScrubbedEvent } from "@cabline/api-ports";
 import * as Constants from "@cabline/domain/Constants";
 import type * as SentrySdk from "@sentry/react";
 
 type Sentry = typeof SentrySdk;
+type Integration = Parameters<Sentry["addIntegration"]>[0];
+type SdkEvent = Parameters<NonNullable<Integration["processEvent"]>>[0];
 
 export interface SentrySenderOptions {
   /** A number in [0, 1) deciding whether this session records (Math.random in the browser). */
@@ -22,6 +29,18 @@ export interface SentrySenderOptions {
   /** Loads the SDK (the dynamic import; a stub in tests). */
   readonly loadSdk?: () => Promise<Sentry>;
 }
+
+/** An SDK integration holding replay events to what error reports hold: route patterns, no request. */
+export const replayUrlScrubber = (): Integration => ({
+  name: "CablineReplayUrlScrubber",
+  processEvent: (event: SdkEvent) => {
+    if (event.type !== "replay_event") return event;
+    const replay = event as SdkEvent & { urls?: unknown };
+    if (Array.isArray(replay.urls)) replay.urls = replay.urls.map((url) => routeOf(String(url)));
+    delete replay.request;
+    return replay;
+  },
+});
 
 export function sentrySender(
   dsn: string,
@@ -49,6 +68,7 @@ export function sentrySender(
         },
         integrations: recording
           ? [
+              replayUrlScrubber(),
               Sentry.replayIntegration({
                 maskAllText: true,
                 maskAllInputs: true,
