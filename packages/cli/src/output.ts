@@ -4,9 +4,11 @@
  * the progress bar go to stderr, so piping stdout never mixes them in. Human and quiet text is
  * shown without control characters: booking data is typed by other people, and an escape
  * sequence in a passenger's name must not clear or retitle the terminal (issue 14 item 9). JSON
- * escapes them itself.
+ * escapes them itself. Each value of a table or "label: value" list is also made one line
+ * (PlainText.oneLine): a line break in a passenger's name must not forge a line of its own, such
+ * as "Status: Paid", in `cabline trips show`.
  */
-import { withoutControls } from "@cabline/domain/PlainText";
+import { oneLine, withoutControls } from "@cabline/domain/PlainText";
 
 export interface Stream {
   write(text: string): unknown;
@@ -78,7 +80,7 @@ export class Output {
 
 /** Left-aligned columns separated by two spaces; the last column is not padded. */
 export const table = (headers: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): Array<string> => {
-  const all = [headers, ...rows];
+  const all = [headers, ...rows].map((row) => row.map(oneLine));
   const widths = headers.map((_, column) => Math.max(...all.map((row) => (row[column] ?? "").length)));
   return all.map((row) =>
     row
@@ -90,7 +92,9 @@ export const table = (headers: ReadonlyArray<string>, rows: ReadonlyArray<Readon
 
 /** "label: value" lines with the values aligned; rows with an undefined value are left out. */
 export const fields = (rows: ReadonlyArray<readonly [string, string | undefined]>): Array<string> => {
-  const shown = rows.filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== "");
+  const shown = rows
+    .map(([label, value]) => [label, value === undefined ? undefined : oneLine(value)] as const)
+    .filter((row): row is readonly [string, string] => row[1] !== undefined && row[1] !== "");
   const width = Math.max(0, ...shown.map(([label]) => label.length + 1));
   return shown.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`);
 };

@@ -150,4 +150,20 @@ describe("trips", () => {
     expect((await cli.run("trips", "show", token)).stdout).toContain("Ada]0;pwned[2J[31m Lane");
     expect((await cli.json("trips", "show", token)).body.booking.passenger_name).toBe(hostile);
   });
+
+  it("keeps each booking field on its own line: a name with line breaks forges no line (issue 14 item 9)", async () => {
+    const forged = "Ada Lane\nStatus: Paid\r\nFare: £0.00\u2028Payment: CASH (paid)";
+    const [token = ""] = await book("--name", forged, "--notes", "gate 4\n\nDriver: Trusted Cars");
+    const shown = (await cli.run("trips", "show", token)).stdout.split("\n");
+    expect(shown.filter((line) => /^(Status|Fare|Payment|Driver):/.test(line))).not.toContainEqual(
+      expect.stringMatching(/Paid|£0\.00|CASH \(paid\)|Trusted/),
+    );
+    expect(shown).toContainEqual(
+      expect.stringMatching(/^Passenger:\s+Ada Lane Status: Paid Fare: £0\.00 Payment: CASH \(paid\)$/),
+    );
+    expect(shown).toContainEqual(expect.stringMatching(/^Notes:\s+gate 4 Driver: Trusted Cars$/));
+    const listed = (await cli.run("trips", "list")).stdout.split("\n");
+    expect(listed.filter((line) => line.startsWith("Status:") || line.startsWith("Fare:"))).toEqual([]);
+    expect((await cli.json("trips", "show", token)).body.booking.passenger_name).toBe(forged);
+  });
 });
