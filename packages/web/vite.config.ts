@@ -3,12 +3,29 @@
 // SANDBOX_PORT, 4020, by default). Tenant hosts are *.localhost locally; other host names are
 // allowed through CABLINE_ALLOWED_HOSTS (comma-separated), because Vite refuses unknown hosts.
 import react from "@vitejs/plugin-react";
+import type { ProxyOptions } from "vite";
 import { defineConfig } from "vite";
 import { noncePlaceholder } from "./server/placeholders.ts";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const dispatchApi = process.env.DISPATCH_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4020}`;
 const allowedHosts = [".localhost", ...(process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter(Boolean)];
+
+// The dev proxy passes on no forwarding header a client wrote, as the web server does
+// (server/server.ts forwardedHeaders; issue 14 items 1 and 4). The sandbox trusts the last
+// X-Forwarded-For address from a loopback peer (this proxy) as the client it throttles sign-ins
+// and codes by: a client's own header would let it pose as a new client on every attempt, and a
+// client's X-Forwarded-Host would name the host of the links the sandbox writes. The client is
+// named by the address the proxy saw.
+const untrustedForwarding = (name: string) =>
+  name.startsWith("x-forwarded-") || name === "forwarded" || name === "x-real-ip" || name === "via";
+const configure: ProxyOptions["configure"] = (proxy) => {
+  proxy.on("proxyReq", (proxyReq, request) => {
+    for (const name of proxyReq.getHeaderNames()) if (untrustedForwarding(name)) proxyReq.removeHeader(name);
+    const client = request.socket.remoteAddress;
+    if (client !== undefined) proxyReq.setHeader("x-forwarded-for", client);
+  });
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -18,8 +35,8 @@ export default defineConfig(({ command }) => ({
     strictPort: true,
     allowedHosts,
     proxy: {
-      "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, "") },
-      "/sandbox": { target: dispatchApi },
+      "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, ""), configure },
+      "/sandbox": { target: dispatchApi, configure },
     },
   },
   // The web server replaces the placeholder with a fresh nonce per response (CSP, issue 14/15);
