@@ -4,6 +4,7 @@
 // is known at.
 import type { BootData } from "../src/app/boot.ts";
 import { bootPlaceholder, serialiseBoot } from "../src/app/boot.ts";
+import { unknownTenantWords as words } from "../src/app/unknown-tenant.ts";
 import { noncePlaceholder } from "./placeholders.ts";
 
 export const escapeHtml = (text: string): string =>
@@ -49,7 +50,7 @@ export function renderUnknownTenant(host: string, nonce: string): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="robots" content="noindex" />
-    <title>No taxi operator at this address</title>
+    <title>${escapeHtml(words.title)}</title>
     <style nonce="${nonce}">
       body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #18181b; background: #fafafa; }
       main { max-width: 36rem; margin: 0 auto; padding: 15vh 1.5rem 2rem; }
@@ -65,9 +66,9 @@ export function renderUnknownTenant(host: string, nonce: string): string {
   </head>
   <body>
     <main data-testid="unknown-tenant">
-      <h1>No taxi operator at this address</h1>
-      <p>No operator is known at <code>${escapeHtml(host)}</code>, so there is nothing to book here.</p>
-      <p>Check the web address you were given. If you followed a link from a taxi company, ask them for their booking address.</p>
+      <h1>${escapeHtml(words.title)}</h1>
+      <p>${escapeHtml(words.before)}<code>${escapeHtml(host)}</code>${escapeHtml(words.after)}</p>
+      <p>${escapeHtml(words.advice)}</p>
     </main>
   </body>
 </html>

@@ -26,8 +26,15 @@ import { setAnalytics, storedConsent } from "../lib/analytics.ts";
 async function bootData(): Promise<BootData> {
   const inlined = readBoot(document);
   if (inlined !== undefined && inlined.tenant !== undefined) return inlined;
-  const { loadBoot } = await import("./tenant-loader.ts");
-  return loadBoot(window.location.host, window.location.origin, inlined?.runtime);
+  const [{ loadBoot }, { showUnknownTenant }] = await Promise.all([
+    import("./tenant-loader.ts"),
+    import("./unknown-tenant.ts"),
+  ]);
+  const loaded = await loadBoot(window.location.host, window.location.origin, inlined?.runtime);
+  if (loaded._tag === "Known") return loaded.boot;
+  // No operator at this host (issue 14 item 14): the page says so, and start-up goes no further.
+  showUnknownTenant(document, window.location.host);
+  return new Promise<never>(() => undefined);
 }
 
 const boot = await bootData();

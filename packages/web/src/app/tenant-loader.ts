@@ -1,13 +1,43 @@
-// Start-up without boot data (the build served as plain files, or the dispatch API was down when
-// the server rendered the page): fetch the runtime configuration and the tenant configuration in
-// the browser, decoded by the HTTP adapter, and build the branding with the domain's rule. Loaded
-// only on that path, so the usual start-up carries neither the adapter nor the decoder.
-import { createHttpDispatchApi } from "@cabline/api-ports/http";
+// Start-up without boot data (the build served as plain files, vite dev, or the dispatch API was
+// down when the server rendered the page): fetch the runtime configuration and the tenant
+// configuration in the browser, decoded by the HTTP adapter, and build the branding with the
+// domain's rule. Loaded only on that path, so the usual start-up carries neither the adapter nor
+// the decoder.
+//
+// The dispatch API refuses a tenant code it does not know with a 4xx ("No tenant with this
+// X-TENANT-ID."): that host has no operator, and start-up shows the page saying so (issue 14 item
+// 14), as the web server does. Only a failure to get an answer (network, timeout, 5xx, or a
+// transient 408/429) falls back to the default branding (spec §4: a failed configuration load
+// leaves the defaults).
+import { createHttpDispatchApi, type HttpDispatchOptions } from "@cabline/api-ports/http";
 import * as Tenant from "@cabline/domain/Tenant";
-import type { BootData } from "./boot.ts";
+import type { BootData, BootTenant } from "./boot.ts";
 import { dispatchBaseUrl, loadRuntimeConfig, type RuntimeConfig } from "./runtime-config.ts";
 
-export async function loadBoot(host: string, origin: string, inlined?: RuntimeConfig): Promise<BootData> {
+export type LoadedBoot =
+  | { readonly _tag: "Known"; readonly boot: BootData & { readonly tenant: BootTenant } }
+  | { readonly _tag: "UnknownTenant"; readonly runtime: RuntimeConfig; readonly code: string };
+
+/** True for the dispatch API's refusal of the tenant itself, not for a failure to answer. */
+export const refusesTenant = (error: unknown): boolean => {
+  const status = (error as { readonly status?: unknown } | null)?.status;
+  return (
+    typeof status === "number" &&
+    status >= 400 &&
+    status < 500 &&
+    status !== 408 &&
+    status !== 429 &&
+    (error as { readonly reason?: unknown }).reason !== "Timeout"
+  );
+};
+
+export async function loadBoot(
+  host: string,
+  origin: string,
+  inlined?: RuntimeConfig,
+  /** The adapter's fetch and retries (a fake server in tests). */
+  adapter: Pick<HttpDispatchOptions, "fetch" | "retry"> = {},
+): Promise<LoadedBoot> {
   const runtime = inlined ?? (await loadRuntimeConfig());
   const code = Tenant.tenantCodeFromHost(host, runtime.defaultTenantCode);
   const dispatch = createHttpDispatchApi({
@@ -15,10 +45,19 @@ export async function loadBoot(host: string, origin: string, inlined?: RuntimeCo
     tenantCode: code,
     getToken: () => undefined,
     onSignedOut: () => undefined,
+    ...adapter,
   });
-  const configuration = await dispatch.configuration.getConfiguration().catch(() => undefined);
+  let refused = false;
+  const configuration = await dispatch.configuration.getConfiguration().catch((error: unknown) => {
+    refused = refusesTenant(error);
+    return undefined;
+  });
+  if (refused) return { _tag: "UnknownTenant", runtime, code };
   return {
-    runtime,
-    tenant: { code, branding: Tenant.brandingFrom(configuration), analytics: Tenant.analyticsSetup(configuration) },
+    _tag: "Known",
+    boot: {
+      runtime,
+      tenant: { code, branding: Tenant.brandingFrom(configuration), analytics: Tenant.analyticsSetup(configuration) },
+    },
   };
 }
