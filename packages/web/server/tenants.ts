@@ -3,6 +3,12 @@
 // once a minute per host at most. The answer decides whether the host belongs to a known operator
 // (an unknown one gets a page saying so) and is inlined into index.html, so the browser starts
 // with the tenant's brand and needs neither the request nor the decoder.
+//
+// The answers are kept in a least-recently-used cache of at most 1000 hosts (audit of issue 14):
+// every *.localhost name passes the host check, so a client sending random Host headers would
+// otherwise grow the cache without end. Unknown answers are cached too, within that bound, so the
+// same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
+// oldest entries (a known tenant then costs one more configuration call), never memory.
 import * as Tenant from "@cabline/domain/Tenant";
 import { Schema } from "effect";
 import type { BootTenant } from "../src/app/boot.ts";
@@ -20,12 +26,16 @@ export type TenantDirectoryOptions = {
   readonly fetch?: typeof fetch;
   readonly ttlMs?: number;
   readonly now?: () => number;
+  /** The most hosts remembered; the least recently asked goes first. 1000. */
+  readonly maxEntries?: number;
 };
 
 export function tenantDirectory(options: TenantDirectoryOptions) {
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? (() => Date.now());
   const fetcher = options.fetch ?? fetch;
+  const maxEntries = Math.max(1, options.maxEntries ?? 1000);
+  // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
   const cache = new Map<string, { readonly at: number; readonly lookup: Promise<TenantLookup> }>();
 
   async function fetchTenant(code: string, origin: URL): Promise<TenantLookup> {
@@ -62,13 +72,25 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
   }
 
   return {
+    /** How many hosts are remembered (at most maxEntries). */
+    size: (): number => cache.size,
     /** The tenant for a host already checked by isAllowedHost; `origin` is the page's origin. */
     lookup(code: string, origin: URL): Promise<TenantLookup> {
       const key = `${code} ${origin.origin}`;
       const cached = cache.get(key);
-      if (cached !== undefined && now() - cached.at < ttlMs) return cached.lookup;
+      if (cached !== undefined && now() - cached.at < ttlMs) {
+        cache.delete(key);
+        cache.set(key, cached);
+        return cached.lookup;
+      }
       const lookup = fetchTenant(code, origin);
+      cache.delete(key);
       cache.set(key, { at: now(), lookup });
+      while (cache.size > maxEntries) {
+        const oldest = cache.keys().next();
+        if (oldest.done === true) break;
+        cache.delete(oldest.value);
+      }
       // An unreachable API is asked again on the next request, not a minute later.
       void lookup.then((result) => {
         if (result._tag === "Unreachable" && cache.get(key)?.lookup === lookup) cache.delete(key);

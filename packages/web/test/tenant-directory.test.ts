@@ -1,0 +1,67 @@
+// Audit of issue 14: every *.localhost name passes the web server's host check, so random Host
+// headers (xyz.localhost) must not grow the tenant cache without end. The directory remembers at
+// most 1000 hosts, least recently used first out, and a tenant in use stays cached.
+import { describe, expect, it } from "vitest";
+import { tenantDirectory } from "../server/tenants.ts";
+
+const configurationOf = (request: string | URL | Request, init?: RequestInit) => {
+  void request;
+  const tenant = new Headers(init?.headers).get("x-tenant-id");
+  return Promise.resolve(
+    tenant === "BOOK"
+      ? new Response(JSON.stringify({ website_name: "Solent Cars" }), { status: 200 })
+      : new Response(JSON.stringify({ error: "bad_request", message: "No tenant with this X-TENANT-ID." }), {
+          status: 400,
+        }),
+  );
+};
+
+describe("tenant directory cache", () => {
+  it("stays at 1000 hosts under a flood of random *.localhost names, keeping the tenant in use", async () => {
+    const asked: Array<string | null> = [];
+    const directory = tenantDirectory({
+      dispatchUrl: "http://dispatch.invalid",
+      fetch: (request, init) => {
+        asked.push(new Headers(init?.headers).get("x-tenant-id"));
+        return configurationOf(request, init);
+      },
+    });
+    const book = new URL("http://book.localhost:5173");
+    expect((await directory.lookup("BOOK", book))._tag).toBe("Known");
+    for (let i = 0; i < 5000; i++) {
+      const code = `X${i.toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      expect((await directory.lookup(code, new URL(`http://${code.toLowerCase()}.localhost:5173`)))._tag).toBe(
+        "Unknown",
+      );
+      // The operator's own visitors keep coming while the flood goes on.
+      if (i % 500 === 0) await directory.lookup("BOOK", book);
+    }
+    expect(directory.size()).toBe(1000);
+    const booksAsked = asked.filter((code) => code === "BOOK").length;
+    await directory.lookup("BOOK", book);
+    expect(asked.filter((code) => code === "BOOK").length).toBe(booksAsked);
+  });
+
+  it("forgets the least recently asked host first, and asks again for it", async () => {
+    let calls = 0;
+    const directory = tenantDirectory({
+      dispatchUrl: "http://dispatch.invalid",
+      maxEntries: 2,
+      fetch: (request, init) => {
+        calls++;
+        return configurationOf(request, init);
+      },
+    });
+    const at = (code: string) => new URL(`http://${code.toLowerCase()}.localhost`);
+    await directory.lookup("BOOK", at("BOOK"));
+    await directory.lookup("AAA", at("AAA"));
+    await directory.lookup("BOOK", at("BOOK")); // BOOK is now the most recent
+    await directory.lookup("BBB", at("BBB")); // AAA goes
+    expect(calls).toBe(3);
+    await directory.lookup("BOOK", at("BOOK"));
+    expect(calls).toBe(3);
+    await directory.lookup("AAA", at("AAA"));
+    expect(calls).toBe(4);
+    expect(directory.size()).toBe(2);
+  });
+});
