@@ -47,6 +47,14 @@ const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: strin
  * - Room, reference, PO number, cost centre 100 characters.
  * - Pickup at most 365 days ahead: operators publish a year's tariff and cannot promise a car
  *   further out (the year 9999 was accepted).
+ * - A place (spec §3 Location), from the maps port: its description and street line 300
+ *   characters (a full UK address with building, street, locality, town and postcode is under
+ *   150; PAF lines are 60 at most, and a dispatch screen shows one line); its place id 1000
+ *   (Google's are opaque, usually under 300); its postcode 10 (a UK postcode is 8 with the
+ *   space); at most 20 place types of at most 50 characters (Google's type table: a place carries
+ *   a handful, the longest name is under 40).
+ * - A stop's person (spec §3 StopUser) is a passenger name: 100 characters.
+ * - A flight number 10 characters: an IATA number is at most 7 ("BA2490A"), with room for spaces.
  */
 export const limits = {
   /** A cancellation reason: one line, as in the passenger's cancellation e-mail. */
@@ -57,13 +65,32 @@ export const limits = {
   referenceLength: 100,
   emailLength: AccountForms.emailMaxLength,
   pickupDaysAhead: 365,
+  addressLength: 300,
+  placeIdLength: 1000,
+  postCodeLength: 10,
+  placeTypes: 20,
+  placeTypeLength: 50,
+  flightNumberLength: 10,
 } as const;
 
 export const limitMessages = {
   tooManyStops: `A journey has at most ${limits.viaStops} via stops.`,
   tooLong: (label: string, max: number): string => `${label}: at most ${max} characters.`,
   tooFarAhead: `Pickups can be booked at most ${limits.pickupDaysAhead} days ahead.`,
+  placeTypes: `Place types: at most ${limits.placeTypes}, each at most ${limits.placeTypeLength} characters.`,
 } as const;
+
+/** What the limits look at in one place of a leg (a Location, or a Stop with its person), as sent. */
+export interface PlaceExtent {
+  readonly description?: string | undefined;
+  readonly address?: string | undefined;
+  readonly id?: string | undefined;
+  readonly postCode?: string | undefined;
+  /** The place types as sent: their number and each one's length count. */
+  readonly types?: ReadonlyArray<unknown> | undefined;
+  /** The name of the person a destination carries (StopUser.name). */
+  readonly userName?: string | undefined;
+}
 
 /** What the limits look at in one leg: counts, texts as typed, and the pickup instant. */
 export interface LegExtent {
@@ -78,9 +105,46 @@ export interface LegExtent {
   readonly costCentre?: string | undefined;
   /** Epoch milliseconds. */
   readonly pickupTime?: number | undefined;
+  readonly flightNumber?: string | undefined;
+  readonly pickup?: PlaceExtent | undefined;
+  /** Drop-off and vias, in order (issues name them destinations.0, destinations.1, ...). */
+  readonly stops?: ReadonlyArray<PlaceExtent> | undefined;
 }
 
-const characters = (text: string): number => [...text].length;
+/**
+ * More than `max` characters (code points, not UTF-16 units)? Decided from the string's length
+ * alone when that settles it, so a multi-megabyte text is refused without being walked.
+ */
+const longerThan = (text: string, max: number): boolean => {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  return [...text].length > max;
+};
+
+const placeIssues = (tab: ReturnJourney.Tab, field: string, place: PlaceExtent): ReadonlyArray<Issue> => {
+  const texts: ReadonlyArray<readonly [string | undefined, string, number]> = [
+    [place.description, "Address", limits.addressLength],
+    [place.address, "Address", limits.addressLength],
+    [place.id, "Place id", limits.placeIdLength],
+    [place.postCode, "Postcode", limits.postCodeLength],
+    [place.userName, "Name", limits.nameLength],
+  ];
+  const issues: Array<Issue> = [];
+  for (const [value, label, max] of texts) {
+    if (typeof value === "string" && longerThan(value, max)) {
+      issues.push(issue(tab, field, "too_long", limitMessages.tooLong(label, max)));
+    }
+  }
+  const types = place.types;
+  if (
+    types !== undefined &&
+    (types.length > limits.placeTypes ||
+      types.some((type) => typeof type === "string" && longerThan(type, limits.placeTypeLength)))
+  ) {
+    issues.push(issue(tab, field, "too_long", limitMessages.placeTypes));
+  }
+  return issues;
+};
 
 /** The limits one leg breaks, as issues (empty when within every limit). */
 export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: number): ReadonlyArray<Issue> => {
@@ -96,13 +160,19 @@ export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: nu
     ["reference", "Reference", limits.referenceLength],
     ["poNumber", "PO number", limits.referenceLength],
     ["costCentre", "Cost centre", limits.referenceLength],
+    ["flightNumber", "Flight number", limits.flightNumberLength],
   ];
   for (const [field, label, max] of texts) {
     const value = leg[field];
-    if (typeof value === "string" && characters(value) > max) {
+    if (typeof value === "string" && longerThan(value, max)) {
       issues.push(issue(tab, field, "too_long", limitMessages.tooLong(label, max)));
     }
   }
+  if (leg.pickup !== undefined) issues.push(...placeIssues(tab, "pickup", leg.pickup));
+  // Only the stops within the limit are looked at: beyond it the count alone refuses the leg.
+  (leg.stops ?? [])
+    .slice(0, limits.viaStops + 1)
+    .forEach((stop, index) => issues.push(...placeIssues(tab, `destinations.${index}`, stop)));
   if (leg.pickupTime !== undefined && leg.pickupTime > nowMs + limits.pickupDaysAhead * 86_400_000) {
     issues.push(issue(tab, "dateTime", "too_far_ahead", limitMessages.tooFarAhead));
   }

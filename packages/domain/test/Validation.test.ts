@@ -221,6 +221,37 @@ describe("booking limits (issue 14 item 11)", () => {
     expect(rules({ pickupTime: Date.parse("9999-12-31T00:00:00Z") })).toEqual(["too_far_ahead"]);
   });
 
+  it("limits a place's address, id, postcode and types, a stop's person and the flight number", () => {
+    const rules = (extent: Validation.LegExtent) =>
+      Validation.validateLimits("outbound", extent, nowMs).map((i) => `${i.field} ${i.rule}`);
+    const within: Validation.PlaceExtent = {
+      description: "a".repeat(300),
+      address: "😀".repeat(300),
+      id: "i".repeat(1000),
+      postCode: "SO14 7DU",
+      types: Array.from({ length: 20 }, () => "t".repeat(50)),
+      userName: "n".repeat(100),
+    };
+    expect(rules({ pickup: within, stops: [within, within], flightNumber: "BA 2490A" })).toEqual([]);
+    expect(rules({ pickup: { description: "a".repeat(4_000_000) } })).toEqual(["pickup too_long"]);
+    expect(rules({ stops: [within, { address: "😀".repeat(301) }] })).toEqual(["destinations.1 too_long"]);
+    expect(rules({ stops: [{ id: "i".repeat(1001), postCode: "SO14 7DU 12" }] })).toEqual([
+      "destinations.0 too_long",
+      "destinations.0 too_long",
+    ]);
+    expect(rules({ pickup: { types: Array.from({ length: 21 }, () => "t") } })).toEqual(["pickup too_long"]);
+    expect(rules({ pickup: { types: ["t".repeat(51), 7] } })).toEqual(["pickup too_long"]);
+    expect(rules({ stops: [{ userName: "n".repeat(101) }] })).toEqual(["destinations.0 too_long"]);
+    expect(rules({ flightNumber: "SI4202SI420" })).toEqual(["flightNumber too_long"]);
+    // Stops past the limit are not looked at: the count already refuses the leg.
+    expect(
+      rules({ destinations: 30, stops: Array.from({ length: 30 }, () => ({ userName: "n".repeat(101) })) }),
+    ).toEqual([
+      "destinations too_many_stops",
+      ...Array.from({ length: 11 }, (_, index) => `destinations.${index} too_long`),
+    ]);
+  });
+
   it("counts characters, not UTF-16 units, and flags exactly the fields over their limit", () => {
     expect(Validation.validateLimits("return", { name: "😀".repeat(100) }, nowMs)).toEqual([]);
     fc.assert(

@@ -235,6 +235,21 @@ export const readPassenger = (raw: Fields, rules: PassengerRules): Passenger => 
   return { name, phone, email };
 };
 
+/** What the limits look at in a place as sent (Location or Stop), read before anything else is. */
+const placeExtent = (raw: unknown): Validation.PlaceExtent => {
+  if (!isRecord(raw)) return {};
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const user = raw["user"];
+  return {
+    description: text(raw["description"]),
+    address: text(raw["address"]),
+    id: text(raw["id"]),
+    postCode: text(raw["postCode"]),
+    types: Array.isArray(raw["types"]) ? raw["types"] : undefined,
+    userName: isRecord(user) ? text(user["name"]) : undefined,
+  };
+};
+
 /** 400 with the first limit broken (domain Validation.limits; issue 14 item 11). */
 const refuseOverLimits = (ctx: Ctx, tab: "outbound" | "return", extent: Validation.LegExtent): void => {
   const [first] = Validation.validateLimits(tab, extent, ctx.now);
@@ -262,8 +277,13 @@ export const readLeg = (
   rules: PassengerRules | undefined,
 ): LegDraft => {
   if (!isRecord(raw)) return fail("bad_destination");
+  // Limits first: a multi-megabyte address must not reach the maps service's fuzzy search.
+  const rawStops = optArray(raw, "destinations");
   refuseOverLimits(ctx, leg, {
-    destinations: optArray(raw, "destinations")?.length,
+    destinations: rawStops?.length,
+    pickup: placeExtent(raw["pickup"] ?? raw["pickup_location"]),
+    stops: rawStops?.slice(0, Validation.limits.viaStops + 1).map(placeExtent),
+    flightNumber: optString(raw, "flightNumber"),
     name: optString(raw, "name"),
     email: optString(raw, "email"),
     notes: optString(raw, "notes"),

@@ -5,11 +5,23 @@
 import { toSavedLocation } from "./auth.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
-import { fail } from "./errors.ts";
+import { Validation } from "@cabline/domain";
+import { badRequest, fail } from "./errors.ts";
 import { optBool, optNumber, optText } from "./input.ts";
 
 const saveLocation = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
+  // The booking limits of a name and a place (domain Validation.limits; issue 14 item 11).
+  const text = (key: string): string | undefined => {
+    const value = ctx.body[key];
+    return typeof value === "string" ? value : undefined;
+  };
+  const [overLimit] = Validation.validateLimits(
+    "outbound",
+    { name: text("name"), pickup: { description: text("description"), id: text("id") } },
+    ctx.now,
+  );
+  if (overLimit !== undefined) badRequest(overLimit.message);
   const name = optText(ctx.body, "name") ?? fail("name_empty");
   const description = optText(ctx.body, "description");
   const lat = optNumber(ctx.body, "lat");

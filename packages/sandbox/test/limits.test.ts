@@ -69,4 +69,52 @@ describe("limits on a booking", () => {
     });
     expect(JSON.stringify(answer.body)).toContain("at most 1000 characters");
   });
+
+  it("refuses a multi-megabyte address with 400 before the maps service searches it", async () => {
+    // 4 MB of address, no place id: without the limit it went to the maps service's typo-tolerant search.
+    const huge = { description: `${"Above Bar Street ".repeat(250_000)}Southampton`, lat: 50.9063, lon: -1.4047 };
+    const started = performance.now();
+    const answer = await quote({ pickup: huge });
+    const took = performance.now() - started;
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("Address: at most 300 characters.");
+    expect(took).toBeLessThan(1000);
+    const drop = await quote({ destinations: [places.ocean, { ...places.central, address: "x".repeat(301) }] });
+    expect(drop.status).toBe(400);
+  });
+
+  it("limits a place's types, a stop's person and the flight number, and takes what is within them", async () => {
+    const types = await quote({ pickup: { ...places.aboveBar, types: Array.from({ length: 21 }, () => "premise") } });
+    expect(types.status).toBe(400);
+    expect(types.body.message).toBe("Place types: at most 20, each at most 50 characters.");
+    expect((await quote({ pickup: { ...places.aboveBar, types: ["t".repeat(51)] } })).status).toBe(400);
+    const person = await quote({ destinations: [{ ...places.ocean, user: { name: "A".repeat(100_000) } }] });
+    expect(person.status).toBe(400);
+    expect(person.body.message).toBe("Name: at most 100 characters.");
+    const flight = await guestBooking({ pickup: places.airport, flightNumber: "SI4202".repeat(1000) });
+    expect(flight.status).toBe(400);
+    expect(flight.body.message).toBe("Flight number: at most 10 characters.");
+    expect(
+      (
+        await quote({
+          pickup: { ...places.aboveBar, types: Array.from({ length: 20 }, () => "t".repeat(50)) },
+          destinations: [{ ...places.ocean, user: { name: "A".repeat(100) } }],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await guestBooking({ pickup: places.airport, flightNumber: "SI 4202" })).status).toBe(200);
+  });
+
+  it("limits a saved place's name, address and id", async () => {
+    const token = await ts.login("passenger@example.com");
+    const save = (fields: Record<string, string>) =>
+      ts.call("POST", "/customer/v2/location", {
+        token,
+        form: { name: "Home", description: "112 Above Bar Street", lat: "50.9063", lon: "-1.4047", ...fields },
+      });
+    expect((await save({ description: "D".repeat(2_000_000) })).status).toBe(400);
+    expect((await save({ id: "i".repeat(1001) })).status).toBe(400);
+    expect((await save({ name: "N".repeat(101) })).status).toBe(400);
+    expect((await save({})).status).toBe(200);
+  });
 });

@@ -1090,6 +1090,7 @@ export interface components {
             /** @description ISO country of the phone number, default GB. */
             dialCode?: string;
             email?: string;
+            /** @description IATA flight number, at most 10 characters (Validation.limits.flightNumberLength). */
             flightNumber?: string;
             isAirportBooking?: boolean;
             /** @description Default 0. */
@@ -1609,19 +1610,19 @@ export interface components {
         Leg: "outbound" | "return";
         /** @description A place used in bookings (spec §3 Location and bookings list: description, lat, lon). */
         Location: {
-            /** @description Street line of the address when it differs from `description` (spec §3 Location: address). */
+            /** @description Street line of the address when it differs from `description` (spec §3 Location: address). At most 300 characters. */
             address?: string;
-            /** @description The address as shown to people (spec §3 bookings: description). */
+            /** @description The address as shown to people (spec §3 bookings: description). At most 300 characters (Validation.limits.addressLength). */
             description: string;
-            /** @description Place id from the maps port (geocode `place_id` / Places `id`). Business bookings need it on pickup and first destination (spec §5). */
+            /** @description Place id from the maps port (geocode `place_id` / Places `id`). Business bookings need it on pickup and first destination (spec §5). At most 1000 characters (Validation.limits.placeIdLength). */
             id?: string;
             /** @description Latitude. */
             lat: number;
             /** @description Longitude. */
             lon: number;
-            /** @description UK postcode when known. */
+            /** @description UK postcode when known. At most 10 characters. */
             postCode?: string;
-            /** @description Place types from the maps port; includes `airport` for airports, which makes the client show flight fields (spec §4). */
+            /** @description Place types from the maps port; includes `airport` for airports, which makes the client show flight fields (spec §4). At most 20 of at most 50 characters (Validation.limits.placeTypes, placeTypeLength). */
             types?: string[];
         };
         /** @description Sign-in result (spec §7 doLoginWeb). */
@@ -1868,12 +1869,13 @@ export interface components {
             location: components["schemas"]["SavedLocation"];
         };
         SaveLocationForm: {
+            /** @description At most 300 characters (Validation.limits.addressLength). */
             description: string;
-            /** @description Place id. */
+            /** @description Place id, at most 1000 characters. */
             id?: string;
             lat: number;
             lon: number;
-            /** @description Label, e.g. Home. */
+            /** @description Label, e.g. Home. At most 100 characters. */
             name: string;
             set_as_default_pickup?: boolean;
         };
@@ -1917,7 +1919,7 @@ export interface components {
             contact_number?: string;
             /** Format: email */
             email_address?: string;
-            /** @description Who is picked up or dropped at this stop. */
+            /** @description Who is picked up or dropped at this stop. At most 100 characters (Validation.limits.nameLength). */
             name: string;
         };
         SubAccount: {
