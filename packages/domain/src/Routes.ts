@@ -3,6 +3,7 @@
  * one (§6), route matching, typed hrefs and the layout choice (§2 Navigation rules).
  */
 import * as Authority from "./Authority.ts";
+import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 
 /** Public: no authority needed. Token: reachable without signing in. Authenticated: signed in. */
 export type Access = "public" | "token" | "authenticated";
@@ -131,12 +132,27 @@ export interface Viewer {
 export type RouteAccess =
   | { readonly _tag: "Allowed"; readonly route: Route; readonly params: Readonly<Record<string, string>> }
   | { readonly _tag: "SignInRequired"; readonly redirectTo: string }
-  | { readonly _tag: "Denied"; readonly redirectTo: string }
+  | {
+      readonly _tag: "Denied";
+      readonly redirectTo: string;
+      /** Why, in the catalogue's words, when §8 has them (a passenger on a business route: not_business_user). */
+      readonly reason?: string;
+    }
   | { readonly _tag: "NotFound" };
 
 /** Where a signed-in user lands: /business/book-ride for business users, else /book-ride (§2). */
 export const homeFor = (held: ReadonlyArray<Authority.Authority>): string =>
   Authority.isBusiness(held) ? paths.business("book-ride") : paths.bookRide();
+
+/**
+ * The §8 reason a signed-in user may not open a route, where the catalogue has one: a route for
+ * business users refuses others with not_business_user ("This account cannot make bookings on
+ * behalf of others."), the answer the dispatch API gives to the same user's calls (§6).
+ */
+const deniedReason = (route: Route, viewer: Viewer): { readonly reason?: string } =>
+  route.authorities.includes("business_user") && !viewer.authorities.includes("business_user")
+    ? { reason: ErrorCatalogue.messageFor("not_business_user") }
+    : {};
 
 /**
  * Whether a viewer may open a location. Signed in, the authenticated definition of a route
@@ -151,7 +167,7 @@ export const access = (location: string, viewer: Viewer): RouteAccess => {
   if (viewer.signedIn && signedInMatch !== undefined) {
     return Authority.satisfies(viewer.authorities, signedInMatch.route.authorities)
       ? { _tag: "Allowed", ...signedInMatch }
-      : { _tag: "Denied", redirectTo: homeFor(viewer.authorities) };
+      : { _tag: "Denied", redirectTo: homeFor(viewer.authorities), ...deniedReason(signedInMatch.route, viewer) };
   }
   if (openMatch !== undefined) return { _tag: "Allowed", ...openMatch };
   if (signedInMatch !== undefined) return { _tag: "SignInRequired", redirectTo: paths.signIn(location) };

@@ -106,7 +106,12 @@ describe("Route access (spec §2, §6)", () => {
   });
 
   it("sends a signed-in user without the authority home", () => {
-    expect(Routes.access("/business/book-ride", consumer)).toEqual({ _tag: "Denied", redirectTo: "/book-ride" });
+    // A passenger on a business route is told why in §8's words (not_business_user).
+    expect(Routes.access("/business/book-ride", consumer)).toEqual({
+      _tag: "Denied",
+      redirectTo: "/book-ride",
+      reason: "This account cannot make bookings on behalf of others.",
+    });
     expect(Routes.access("/trips", business)).toEqual({ _tag: "Denied", redirectTo: "/business/book-ride" });
   });
 

@@ -64,7 +64,11 @@ describe("guards", () => {
   });
 
   it("a passenger on a business route is told it is not for their account", async () => {
-    expect(await guard(passenger, request("/business/trips"))).toEqual({ _tag: "Denied", home: "/book-ride" });
+    expect(await guard(passenger, request("/business/trips"))).toEqual({
+      _tag: "Denied",
+      home: "/book-ride",
+      reason: "This account cannot make bookings on behalf of others.",
+    });
   });
 
   it("an unknown path is not found", async () => {

@@ -26,7 +26,7 @@ export type GuardContext = {
 
 export type RouteDecision =
   | { readonly _tag: "Allowed"; readonly screen: ScreenId }
-  | { readonly _tag: "Denied"; readonly home: string }
+  | { readonly _tag: "Denied"; readonly home: string; readonly reason?: string }
   | { readonly _tag: "NotFound"; readonly home: string };
 
 const homeOf = (viewer: Routes.Viewer) =>
@@ -44,7 +44,11 @@ export async function guard(context: GuardContext, request: Request): Promise<Ro
     case "SignInRequired":
       throw redirect(Routes.paths.signIn(`${url.pathname}${url.search}`));
     case "Denied":
-      return { _tag: "Denied", home: homeOf(viewer) };
+      return {
+        _tag: "Denied",
+        home: homeOf(viewer),
+        ...(decision.reason === undefined ? {} : { reason: decision.reason }),
+      };
     case "NotFound":
       return { _tag: "NotFound", home: homeOf(viewer) };
     case "Allowed": {
@@ -79,7 +83,7 @@ export function GuardedScreen() {
   const decision = useLoaderData<RouteDecision>();
   switch (decision._tag) {
     case "Denied":
-      return <NotAvailable home={decision.home} />;
+      return <NotAvailable home={decision.home} reason={decision.reason} />;
     case "NotFound":
       return <NotFound home={decision.home} />;
     case "Allowed": {
