@@ -4,7 +4,8 @@
 // as text. Screenshots of each screen at 1280 and 390 px go to $E2E_SCREENSHOTS/bizbook-*.png.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { chooseAddress, sandbox } from "./business-booking-support.ts";
+import { chooseAddress, sandbox, tokenOf } from "./business-booking-support.ts";
+import { book, hostile, moveOn } from "./track-support.ts";
 import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
 
 type Leg = {
@@ -322,6 +323,36 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
     `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
   );
   expect(cancelled.booking.status).toBe("cancelled");
+
+  // A trip whose driver is on the way: the preview names the fee before anything is cancelled, and
+  // the sandbox charges exactly that. Its stored notes and reference are markup, shown as text.
+  const profile = await sandbox<Profile>(page, "/customer/v2/checkToken", { method: "POST" });
+  const itchen = profile.accounts.find((a) => !a.is_po_number_enabled);
+  const made = await book(await tokenOf(page), {
+    email: "ops@itchen-ferry.example",
+    paymentMethod: "cash",
+    asap: true,
+    businessId: Number(itchen?.business_id),
+  });
+  const soon = made.bookings[0]?.booking_token ?? "";
+  expect(await moveOn(soon)).toBe("driver_allocated");
+  expect(await moveOn(soon)).toBe("en_route");
+  await page.getByTestId("account-switcher").selectOption({ label: "Itchen Ferry Events Ltd" });
+  await page.goto(`/business/trips/${encodeURIComponent(soon)}`);
+  await appReady(page);
+  await expect(page.getByTestId("trip-leg-outbound")).toContainText(hostile);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await page.getByRole("button", { name: "Cancel this trip" }).click();
+  await expect(page.getByTestId("cancel-preview")).toContainText("Cancelling now costs £10.00.");
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole("button", { name: "Yes, cancel the trip" }).click();
+  await expect(page.getByTestId("trip-notice")).toHaveText("The trip is cancelled.");
+  const charged = await sandbox<{ booking: { status: string; cancellation_fee?: { amount: number } } }>(
+    page,
+    `/customer/v2/getBooking?booking_token=${encodeURIComponent(soon)}`,
+  );
+  expect(charged.booking.status).toBe("cancelled");
+  expect(charged.booking.cancellation_fee?.amount).toBe(1000);
 });
 
 test("a refusal at booking sends the booker back to step 1 with the catalogue message on the field", async ({
@@ -361,6 +392,58 @@ test("a refusal at booking sends the booker back to step 1 with the catalogue me
   await expect(page.getByLabel("PO number")).toHaveValue("PO-1");
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_.:-]{8,255}$/);
+});
+
+test("at 390 px, a return the dispatch API will not price sends the booker back to the return tab with the message on its pickup", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The browser logs the refused estimate (400) as a failed resource; nothing else may fail.
+  const errors = watchErrors(page, [/status of 400 \(Bad Request\)/]);
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
+  await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await page.getByLabel("PO number").fill("PO-2");
+  await page.getByLabel("Add a return journey").check();
+  await expect(page).toHaveURL(/\/business\/return$/);
+  await expect(page.getByTestId("tab-return")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Southampton Central station/);
+  // The return is changed to a trip with neither end in the region: the sandbox refuses to price it
+  // (pickup_not_in_soton), naming no leg. Nothing here is faked.
+  await chooseAddress(page, "Pickup address", "Heathrow", /Heathrow/);
+  await chooseAddress(page, "Drop-off address", "Bristol Airport", /Bristol Airport/);
+  await page.getByTestId("biz-continue").click();
+  await expect(page).toHaveURL(/\/business\/return$/, { timeout: 15_000 });
+  const message = "Trip must either start or finish inside Southampton region.";
+  await expect(page.getByTestId("biz-error-summary").getByRole("link", { name: message })).toBeVisible();
+  await page.getByTestId("biz-error-summary").getByRole("link", { name: message }).click();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Heathrow/);
+  expect(await axe(page)).toEqual([]);
+  await look(page, "bizbook-return-refused-390", { fullPage: true });
+  // The outbound is untouched and carries no error.
+  await page.getByTestId("tab-outbound").click();
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await expect(page.getByTestId("biz-error-summary")).toHaveCount(0);
+  // Mended, it prices and books: the sandbox holds both legs.
+  await page.getByTestId("tab-return").click();
+  await expect(page.getByTestId("tab-return")).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Heathrow/);
+  await chooseAddress(page, "Pickup address", "Southampton Central", /Southampton Central station/);
+  await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
+  await page.getByTestId("biz-continue").click();
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("price-return")).toContainText("£");
+  await page.getByTestId("biz-book").click();
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  const businessId = await solentId(page);
+  const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=100`);
+  const booked = upcoming.bookings.filter((b) => b.your_references?.po_number === "PO-2");
+  expect(booked.map((b) => b.leg).toSorted()).toEqual(["outbound", "return"]);
+  errors.expectNone();
 });
 
 test("by keyboard: an airport pickup with a flight, a via carrying a second passenger, card on an account that allows it", async ({
@@ -455,6 +538,10 @@ test("choosing Personal returns the booker to consumer booking; a passenger is t
   await page.goto(`${baseHost("book")}/business/book-ride`);
   await appReady(page);
   await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
+  // §8 not_business_user, in the catalogue's words.
+  await expect(page.getByTestId("not-available")).toContainText(
+    "This account cannot make bookings on behalf of others.",
+  );
   await page.getByRole("link", { name: "Back to my bookings" }).click();
   await expect(page).toHaveURL(/\/book-ride$/);
 });

@@ -65,7 +65,7 @@ let keys = 0;
  */
 export async function book(
   token: string,
-  options: { email: string; paymentMethod: "cash" | "card"; asap?: boolean; inMinutes?: number },
+  options: { email: string; paymentMethod: "cash" | "card"; asap?: boolean; inMinutes?: number; businessId?: number },
 ) {
   const when = new Date(Date.now() + (options.inMinutes ?? 60 * 24 * 2) * 60_000).toISOString();
   const answer = await call("POST", "/customer/v2/booking", {
@@ -86,6 +86,7 @@ export async function book(
       },
       returnEnabled: false,
       paymentMethod: options.paymentMethod,
+      ...(options.businessId === undefined ? {} : { business_id: options.businessId }),
     },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

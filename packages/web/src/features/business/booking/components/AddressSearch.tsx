@@ -33,9 +33,14 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
 
   // The form may change the place (swap, return defaults, reload): show its address.
   useEffect(() => setText(value?.address ?? ""), [value?.address]);
+  const chosenId = value?.id;
+  const chosenAddress = value?.address;
 
   useEffect(() => {
-    if (!open || text.trim().length < minLength || text === value?.address) {
+    // No search for the address of a chosen place; a typed address (no id yet) is searched, also
+    // when it replaced a chosen one (a return's pickup copied from the outbound, edited).
+    const chosen = chosenId !== undefined && text === chosenAddress;
+    if (!open || text.trim().length < minLength || chosen) {
       setSuggestions([]);
       return;
     }
@@ -60,7 +65,7 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
       live = false;
       clearTimeout(timer);
     };
-  }, [text, open, load, value?.address]);
+  }, [text, open, load, chosenId, chosenAddress]);
 
   async function choose(suggestion: Suggestion) {
     setOpen(false);

@@ -6,7 +6,6 @@ import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useRef, type FormEvent } from "react";
 import { fieldId, type useBusinessForm } from "../hooks/use-business-form.ts";
 import { bizMessages } from "../messages.ts";
-import { change } from "../state/draft.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { CheckField } from "./fields.tsx";
@@ -47,9 +46,9 @@ export function BusinessBookingForm({ tab, form, settings }: Props) {
       <form onSubmit={onSubmit} noValidate aria-label={bizMessages.form.title}>
         <Stack gap="8">
           <PassengerFields tab={tab} journey={journey} update={form.update} />
-          <PlacesFields tab={tab} journey={journey} change={change} />
-          <WhenFields tab={tab} journey={journey} change={change} />
-          <RideFields tab={tab} journey={journey} rideTypes={rideTypes} change={change} />
+          <PlacesFields tab={tab} journey={journey} change={form.change} />
+          <WhenFields tab={tab} journey={journey} change={form.change} />
+          <RideFields tab={tab} journey={journey} rideTypes={rideTypes} change={form.change} />
           <DetailsFields tab={tab} journey={journey} update={form.update} />
           <Separator />
           <Stack gap="2">
@@ -68,9 +67,9 @@ export function BusinessBookingForm({ tab, form, settings }: Props) {
           <PaymentFields
             booking={booking}
             settings={settings}
-            setMethod={(paymentMethod) => change((b) => ({ ...b, paymentMethod }))}
+            setMethod={(paymentMethod) => form.change((b) => ({ ...b, paymentMethod }))}
             setPoNumber={(poNumber) =>
-              change((b) => BusinessBooking.updateJourney(b, "outbound", (j) => ({ ...j, poNumber })))
+              form.change((b) => BusinessBooking.updateJourney(b, "outbound", (j) => ({ ...j, poNumber })))
             }
           />
           <Stack direction={{ base: "column", md: "row" }}>

@@ -69,6 +69,13 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
   }, [settings, accountKey]);
 
   const journey = BusinessBooking.journeyOf(booking, routeTab);
+  /**
+   * A change made on this route's tab. The domain's setters change the draft's current tab, which
+   * follows the route one effect later: bound here, a field typed in just after switching tabs
+   * cannot land on the other leg.
+   */
+  const changeOnTab = (update: (booking: BusinessBooking.BusinessBooking) => BusinessBooking.BusinessBooking) =>
+    change((b) => update(b.tab === routeTab ? b : { ...b, tab: routeTab }));
   const update = (patch: Partial<BusinessBooking.BusinessJourney>) =>
     change((b) => BusinessBooking.updateJourney(b, routeTab, (j) => ({ ...j, ...patch })));
 
@@ -112,5 +119,17 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
     return true;
   }
 
-  return { booking, dirty, journey, rides, rideTypes, account, settings, update, setReturn, submit };
+  return {
+    booking,
+    dirty,
+    journey,
+    rides,
+    rideTypes,
+    account,
+    settings,
+    update,
+    change: changeOnTab,
+    setReturn,
+    submit,
+  };
 }

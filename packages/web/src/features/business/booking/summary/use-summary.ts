@@ -2,7 +2,7 @@
 // additional charges, then one booking per press of Book with one Idempotency-Key per attempt:
 // the key is kept while the same request is retried (a lost answer never books twice) and
 // renewed when the request changes.
-import type { Booking, Quote } from "@cabline/domain";
+import type { Booking, Quote, ReturnJourney } from "@cabline/domain";
 import * as QuoteRules from "@cabline/domain/Quote";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -19,6 +19,24 @@ const failureOf = (error: unknown): Failure =>
   error instanceof Error
     ? { message: error.message, code: (error as { code?: string }).code }
     : { message: String(error) };
+
+type Dispatch = Awaited<ReturnType<ReturnType<typeof useServices>>>["dispatch"];
+
+/**
+ * The leg a refusal belongs to. The dispatch API names no leg in its errors, so when a return is
+ * on, the outbound is priced alone: if that passes, the return is at fault (§4: back to step 1 on
+ * the offending tab).
+ */
+const legAtFault = async (dispatch: Dispatch, request: Booking.BookingRequest): Promise<ReturnJourney.Tab> => {
+  if (request.return === undefined) return "outbound";
+  const { return: _return, returnEnabled: _enabled, ...outboundOnly } = request;
+  try {
+    await dispatch.bookings.getCostEstimate(outboundOnly);
+    return "return";
+  } catch {
+    return "outbound";
+  }
+};
 
 export type Accepted = { readonly outbound: ReadonlyArray<string>; readonly return: ReadonlyArray<string> };
 
@@ -62,33 +80,53 @@ export function useSummary() {
     return key.current.key;
   };
 
+  /**
+   * A refusal that names a field sends the user back to step 1 on the tab at fault with the
+   * catalogue message on the field (§4, §8); true when it did.
+   */
+  const sendBack = useCallback(
+    async (dispatch: Dispatch, sent: Booking.BookingRequest, failure: Failure): Promise<boolean> => {
+      const current = draft$.get().booking;
+      if (BusinessBookingRequest.applyServerError(current, failure.code, failure.message) === current) return false;
+      const tab = await legAtFault(dispatch, sent);
+      const back = BusinessBookingRequest.applyServerError(draft$.get().booking, failure.code, failure.message, tab);
+      replace(back);
+      navigate(tabPath(back.tab));
+      return true;
+    },
+    [navigate],
+  );
+
   useEffect(() => {
     if (request === undefined || booked !== undefined) return;
     let live = true;
     setPricing("loading");
-    load()
-      .then(({ dispatch }) => dispatch.bookings.getCostEstimate(request))
-      .then(
-        (answer) => {
-          if (!live) return;
-          setEstimate(answer);
-          setPricing(undefined);
-        },
-        (error: unknown) => live && setPricing(failureOf(error)),
-      );
+    void (async () => {
+      const { dispatch } = await load();
+      try {
+        const answer = await dispatch.bookings.getCostEstimate(request);
+        if (!live) return;
+        setEstimate(answer);
+        setPricing(undefined);
+      } catch (error) {
+        // Pricing checks the journey as booking does: a refusal of a field is put on the form.
+        if (live && !(await sendBack(dispatch, request, failureOf(error))) && live) setPricing(failureOf(error));
+      }
+    })().catch((error: unknown) => live && setPricing(failureOf(error)));
     return () => {
       live = false;
     };
     // The price depends on the journey only; re-price when it changes or on retry.
-  }, [load, request, attempt, booked]);
+  }, [load, request, attempt, booked, sendBack]);
 
   const book = useCallback(async () => {
     if (inFlight.current || wanted === undefined) return;
     inFlight.current = true;
     setBooking("booking");
     setBookFailure(undefined);
+    const { dispatch } = await load().catch(() => ({ dispatch: undefined }));
     try {
-      const { dispatch } = await load();
+      if (dispatch === undefined) throw new Error("The booking service could not be loaded.");
       const created = await dispatch.bookings.createBooking(wanted, { idempotencyKey: keyFor(JSON.stringify(wanted)) });
       setBooked(created);
       track(analyticsEvents.booked, {
@@ -99,20 +137,12 @@ export function useSummary() {
       reset();
     } catch (error) {
       const failure = failureOf(error);
-      const current = draft$.get().booking;
-      const back = BusinessBookingRequest.applyServerError(current, failure.code, failure.message);
-      if (back !== current) {
-        // A field at fault: back to step 1 on its tab with the catalogue message on it (§4, §8).
-        replace(back);
-        navigate(tabPath(back.tab));
-      } else {
-        setBookFailure(failure);
-      }
+      if (dispatch === undefined || !(await sendBack(dispatch, wanted, failure))) setBookFailure(failure);
     } finally {
       inFlight.current = false;
       setBooking("idle");
     }
-  }, [wanted, load, navigate]);
+  }, [wanted, load, sendBack]);
 
   return {
     booking,
