@@ -267,7 +267,9 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {
     db.run("DELETE FROM idempotency WHERE created_at < ?", clock() - retentionMs);
-    db.run("DELETE FROM rate_events WHERE at < ?", clock() - 86_400_000);
+    // Counters last a day; the devices known to an account (rate-limit.ts) a year.
+    db.run("DELETE FROM rate_events WHERE at < ? AND key NOT LIKE '%-device:%'", clock() - 86_400_000);
+    db.run("DELETE FROM rate_events WHERE at < ?", clock() - 365 * 86_400_000);
   });
   const served = options.dispatcherControls === true ? [...routes, ...dispatcherRoutes] : routes;
   // Compiles the contract's request schemas now, not on the first request.

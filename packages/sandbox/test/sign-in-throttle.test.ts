@@ -16,16 +16,24 @@ afterAll(() => ts.stop());
 let clients = 0;
 const freshClient = (): string => `198.51.100.${++clients}`;
 
-const customer = (email: string, password: string, client: string) =>
+const withCookie = (cookie: string | undefined): Record<string, string> =>
+  cookie === undefined ? {} : { Cookie: cookie };
+const customer = (email: string, password: string, client: string, cookie?: string) =>
   ts.call("POST", "/customer/v2/doLoginWeb", {
     form: { email, password },
-    headers: { "X-Forwarded-For": `10.0.0.1, ${client}` },
+    headers: { "X-Forwarded-For": `10.0.0.1, ${client}`, ...withCookie(cookie) },
   });
-const driver = (email: string, password: string, client: string) =>
+const driver = (email: string, password: string, client: string, cookie?: string) =>
   ts.call("POST", "/driver/doLoginToolbox", {
     form: { email, password, android: false, version: 0 },
-    headers: { "X-Forwarded-For": client },
+    headers: { "X-Forwarded-For": client, ...withCookie(cookie) },
   });
+/** The device cookie a successful sign-in set, as a Cookie header ("cabline_device=..."). */
+const deviceCookieOf = (headers: Headers): string | undefined =>
+  headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("cabline_device="))
+    ?.split(";")[0];
 
 describe("a stranger cannot lock the owner out", () => {
   for (const [portal, signIn, email] of [
@@ -51,6 +59,58 @@ describe("a stranger cannot lock the owner out", () => {
       ts.advance(20 * 60_000);
     });
   }
+
+  for (const [portal, signIn, email] of [
+    ["customer", customer, "owen.marsh@example.com"],
+    ["driver", driver, "driver@example.com"],
+  ] as const) {
+    it(`${portal}: a stranger renewing the delay from 6 addresses never delays the owner's known device`, async () => {
+      // The owner signed in from this browser before: it holds an HttpOnly device cookie.
+      const home = freshClient();
+      const before = await signIn(email, "cabline-sandbox", home);
+      expect(before.status).toBe(200);
+      const device = deviceCookieOf(before.headers);
+      expect(device).toMatch(/^cabline_device=[A-Za-z0-9_-]{22,}$/);
+      expect(before.headers.getSetCookie().find((cookie) => cookie.startsWith("cabline_device="))).toMatch(
+        /HttpOnly; SameSite=Lax; Max-Age=31536000/,
+      );
+      // Ten minutes of attack: each of 6 addresses retries the moment the delay ends.
+      let guesses = 0;
+      let ownerSignIns = 0;
+      for (let round = 0; round < 40; round++) {
+        const answer = await signIn(email, "wrong-password", `203.0.113.${100 + (round % 6)}`);
+        if (answer.status === 400) guesses++;
+        if (round % 5 === 4) {
+          // The owner, from the known device but a new address (a phone on the move).
+          const owner = await signIn(email, "cabline-sandbox", freshClient(), device);
+          expect(owner.status).toBe(200);
+          ownerSignIns++;
+          // A new client with the right password is still delayed: the attack goes on.
+          expect((await signIn(email, "cabline-sandbox", freshClient())).status).toBe(429);
+        }
+        const wait = answer.status === 429 ? Number(answer.headers.get("retry-after")) : 1;
+        ts.advance(wait * 1000);
+      }
+      expect(ownerSignIns).toBe(8);
+      // A device cookie of another account, or a made-up one, is a stranger.
+      expect(
+        (await signIn(email, "cabline-sandbox", freshClient(), "cabline_device=AAAAAAAAAAAAAAAAAAAAAA")).status,
+      ).toBe(429);
+      expect(guesses).toBeLessThan(40);
+      ts.advance(20 * 60_000);
+    });
+  }
+
+  it("a known device that keeps failing is treated as a stranger", async () => {
+    const email = "priya.shah@example.com";
+    const first = await customer(email, "cabline-sandbox", freshClient());
+    const device = deviceCookieOf(first.headers);
+    for (let i = 0; i < 5; i++) await customer(email, "wrong-password", freshClient(), device);
+    // 5 failures from the device: the account's delay applies to it again.
+    expect((await customer(email, "cabline-sandbox", freshClient(), device)).status).toBe(429);
+    ts.advance(20 * 60_000);
+    expect((await customer(email, "cabline-sandbox", freshClient(), device)).status).toBe(200);
+  });
 
   it("slows a guesser down whatever number of clients they use", async () => {
     let tried = 0;

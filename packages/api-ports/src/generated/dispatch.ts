@@ -2107,10 +2107,14 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `cabline_device=<token>; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`. Marks this browser as one that signed in to this account (issue 14 item 4): later sign-ins to the same account, tenant and portal that send it skip the account's growing delay after failures elsewhere, so a stranger's guesses cannot keep the owner waiting. The token is random, names no account, is reused when the browser already holds one, and is kept by the server only as a hash; a device with 5 failures in 15 minutes is a stranger again until they age out. */
+        DeviceCookie: string;
         /** @description true when this response is a replay of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true" | "false";
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /** @description Two Set-Cookie headers: the `access_token` session cookie (HttpOnly, SameSite=Lax, the session's lifetime) and the `cabline_device` cookie of the DeviceCookie header (HttpOnly, SameSite=Lax, a year). */
+        SignInCookies: string;
     };
     pathItems: never;
 }
@@ -2229,8 +2233,10 @@ export type ResponseTooManyAttempts = components['responses']['TooManyAttempts']
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterTenantId = components['parameters']['TenantId'];
+export type HeaderDeviceCookie = components['headers']['DeviceCookie'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type HeaderSignInCookies = components['headers']['SignInCookies'];
 export type $defs = Record<string, never>;
 export interface operations {
     getInvitation: {
@@ -3080,6 +3086,7 @@ export interface operations {
             /** @description Success: the envelope carries `error: no_error`. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3991,6 +3998,7 @@ export interface operations {
             /** @description Success: the envelope carries `error: no_error`. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["DeviceCookie"];
                     [name: string]: unknown;
                 };
                 content: {
