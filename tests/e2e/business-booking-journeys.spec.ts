@@ -105,6 +105,7 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: "Track the outbound ride" })).toHaveAttribute("href", /^\/t\//);
   await expect(page.getByRole("link", { name: "Track the return ride" })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-confirmation-1280", { fullPage: true });
 
   // The sandbox holds both legs, on account, for Ada, with the PO number.
@@ -287,6 +288,7 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
     `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
   );
   expect(after.booking.notes).toBe("Gate B, ask for Ada");
+  expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-edit-1280", { fullPage: true });
 
   // A finished trip cannot be changed: wrong_state, with what to do.
@@ -338,6 +340,11 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
   expect(await moveOn(soon)).toBe("driver_allocated");
   expect(await moveOn(soon)).toBe("en_route");
   await page.getByTestId("account-switcher").selectOption({ label: "Itchen Ferry Events Ltd" });
+  // On its way, the trip is on the Active tab of the company's trips (§3).
+  await page.goto("/business/trips");
+  await appReady(page);
+  await page.getByTestId("trips-tab-active").click();
+  await expect(page.getByTestId("trip-row").filter({ hasText: "112 Above Bar" }).first()).toBeVisible();
   await page.goto(`/business/trips/${encodeURIComponent(soon)}`);
   await appReady(page);
   await expect(page.getByTestId("trip-leg-outbound")).toContainText(hostile);
