@@ -1,5 +1,7 @@
 // The business booking screens' texts, en-GB (issue 19). Server refusals are shown with the
 // catalogue text the dispatch port already carries (spec §8); these are the app's own words.
+import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
+
 export const bizMessages = {
   form: {
     title: "Business booking",
@@ -52,7 +54,8 @@ export const bizMessages = {
     methods: { account: "On account", card: "Card", cash: "Cash to the driver" } as Record<string, string>,
     poNumber: "PO number",
     poHint: "Your account asks for a purchase-order number on every account trip.",
-    poRequired: "Please enter a PO number.",
+    /** §8 po_number_empty, in the catalogue's words. */
+    poRequired: ErrorCatalogue.messageFor("po_number_empty"),
     continue: "Continue to summary",
     loading: "Loading ride types",
     errorSummary: "There is a problem",
