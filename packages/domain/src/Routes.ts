@@ -3,7 +3,6 @@
  * one (§6), route matching, typed hrefs and the layout choice (§2 Navigation rules).
  */
 import * as Authority from "./Authority.ts";
-import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 
 /** Public: no authority needed. Token: reachable without signing in. Authenticated: signed in. */
 export type Access = "public" | "token" | "authenticated";
@@ -135,8 +134,8 @@ export type RouteAccess =
   | {
       readonly _tag: "Denied";
       readonly redirectTo: string;
-      /** Why, in the catalogue's words, when §8 has them (a passenger on a business route: not_business_user). */
-      readonly reason?: string;
+      /** Why, as a §8 code, when the catalogue has one (a passenger on a business route: not_business_user). */
+      readonly reason?: "not_business_user";
     }
   | { readonly _tag: "NotFound" };
 
@@ -145,13 +144,13 @@ export const homeFor = (held: ReadonlyArray<Authority.Authority>): string =>
   Authority.isBusiness(held) ? paths.business("book-ride") : paths.bookRide();
 
 /**
- * The §8 reason a signed-in user may not open a route, where the catalogue has one: a route for
- * business users refuses others with not_business_user ("This account cannot make bookings on
- * behalf of others."), the answer the dispatch API gives to the same user's calls (§6).
+ * The §8 code of why a signed-in user may not open a route, where the catalogue has one: a route
+ * for business users refuses others with not_business_user, the answer the dispatch API gives to
+ * the same user's calls (§6). A code, not the text: the catalogue stays off the start-up path.
  */
-const deniedReason = (route: Route, viewer: Viewer): { readonly reason?: string } =>
+const deniedReason = (route: Route, viewer: Viewer): { readonly reason?: "not_business_user" } =>
   route.authorities.includes("business_user") && !viewer.authorities.includes("business_user")
-    ? { reason: ErrorCatalogue.messageFor("not_business_user") }
+    ? { reason: "not_business_user" }
     : {};
 
 /**

@@ -110,7 +110,7 @@ describe("Route access (spec §2, §6)", () => {
     expect(Routes.access("/business/book-ride", consumer)).toEqual({
       _tag: "Denied",
       redirectTo: "/book-ride",
-      reason: "This account cannot make bookings on behalf of others.",
+      reason: "not_business_user",
     });
     expect(Routes.access("/trips", business)).toEqual({ _tag: "Denied", redirectTo: "/business/book-ride" });
   });

@@ -43,12 +43,12 @@ export async function guard(context: GuardContext, request: Request): Promise<Ro
   switch (decision._tag) {
     case "SignInRequired":
       throw redirect(Routes.paths.signIn(`${url.pathname}${url.search}`));
-    case "Denied":
-      return {
-        _tag: "Denied",
-        home: homeOf(viewer),
-        ...(decision.reason === undefined ? {} : { reason: decision.reason }),
-      };
+    case "Denied": {
+      if (decision.reason === undefined) return { _tag: "Denied", home: homeOf(viewer) };
+      // The catalogue loads only on this rare path, not at start-up.
+      const { messageFor } = await import("@cabline/domain/ErrorCatalogue");
+      return { _tag: "Denied", home: homeOf(viewer), reason: messageFor(decision.reason) };
+    }
     case "NotFound":
       return { _tag: "NotFound", home: homeOf(viewer) };
     case "Allowed": {
