@@ -3,7 +3,7 @@
 // Each journey reads the sandbox's outbox (codes, links, the welcome e-mail) to prove it happened.
 import { expect, test } from "@playwright/test";
 import { answerCaptcha, latestCode, newestId, outbox, sandboxOrigin } from "./accounts-support.ts";
-import { appReady, baseHost, watchErrors } from "./support.ts";
+import { appReady, axeLightAndDark, baseHost, watchErrors } from "./support.ts";
 
 test("sign up with a phone code, then sign in with the new account", async ({ page, request }) => {
   const errors = watchErrors(page, [/status of 4\d\d/]);
@@ -48,6 +48,7 @@ test("sign up with a phone code, then sign in with the new account", async ({ pa
   await expect(page.getByRole("heading", { name: "Check your phone" })).toBeVisible();
   await expect(page.getByText("+44 7700 900555")).toBeVisible();
   await expect(page.getByTestId("sign-up-countdown")).toContainText(/new code in \d+ seconds?/);
+  expect(await axeLightAndDark(page)).toEqual([]);
   // The address is confirmed by a link the server e-mails (submitEmailForValidation), only once
   // the security check has passed; the link opens the sign-up with the address filled in.
   await expect(page.getByTestId("sign-up-email-sent")).toContainText(email);
@@ -61,6 +62,7 @@ test("sign up with a phone code, then sign in with the new account", async ({ pa
   await page.getByLabel("Code from the text message").fill(code);
   await page.getByTestId("sign-up-code-submit").click();
   await expect(page.getByTestId("sign-up-success")).toHaveText("Account Created Successfully. Please Sign In");
+  expect(await axeLightAndDark(page)).toEqual([]);
   const welcome = await outbox(request, "book", email);
   expect(welcome.map((m) => m.subject)).toContain("Welcome to Solent Cars");
 
@@ -117,6 +119,8 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
   await page.getByLabel("Code from the text message").fill(code === "111111" ? "222222" : "111111");
   await page.getByTestId("sign-in-code-submit").click();
   await expect(page.getByTestId("sign-in-code-error")).toContainText("Invalid Confirmation Code.");
+  // The code step, with its countdown and its error, in both modes.
+  expect(await axeLightAndDark(page)).toEqual([]);
   await page.getByLabel("Code from the text message").fill(code);
   await page.getByTestId("sign-in-code-submit").click();
   await expect(page).toHaveURL(/\/trips$/);
@@ -137,6 +141,7 @@ test("forgot password, reset from the e-mailed link, sign in with the new passwo
   await page.getByLabel("E-mail address").fill(email);
   await page.getByTestId("forgot-submit").click();
   await expect(page.getByTestId("forgot-sent")).toContainText(email);
+  expect(await axeLightAndDark(page)).toEqual([]);
 
   let link = "";
   await expect
@@ -157,6 +162,7 @@ test("forgot password, reset from the e-mailed link, sign in with the new passwo
   await page.getByLabel("Confirm new password").fill("babbage-1834");
   await page.getByTestId("reset-submit").click();
   await expect(page.getByTestId("reset-done")).toBeVisible();
+  expect(await axeLightAndDark(page)).toEqual([]);
 
   // The link is spent: opening it again says so and offers a new one.
   await page.goto(`${baseHost("book")}/reset-password${url.search}`);
@@ -166,6 +172,7 @@ test("forgot password, reset from the e-mailed link, sign in with the new passwo
   await page.getByTestId("reset-submit").click();
   await expect(page.getByTestId("reset-error")).toContainText("This password reset link is invalid or has expired.");
   await expect(page.getByTestId("reset-ask-again")).toBeVisible();
+  expect(await axeLightAndDark(page)).toEqual([]);
 
   await page.goto(`${baseHost("book")}/sign-in`);
   await appReady(page);
@@ -208,5 +215,35 @@ test("asking for a code again within the minute shows the §8 wait message", asy
   // Nothing typed is lost; a new security question is ready for the next try.
   await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900612");
   await expect(page.getByTestId("captcha")).toContainText("What is");
+  errors.expectNone();
+});
+
+test("a code already used elsewhere is refused with the §8 message, and what was typed stays", async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page, [/status of 4\d\d/]);
+  const number = "+447700900645";
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  await page.getByTestId("sign-in-with-phone").click();
+  const before = await newestId(request, "book", number);
+  await page.getByLabel("Mobile number").fill("07700 900645");
+  await answerCaptcha(page, "sign-in-captcha");
+  await page.getByTestId("sign-in-send-code").click();
+  await expect(page.getByTestId("sign-in-countdown")).toBeVisible();
+  const code = await latestCode(request, "book", number, before);
+  // The code is spent first somewhere else (another tab, another device).
+  const spent = await request.post(`${sandboxOrigin}/customer/v2/loginUsingPhoneNumberWeb`, {
+    headers: { "X-TENANT-ID": "BOOK" },
+    form: { number, validationCode: code },
+  });
+  expect(spent.ok()).toBe(true);
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByTestId("sign-in-code-submit").click();
+  // §8 no_validation_record.
+  await expect(page.getByTestId("sign-in-code-error")).toContainText("OTP is required to login.");
+  await expect(page.getByLabel("Code from the text message")).toHaveValue(code);
+  await expect(page).toHaveURL(/\/sign-in/);
   errors.expectNone();
 });

@@ -70,3 +70,34 @@ test("a tenant without a token never asks and never sends", async ({ page }) => 
   await expect(page.getByRole("button", { name: "Analytics choices" })).toHaveCount(0);
   expect(await calls(page)).toBeNull();
 });
+
+test("a guest's booking is counted with how it was paid and nothing of who booked", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseHost("pdc")}/book-ride`);
+  await appReady(page);
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(() => names(page)).toEqual(["init"]);
+  const choose = async (label: string, typed: string, option: RegExp) => {
+    const input = page.getByRole("combobox", { name: label, exact: true });
+    await input.fill(typed);
+    await page.getByRole("option", { name: option }).first().click();
+    await expect(input).toHaveValue(option);
+  };
+  await choose("Pickup address", "Portsmouth Harbour", /Portsmouth Harbour station/);
+  await choose("Drop-off address", "Gunwharf", /Gunwharf Quays/);
+  await page.getByLabel("Full name").fill("Grace Guest");
+  await page.getByLabel("Mobile number").fill("07700 900458");
+  await page.getByLabel("E-mail address").fill("grace.guest@example.com");
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => names(page)).toEqual(["init", "booking_made"]);
+  expect((await calls(page))?.[1]?.properties).toEqual({ legs: 1, payment: "cash", business: false, guest: true });
+  const everything = JSON.stringify(await calls(page));
+  for (const personal of ["Grace", "grace.guest", "900458", "@", "Gunwharf", "Portsmouth Harbour"]) {
+    expect(everything).not.toContain(personal);
+  }
+});

@@ -112,6 +112,24 @@ export async function axe(page: Page, options: { readonly colours?: boolean } = 
 }
 
 /**
+ * axe on the page as it stands, in light mode (every WCAG A/AA rule) and in dark mode (the colour
+ * rules), through the header's mode toggle; the page is left in light mode. Each finding names
+ * the mode. For the later steps of a form (a code sent, a link spent), which a sweep of fresh
+ * pages never sees.
+ */
+export async function axeLightAndDark(page: Page): Promise<string[]> {
+  const found = (await axe(page)).map((v) => `light ${v}`);
+  const html = page.locator("html");
+  const toggle = page.getByTestId("mode-toggle");
+  await toggle.click();
+  await expect(html).toHaveClass(/dark/);
+  found.push(...(await axe(page, { colours: true })).map((v) => `dark ${v}`));
+  await toggle.click();
+  await expect(html).not.toHaveClass(/dark/);
+  return found;
+}
+
+/**
  * A screenshot for a person to look at (the definition of done's phone and desktop check): written
  * to $E2E_SCREENSHOTS/<name>.png when that folder is given
  * (`E2E_SCREENSHOTS=/tmp/shots npm test`), skipped otherwise, so a test run leaves nothing behind
