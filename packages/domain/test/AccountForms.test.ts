@@ -104,9 +104,10 @@ describe("fullName", () => {
 });
 
 describe("displayNumber", () => {
-  it("groups UK numbers, leaves others", () => {
+  it("groups the numbers of the offered countries (issue 17), leaves others", () => {
     expect(AccountForms.displayNumber("+447700900123")).toBe("+44 7700 900123");
-    expect(AccountForms.displayNumber("+353851234567")).toBe("+353851234567");
+    expect(AccountForms.displayNumber("+353851234567")).toBe("+353 85 123 4567");
+    expect(AccountForms.displayNumber("+61412345678")).toBe("+61412345678");
   });
 });
 

@@ -1,10 +1,14 @@
 // Footer (issue 7): the tenant's support phone and e-mail (spec §1), the number grouped for
-// reading (issue 17).
+// reading (issue 17) by PhoneLink, loaded lazily: it carries libphonenumber-js, which the app
+// shell's start-up bundle does not (bundle-budget.json). Until it loads, the number shows as
+// configured, in the same link (testid support-phone), so nothing moves but the spaces.
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
-import * as PhoneNumber from "@cabline/domain/PhoneNumber";
+import { lazy, Suspense } from "react";
 import { messages } from "../../i18n/messages.ts";
 import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
+
+const PhoneLink = lazy(() => import("../PhoneLink.tsx").then((module) => ({ default: module.PhoneLink })));
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
   const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
@@ -23,9 +27,19 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
         {branding.supportPhone !== "" && (
           <Text>
             {messages.footer.call}{" "}
-            <Link href={PhoneNumber.telHref(branding.supportPhone)} color="brand.fg" data-testid="support-phone">
-              {PhoneNumber.formatForReading(branding.supportPhone)}
-            </Link>
+            <Suspense
+              fallback={
+                <Link
+                  href={`tel:${branding.supportPhone.replace(/[^\d+]/g, "")}`}
+                  color="brand.fg"
+                  data-testid="support-phone"
+                >
+                  {branding.supportPhone.trim()}
+                </Link>
+              }
+            >
+              <PhoneLink phone={branding.supportPhone} testId="support-phone" />
+            </Suspense>
           </Text>
         )}
         {branding.supportEmail !== "" && (

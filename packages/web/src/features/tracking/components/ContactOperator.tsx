@@ -1,8 +1,15 @@
 // The operator's phone and e-mail (spec §1 support phone and e-mail), for help with a booking.
+// The number is grouped for reading (issue 17) by PhoneLink, loaded lazily: it carries
+// libphonenumber-js, which the tracking page's first load does not (bundle-budget.json). Until it
+// loads, the number shows as configured, in the same link.
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTenant } from "../../../lib/state.ts";
 import { messages } from "../messages.ts";
-import * as PhoneNumber from "@cabline/domain/PhoneNumber";
+
+const PhoneLink = lazy(() =>
+  import("../../../components/PhoneLink.tsx").then((module) => ({ default: module.PhoneLink })),
+);
 
 export function ContactOperator() {
   const { branding } = useTenant();
@@ -15,9 +22,15 @@ export function ContactOperator() {
       {branding.supportPhone !== "" && (
         <Text>
           {messages.contact.call} {branding.appName}:{" "}
-          <Link href={PhoneNumber.telHref(branding.supportPhone)} color="brand.fg">
-            {PhoneNumber.formatForReading(branding.supportPhone)}
-          </Link>
+          <Suspense
+            fallback={
+              <Link href={`tel:${branding.supportPhone.replace(/[^\d+]/g, "")}`} color="brand.fg">
+                {branding.supportPhone.trim()}
+              </Link>
+            }
+          >
+            <PhoneLink phone={branding.supportPhone} />
+          </Suspense>
         </Text>
       )}
       {branding.supportEmail !== "" && (
