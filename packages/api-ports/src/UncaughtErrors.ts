@@ -4,7 +4,12 @@
  * web entry can register the listeners at start-up while the port, its scrubber and the route
  * table load only with the first report.
  */
-import type { ErrorReporting } from "./ErrorReporting.ts";
+
+/** The part of the ErrorReporting port the listeners use (written here: ErrorReporting.ts imports this module). */
+export interface UncaughtErrorSink {
+  readonly enabled: boolean;
+  report(error: unknown): void;
+}
 
 /** An error's name, message, code and stack as plain strings, whatever was thrown. */
 export const describe = (error: unknown): { name: string; message: string; code?: string; stack?: string } => {
@@ -38,7 +43,7 @@ export interface UncaughtErrorSource {
  * Reports the window's uncaught errors and unhandled promise rejections through the port, so they
  * are scrubbed like every other report (the provider's own global handlers stay off).
  */
-export const reportUncaught = (source: UncaughtErrorSource, reporting: ErrorReporting): void => {
+export const reportUncaught = (source: UncaughtErrorSource, reporting: UncaughtErrorSink): void => {
   if (!reporting.enabled) return;
   source.addEventListener("error", (event) => reporting.report(event.error ?? event.message ?? "Script error"));
   source.addEventListener("unhandledrejection", (event) =>
