@@ -112,7 +112,12 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
   const before = await newestId(request, "book", "+447700900123");
   await page.getByLabel("Mobile number").fill("07700 900123");
   await answerCaptcha(page, "sign-in-captcha");
+  const sending = page.waitForRequest((r) => r.url().includes("/submitTelForValidation"));
   await page.getByTestId("sign-in-send-code").click();
+  // The captcha port's token goes with its site key (spec §7).
+  const sentForm = new URLSearchParams((await sending).postData() ?? "");
+  expect(sentForm.get("siteKey")).toBe("sandbox");
+  expect(sentForm.get("captchaToken")).toBeTruthy();
   await expect(page.getByTestId("sign-in-countdown")).toBeVisible();
   const code = await latestCode(request, "book", "+447700900123", before);
 

@@ -1,9 +1,10 @@
 /**
- * Cabline's ports: the dispatch API, maps, payments, analytics, error reporting, the persisted
+ * Cabline's ports: the dispatch API, maps, payments, captcha, analytics, error reporting, the persisted
  * session and the clock. Each speaks domain values; the live adapters are in
  * `@cabline/api-ports/http`, the in-memory ones for tests in `@cabline/api-ports/testing`.
  */
 export * from "./Analytics.ts";
+export * from "./Captcha.ts";
 export * from "./Clock.ts";
 export * from "./DispatchApi.ts";
 export * from "./ErrorReporting.ts";

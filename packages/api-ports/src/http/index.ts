@@ -10,6 +10,7 @@ export {
   placeFieldMask,
   type HttpMapsOptions,
 } from "./HttpMapsApi.ts";
+export { sandboxCaptcha, sandboxCaptchaSiteKey } from "./SandboxCaptcha.ts";
 export { createSandboxPaymentsApi, sandboxTokensPath, type SandboxPaymentsOptions } from "./SandboxPaymentsApi.ts";
 export {
   defaultRetryPolicy,

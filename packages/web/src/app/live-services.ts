@@ -1,7 +1,12 @@
 // The live ports (spec §7): the dispatch API over HTTP and the session in local storage. Loaded
 // lazily by main.tsx the first time a call is needed (a stored session to check, a form sent).
 import { createSessionStorage, sessionTokens, type ErrorReporting } from "@cabline/api-ports";
-import { createHttpDispatchApi, createHttpMapsApi, createSandboxPaymentsApi } from "@cabline/api-ports/http";
+import {
+  createHttpDispatchApi,
+  createHttpMapsApi,
+  createSandboxPaymentsApi,
+  sandboxCaptcha,
+} from "@cabline/api-ports/http";
 import { signedOutHub, type Services } from "../lib/services.ts";
 
 export function createLiveServices(options: {
@@ -24,6 +29,8 @@ export function createLiveServices(options: {
     // The sandbox geocoder behind the same base as the dispatch API (no key offline).
     maps: createHttpMapsApi({ baseUrl: options.baseUrl }),
     payments: createSandboxPaymentsApi({ baseUrl: options.baseUrl, tenantCode: options.tenantCode, dispatch }),
+    // The sandbox's captcha widget, served beside the app by the web server's /sandbox proxy.
+    captcha: sandboxCaptcha({ origin: window.location.origin, tenantCode: options.tenantCode }),
     session,
     errorReporting: options.errorReporting,
     onSignedOut: hub.subscribe,

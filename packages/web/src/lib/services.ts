@@ -3,6 +3,7 @@
 // Live adapters come from src/app/live-services.ts; tests pass in-memory ones. Screens reach them
 // through the session actions and hooks, never by importing an adapter.
 import type {
+  Captcha,
   DispatchApi,
   ErrorReporting,
   MapsApi,
@@ -17,6 +18,8 @@ export type Services = {
   readonly maps: MapsApi;
   /** Card tokens and 3-D Secure: the sandbox payments adapter offline (Stripe with a real key). */
   readonly payments: PaymentsApi;
+  /** The security check before a code is texted: the sandbox widget offline (a real provider with a key). */
+  readonly captcha: Captcha;
   readonly session: SessionStorage;
   readonly errorReporting: ErrorReporting;
   /** Subscribes to the adapter's signed-out events (invalid_token, HTTP 401); returns the unsubscribe. */

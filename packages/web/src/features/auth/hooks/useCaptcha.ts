@@ -1,9 +1,9 @@
 // The security check beside "Send code": loads a question from the captcha port, keeps the
 // answer typed, and trades it for a response token when the form is sent. A wrong answer brings
 // a new question (the old one is spent) and says so; a failure to load offers a retry.
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTenant } from "../../../lib/state.ts";
-import { CaptchaError, sandboxCaptcha, type Captcha, type CaptchaChallenge } from "../captcha.ts";
+import { CaptchaError, type CaptchaChallenge } from "@cabline/api-ports/Captcha";
+import { useCallback, useEffect, useState } from "react";
+import { useServices } from "../../../lib/session-context.tsx";
 import { authMessages } from "../messages.ts";
 
 export type CaptchaState = {
@@ -13,13 +13,13 @@ export type CaptchaState = {
   readonly error: string | undefined;
   readonly setAnswer: (answer: string) => void;
   readonly reload: () => void;
-  /** The response token, or undefined with `error` set (shown beside the field). */
-  readonly token: () => Promise<string | undefined>;
+  /** The response token and the site key it is for, or undefined with `error` set (shown beside the field). */
+  readonly token: () => Promise<{ readonly token: string; readonly siteKey: string } | undefined>;
 };
 
 export function useCaptcha(): CaptchaState {
-  const { code } = useTenant();
-  const captcha: Captcha = useMemo(() => sandboxCaptcha({ origin: window.location.origin, tenantCode: code }), [code]);
+  const services = useServices();
+  const captcha = useCallback(async () => (await services()).captcha, [services]);
   const [challenge, setChallenge] = useState<CaptchaChallenge | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [answer, setAnswer] = useState("");
@@ -30,7 +30,7 @@ export function useCaptcha(): CaptchaState {
       setLoading(true);
       setChallenge(undefined);
       try {
-        setChallenge(await captcha.challenge());
+        setChallenge(await (await captcha()).challenge());
         setError(reason);
       } catch (failure) {
         setError(failure instanceof Error ? failure.message : authMessages.captcha.failed);
@@ -55,7 +55,8 @@ export function useCaptcha(): CaptchaState {
       return undefined;
     }
     try {
-      const result = await captcha.solve(challenge, answer);
+      const port = await captcha();
+      const result = { token: await port.solve(challenge, answer), siteKey: port.siteKey };
       setError(undefined);
       // A token is good once: the next send needs a new question.
       setAnswer("");

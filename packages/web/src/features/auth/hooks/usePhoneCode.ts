@@ -18,14 +18,15 @@ export function usePhoneCode(purpose: "signIn" | "signUp") {
   const [sent, setSent] = useState<CodeSent | undefined>(undefined);
 
   async function send(number: string): Promise<SendResult> {
-    const captchaToken = await captcha.token();
-    if (captchaToken === undefined) return "captcha";
+    const solved = await captcha.token();
+    if (solved === undefined) return "captcha";
     try {
       const { dispatch } = await load();
       const answer = await dispatch.customerAuth.submitTelForValidation({
         number,
         isForSignIn: purpose === "signIn",
-        captchaToken,
+        captchaToken: solved.token,
+        siteKey: solved.siteKey,
       });
       setSent({ number, at: Date.now(), resendAfter: answer.resendAfterSeconds ?? defaultResendAfterSeconds });
       return undefined;

@@ -1,8 +1,9 @@
-// Issue 17: the captcha port's sandbox implementation. A right answer gives the response token;
+// Issue 17: the captcha port's sandbox implementation (http/SandboxCaptcha.ts), with its site key. A right answer gives the response token;
 // a wrong or expired one is "rejected" (the screen asks a new question); an unreachable or
 // unreadable service is not (the screen offers to try again). The tenant goes with every call.
 import { describe, expect, it } from "vitest";
-import { CaptchaError, sandboxCaptcha } from "../src/features/auth/captcha.ts";
+import { CaptchaError } from "../src/Captcha.ts";
+import { sandboxCaptcha } from "../src/http/SandboxCaptcha.ts";
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -31,6 +32,8 @@ describe("sandboxCaptcha", () => {
     const captcha = sandboxCaptcha({ origin: "http://book.localhost", tenantCode: "BOOK", fetch });
     expect(await captcha.challenge()).toEqual(challenge);
     expect(await captcha.solve(challenge, " 7 ")).toBe("sbx_captcha_x");
+    // The key sent beside the token (submitTelForValidation siteKey, spec §7).
+    expect(captcha.siteKey).toBe("sandbox");
     expect(calls[0]?.url).toBe("http://book.localhost/sandbox/captcha/challenge");
     expect(calls.every((call) => new Headers(call.init?.headers).get("X-TENANT-ID") === "BOOK")).toBe(true);
     expect(String(calls[1]?.init?.body)).toBe("challenge_id=c1&answer=7");

@@ -1,25 +1,12 @@
-// The captcha port behind phone codes (spec §7: submitTelForValidation carries siteKey and
-// captchaToken; issue 17: the captcha goes through a port with a sandbox implementation that can
-// fail). A challenge is a question to answer; solving it gives a single-use response token for
-// the dispatch API to verify. The sandbox provider asks a sum (/sandbox/captcha/challenge and
-// /solve, packages/sandbox README); a real provider would implement the same two calls.
-export type CaptchaChallenge = { readonly id: string; readonly question: string };
+/**
+ * The sandbox's captcha widget (issue 17), reached through the web server's /sandbox proxy
+ * (/sandbox/captcha/challenge and /solve, packages/sandbox README). Its site key is "sandbox":
+ * the sandbox has one captcha site and checks only the token.
+ */
+import { CaptchaError, type Captcha } from "../Captcha.ts";
 
-export class CaptchaError extends Error {
-  /** True when the answer was wrong or the challenge expired: ask a new question. */
-  readonly rejected: boolean;
-  constructor(message: string, rejected: boolean) {
-    super(message);
-    this.name = "CaptchaError";
-    this.rejected = rejected;
-  }
-}
-
-export interface Captcha {
-  challenge(): Promise<CaptchaChallenge>;
-  /** The response token for a right answer; rejects with CaptchaError otherwise. */
-  solve(challenge: CaptchaChallenge, answer: string): Promise<string>;
-}
+/** The site key the sandbox's widget stands for. */
+export const sandboxCaptchaSiteKey = "sandbox";
 
 const readJson = async (response: Response): Promise<unknown> => {
   try {
@@ -35,7 +22,6 @@ const field = (body: unknown, name: string): string | undefined => {
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 
-/** The sandbox's captcha widget, reached through the web server's /sandbox proxy. */
 export function sandboxCaptcha(options: {
   readonly origin: string;
   readonly tenantCode: string;
@@ -45,6 +31,7 @@ export function sandboxCaptcha(options: {
   const headers = { "X-TENANT-ID": options.tenantCode, Accept: "application/json" };
   const unreachable = "We could not reach the security check. Check your connection and try again.";
   return {
+    siteKey: sandboxCaptchaSiteKey,
     async challenge() {
       let response: Response;
       try {
