@@ -252,3 +252,41 @@ test("a code already used elsewhere is refused with the §8 message, and what wa
   await expect(page).toHaveURL(/\/sign-in/);
   errors.expectNone();
 });
+
+test("by keyboard alone: sign in with the fields a password manager fills", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  // What a password manager reads to fill and to save (WCAG 1.3.5, issue 17).
+  await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
+  await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
+  const tabToField = async (label: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    for (let i = 0; i < 40 && !(await field.evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(field).toBeFocused();
+  };
+  await tabToField("E-mail address");
+  await page.keyboard.type("passenger@example.com");
+  await tabToField("Password");
+  await page.keyboard.type("cabline-sandbox");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByTestId("sign-out")).toBeVisible();
+
+  // The sign-up form names each field for the password manager too.
+  await page.getByTestId("sign-out").click();
+  await page.goto(`${baseHost("book")}/sign-up`);
+  await appReady(page);
+  for (const [label, value] of [
+    ["First name", "given-name"],
+    ["Last name", "family-name"],
+    ["E-mail address", "email"],
+    ["Country code", "tel-country-code"],
+    ["Mobile number", "tel-national"],
+    ["Password", "new-password"],
+    ["Confirm password", "new-password"],
+  ] as const) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("autocomplete", value);
+  }
+});
