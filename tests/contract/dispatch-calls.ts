@@ -57,6 +57,8 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
   cancelBookingPair: (api) => api.bookings.cancelBookingPair({ bookingToken: token }),
   getCancelBookingInfo: (api) => api.bookings.getCancelBookingInfo({ bookingToken: token }),
   sendReceipt: (api) => api.bookings.sendReceipt({ bookingToken: token, email: "passenger@example.com" }),
+  submitBookingFeedback: (api) =>
+    api.bookings.submitBookingFeedback({ bookingToken: token, kind: "review", rating: 4, comment: "Kind driver." }),
   updateBasket: (api) => api.checkout.updateBasket({ bookingIds: [48213, 48214], promocode: "WELCOME10" }),
   checkout: (api) => api.checkout.checkout({ basket_id: "bsk_48213_Xa1", paymentMethod: "card", card_id: "card_1" }),
   confirmPayment: (api) => api.checkout.confirmPayment({ paymentId: "pi_3QxSolent48213b", bookingToken: token }),

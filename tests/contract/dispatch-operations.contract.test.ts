@@ -342,6 +342,12 @@ describe("bookings", () => {
       sentTo: "passenger@example.com",
     });
   });
+
+  it("submitBookingFeedback: a review, received", async () => {
+    expect(
+      await api.bookings.submitBookingFeedback({ bookingToken: "Hc2Rt8Vn5Bq1Xm7Ks4Pw9D", kind: "review", rating: 4 }),
+    ).toEqual({ kind: "review", bookingId: 48213, receivedAt: Date.parse("2026-11-27T07:42:10+00:00") });
+  });
 });
 
 describe("tracking", () => {
@@ -601,7 +607,7 @@ describe("coverage", () => {
       .map((op) => op.id)
       .toSorted();
     const covered = [...recorder.succeeded()].toSorted();
-    expect(contract).toHaveLength(47);
+    expect(contract).toHaveLength(48);
     expect(
       contract.filter((id) => !covered.includes(id)),
       "operations without a contract test",

@@ -14,6 +14,7 @@ import type {
   Card,
   Checkout,
   Driver,
+  Feedback,
   Flight,
   Money,
   Payment,
@@ -176,6 +177,13 @@ export interface Bookings {
     readonly bookingToken: string;
     readonly email?: string;
   }): Promise<{ readonly sentTo: string }>;
+  /** A review of a completed ride, or a report that the driver has not arrived (extension; spec §2 guest links). */
+  submitBookingFeedback(request: {
+    readonly bookingToken: string;
+    readonly kind: Feedback.Kind;
+    readonly rating?: number;
+    readonly comment?: string;
+  }): Promise<{ readonly kind: Feedback.Kind; readonly bookingId: number; readonly receivedAt: number }>;
 }
 
 export interface Checkouts {
@@ -271,7 +279,7 @@ export interface DispatchApi {
   readonly driver: DriverPortal;
 }
 
-/** Every method of the port by group: the contract's 47 operationIds. */
+/** Every method of the port by group: the contract's 48 operationIds. */
 export const dispatchOperations = {
   configuration: ["getConfiguration"],
   customerAuth: [
@@ -298,6 +306,7 @@ export const dispatchOperations = {
     "cancelBookingPair",
     "getCancelBookingInfo",
     "sendReceipt",
+    "submitBookingFeedback",
   ],
   checkout: ["updateBasket", "checkout", "confirmPayment"],
   cardsAndPromocodes: [

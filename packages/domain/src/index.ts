@@ -19,6 +19,7 @@ export * as Constants from "./Constants.ts";
 export * as Csv from "./Csv.ts";
 export * as DateTime from "./DateTime.ts";
 export * as Driver from "./Driver.ts";
+export * as Feedback from "./Feedback.ts";
 export * as ErrorCatalogue from "./ErrorCatalogue.ts";
 export * as ErrorScreen from "./ErrorScreen.ts";
 export * as Flight from "./Flight.ts";

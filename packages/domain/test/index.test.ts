@@ -23,6 +23,7 @@ describe("Public API", () => {
       "Driver",
       "ErrorCatalogue",
       "ErrorScreen",
+      "Feedback",
       "Flight",
       "Location",
       "Money",

@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "3";
+const schemaVersion = "4";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -137,6 +137,9 @@ CREATE TABLE bids(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, contract_id INTEGER NOT NULL, driver_id INTEGER NOT NULL,
   amount INTEGER NOT NULL, currency TEXT NOT NULL, note TEXT, status TEXT NOT NULL, placed_at INTEGER NOT NULL,
   UNIQUE(contract_id, driver_id));
+CREATE TABLE booking_feedback(
+  tenant TEXT NOT NULL, booking_id INTEGER NOT NULL, kind TEXT NOT NULL, rating INTEGER, comment TEXT NOT NULL,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY(tenant, booking_id, kind));
 CREATE TABLE outbox(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, channel TEXT NOT NULL, recipient TEXT NOT NULL,
   subject TEXT NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL);

@@ -18,6 +18,7 @@ import { businessRoutes } from "./business.ts";
 import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
 import { dispatcherRoutes } from "./dispatcher.ts";
 import { cancellationRoutes } from "./cancellation.ts";
+import { feedbackRoutes } from "./feedback.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
 import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
@@ -104,6 +105,7 @@ export const routes: ReadonlyArray<Route> = [
   ...bookingRoutes,
   ...bookingListRoutes,
   ...cancellationRoutes,
+  ...feedbackRoutes,
   ...locationRoutes,
   ...promocodeRoutes,
   ...cardRoutes,

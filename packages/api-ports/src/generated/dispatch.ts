@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/v2/bookingFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a ride, or report a driver who has not arrived
+         * @description Extension: the /phone-review/{token} and /driver_no_activity_feedback/{token} screens, which spec §2 lists without showing. The booking token is the credential (the link the operator sent); a share token is refused with invalid_booking. A `review` (rating 1 to 5, optional comment) is taken once the leg is completed and replaces an earlier review; a `driver_no_show` report is taken while the leg is not finished, and a second report changes nothing. Otherwise wrong_state. Both reach the operator's support e-mail. Comments are plain text of at most 1000 characters.
+         */
+        post: operations["submitBookingFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/v2/card/add": {
         parameters: {
             query?: never;
@@ -1076,6 +1096,26 @@ export interface components {
             /** @description Status changes, oldest first. */
             status_history: components["schemas"]["StatusChange"][];
             your_references?: components["schemas"]["YourReferences"];
+        };
+        BookingFeedbackForm: {
+            booking_token: string;
+            /** @description Plain text; control characters are removed. */
+            comment?: string;
+            /** @enum {string} */
+            kind: "review" | "driver_no_show";
+            /** @description Required for a review. */
+            rating?: number;
+        };
+        BookingFeedbackResponse: {
+            booking_id: number;
+            error: components["schemas"]["NoError"];
+            /** @enum {string} */
+            kind: "review" | "driver_no_show";
+            /**
+             * Format: date-time
+             * @description When the operator first had it.
+             */
+            received_at: string;
         };
         /** @description One leg as the booking forms hold it (spec §3 business booking names; the consumer form maps contact->phone, drop+additionalStops->destinations, date->dateTime, rideType->rideId, room->roomNumber). */
         BookingLegRequest: {
@@ -2129,6 +2169,8 @@ export type BasketResponse = components['schemas']['BasketResponse'];
 export type Bid = components['schemas']['Bid'];
 export type BidResponse = components['schemas']['BidResponse'];
 export type Booking = components['schemas']['Booking'];
+export type BookingFeedbackForm = components['schemas']['BookingFeedbackForm'];
+export type BookingFeedbackResponse = components['schemas']['BookingFeedbackResponse'];
 export type BookingLegRequest = components['schemas']['BookingLegRequest'];
 export type BookingRequest = components['schemas']['BookingRequest'];
 export type BookingResponse = components['schemas']['BookingResponse'];
@@ -2676,6 +2718,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingResponse"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    submitBookingFeedback: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BookingFeedbackForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingFeedbackResponse"];
                 };
             };
             /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */

@@ -73,6 +73,7 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   cancelBookingPair: { method: "POST", path: "/customer/v2/checkout/cancelBookingPair", access: "optional" },
   getCancelBookingInfo: { method: "GET", path: "/customer/v2/getCancelBookingInfo", access: "optional" },
   sendReceipt: { method: "POST", path: "/customer/v2/sendReceipt", access: "optional" },
+  submitBookingFeedback: { method: "POST", path: "/customer/v2/bookingFeedback", access: "optional" },
   updateBasket: { method: "POST", path: "/customer/v2/checkout/updateBasket", access: "optional" },
   checkout: { method: "POST", path: "/customer/v2/checkout/checkout", access: "optional" },
   confirmPayment: { method: "POST", path: "/customer/v2/checkout/confirmPayment", access: "optional" },
@@ -408,6 +409,14 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
           client.POST("/customer/v2/sendReceipt", {
             params: { header: tenant },
             body: defined({ booking_token: bookingToken, email }),
+            ...form(headers),
+          }),
+        ),
+      submitBookingFeedback: ({ bookingToken, kind, rating, comment }) =>
+        run("submitBookingFeedback", Wire.FeedbackReceived, (headers) =>
+          client.POST("/customer/v2/bookingFeedback", {
+            params: { header: tenant },
+            body: defined({ booking_token: bookingToken, kind, rating, comment }),
             ...form(headers),
           }),
         ),

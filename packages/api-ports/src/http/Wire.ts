@@ -427,6 +427,11 @@ export const Cancellation: Schema.Decoder<BookingModule.Cancellation> = envelope
 
 export const ReceiptSent = envelope({ sent_to: String }, (body) => ({ sentTo: body.sent_to }));
 
+export const FeedbackReceived = envelope(
+  { kind: Literals(["review", "driver_no_show"]), booking_id: Int, received_at: DateTime },
+  (body) => ({ kind: body.kind, bookingId: body.booking_id, receivedAt: body.received_at }),
+);
+
 const PromocodeShape: Schema.Decoder<Promocode.Promocode> = Struct({
   code: String,
   description: String,

@@ -793,6 +793,14 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     call: () => dispatch.bookings.sendReceipt({ bookingToken: token }),
     verify: (sent) => (sent.sentTo === "" ? "the receipt went to no one" : undefined),
   });
+  // A review of a ride that has not happened must be refused: nothing reaches the operator.
+  await run({
+    operation: "submitBookingFeedback",
+    description: "a review of a ride not yet completed is refused (expects wrong_state)",
+    call: () => dispatch.bookings.submitBookingFeedback({ bookingToken: token, kind: "review", rating: 5 }),
+    expectedCodes: ["wrong_state"],
+    verify: () => "took a review of a ride that has not happened",
+  });
   await run({
     operation: "getCancelBookingInfo",
     description: "cancellation preview (free while booked)",

@@ -102,6 +102,7 @@ describe("cabline conformance", () => {
         "getSubAccounts",
         "updateBooking",
         "sendReceipt",
+        "submitBookingFeedback",
         "bulkImportTrips",
         "acceptInvitation",
         "doLoginWeb",
@@ -120,7 +121,7 @@ describe("cabline conformance", () => {
         "checkout",
       ]),
     );
-    expect(report.summary.operationsChecked).toBe(47);
+    expect(report.summary.operationsChecked).toBe(48);
     // Sign-ups, card set-ups, payments and bids are checked by a refusal that changes nothing:
     // the sandbox must answer each with a §8 code, not accept it.
     const refusals = [
