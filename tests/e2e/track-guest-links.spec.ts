@@ -4,7 +4,7 @@
 // passenger's previous bookings are counted as the sandbox counts them and open their detail.
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, people, signIn, look } from "./support.ts";
-import { book, call, login } from "./track-support.ts";
+import { book, call, login, outboxMessage } from "./track-support.ts";
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -23,7 +23,7 @@ test("/qr shows the tenant's booking page as a QR code, with the link written ou
   await screenshots(page, "qr");
 });
 
-test("phone review and driver no-show read the booking by its token and refuse a made-up one", async ({ page }) => {
+test("a phone review and a driver no-show report reach the operator; a made-up token is refused", async ({ page }) => {
   test.setTimeout(60_000);
   const token = await login();
   const history = (await call("GET", "/customer/v2/history/get?count=100", { token })).body;
@@ -36,10 +36,20 @@ test("phone review and driver no-show read the booking by its token and refuse a
   await appReady(page);
   await expect(page.getByText(`Booking ${completed?.pair_id}`)).toBeVisible();
   await page.getByTestId("review-submit").click();
-  await expect(page.getByRole("alert").getByRole("link", { name: "Choose a rating from 1 to 5" })).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Choose a rating from 1 to 5 stars." })).toBeVisible();
   await page.getByLabel("4 stars").check();
+  await page
+    .getByLabel("Anything you would like to tell us? (optional)")
+    .fill("<b>Kind</b> driver, helped with the cases");
   expect(await axe(page)).toEqual([]);
   await screenshots(page, "review");
+  // A double press sends once; the operator's support address gets the review (the outbox).
+  await page.getByTestId("review-submit").dblclick();
+  await expect(page.getByTestId("review-sent")).toContainText("Solent Cars has your review.");
+  const review = await outboxMessage("support@solentcars.example", new RegExp(`rated booking ${completed?.pair_id} `));
+  expect(review.subject).toBe(`Review of booking ${completed?.pair_id}: 4 of 5`);
+  expect(review.body).toContain("<b>Kind</b> driver, helped with the cases");
+  expect(await axe(page)).toEqual([]);
 
   const upcoming = await book(token, { email: `noshow-${Date.now()}@example.com`, paymentMethod: "cash" });
   await page.goto(`${baseHost("book")}/phone-review/${upcoming.bookings[0]?.booking_token}`);
@@ -56,6 +66,17 @@ test("phone review and driver no-show read the booking by its token and refuse a
   await expect(page.getByTestId("call-operator")).toHaveAttribute("href", /^tel:/);
   expect(await axe(page)).toEqual([]);
   await screenshots(page, "no-show");
+  // Reported from the page: the operator is told, with where the passenger waits.
+  await page.getByLabel("Where are you waiting? (optional)").fill("By the bus stop on Above Bar");
+  await page.getByTestId("no-show-report").click();
+  await expect(page.getByTestId("no-show-reported")).toContainText("Solent Cars has your report.");
+  const report = await outboxMessage(
+    "support@solentcars.example",
+    new RegExp(`driver has not arrived for booking ${upcoming.pair_id} `),
+  );
+  expect(report.subject).toBe(`Driver not arrived: booking ${upcoming.pair_id}`);
+  expect(report.body).toContain("By the bus stop on Above Bar");
+  expect(await axe(page)).toEqual([]);
 
   for (const path of ["/phone-review/AAAAAAAAAAAAAAAAAAAAAAAA", "/driver_no_activity_feedback/nope"]) {
     await page.goto(`${baseHost("book")}${path}`);

@@ -2,17 +2,32 @@
 // dispatch systems use such a link (issue 18): the operator texts or e-mails it to a passenger
 // whose driver showed no activity (never set off, or did not arrive), and the page lets them
 // tell the operator at once. The token is the booking token. The page shows the booking as the
-// server knows it (getBooking: status, pickup, driver), then the two ways that reach the
-// operator now: a call, and an e-mail already addressed and filled in with the booking. The
-// contract has no feedback call, so nothing here pretends to file a report. See README.md here.
-import { Alert, Button, DataList, Flex, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+// server knows it (getBooking: status, pickup, driver), lets them report it at once
+// (submitBookingFeedback, kind driver_no_show: the sandbox stores it and e-mails the operator,
+// while the ride is not finished, per the domain's Feedback rule), and keeps the ways that reach
+// the operator now: a call, and an e-mail already filled in with the booking. See README.md here.
+import {
+  Alert,
+  Button,
+  DataList,
+  Field,
+  Flex,
+  Heading,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
+import * as Feedback from "@cabline/domain/Feedback";
+import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
 import { useTenant } from "../../lib/state.ts";
 import { messages } from "./messages.ts";
 import { useBooking } from "./use-booking.ts";
+import { useFeedback } from "./use-feedback.ts";
 
 const when = (epochMs: number) => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
 
@@ -20,6 +35,8 @@ export function DriverNoActivityFeedbackPage() {
   const { token } = useParams();
   const { branding } = useTenant();
   const state = useBooking(token);
+  const report = useFeedback(token, "driver_no_show");
+  const [comment, setComment] = useState("");
   if (state.kind === "loading") return <ScreenSkeleton />;
   if (state.kind === "failed") {
     return (
@@ -61,6 +78,53 @@ export function DriverNoActivityFeedbackPage() {
           }
         />
       </DataList.Root>
+      {Feedback.accepts("driver_no_show", booking.status) &&
+        (report.state.kind === "sent" ? (
+          <Alert.Root status="success" role="status" data-testid="no-show-reported">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{messages.noShow.reported(branding.appName)}</Alert.Title>
+              <Alert.Description>{messages.noShow.reportedAt(when(report.state.receivedAt))}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form
+            aria-label={messages.noShow.report}
+            noValidate
+            onSubmit={(event: FormEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              void report.send({ comment: comment.trim() });
+            }}
+          >
+            <Stack gap="3">
+              {report.state.kind === "failed" && (
+                <Alert.Root status="error" role="alert" data-testid="no-show-failed">
+                  <Alert.Indicator />
+                  <Alert.Description>{report.state.message}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Field.Root>
+                <Field.Label htmlFor="no-show-comment">{messages.noShow.where}</Field.Label>
+                <Textarea
+                  id="no-show-comment"
+                  value={comment}
+                  maxLength={Feedback.commentMaxLength}
+                  onChange={(event) => setComment(event.currentTarget.value)}
+                />
+              </Field.Root>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                alignSelf="flex-start"
+                data-testid="no-show-report"
+                loading={report.state.kind === "sending"}
+              >
+                {messages.noShow.report}
+              </Button>
+            </Stack>
+          </form>
+        ))}
       <Contact appName={branding.appName} phone={branding.supportPhone} email={branding.supportEmail} mail={mail} />
       {!Booking.isFinished(booking.status) && token !== undefined && (
         <ChakraLink asChild color="brand.fg">

@@ -2,12 +2,13 @@
 // use such a link (issue 18): after a ride booked by phone, the operator texts the passenger this
 // link; the token is the booking token. The page shows the ride as the server knows it
 // (getBooking) and, once it is complete, asks for a rating from 1 to 5 and a comment (GOV.UK
-// radios with an error summary). The contract has no review call, so the review goes to the
-// operator's support e-mail through the passenger's own e-mail app, addressed and filled in, and
-// the page says so; nothing pretends to have been stored. See README.md here.
+// radios with an error summary), sent with submitBookingFeedback: the sandbox stores it and
+// e-mails the operator. The rules (when a ride can be rated, the rating, the comment) are the
+// domain's Feedback module. See README.md here.
 import { Alert, Button, Field, Heading, List, Stack, Text, Textarea } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
+import * as Feedback from "@cabline/domain/Feedback";
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
@@ -15,14 +16,20 @@ import { useTenant } from "../../lib/state.ts";
 import { RatingRadios } from "./components/RatingRadios.tsx";
 import { messages } from "./messages.ts";
 import { useBooking } from "./use-booking.ts";
+import { useFeedback } from "./use-feedback.ts";
+
+const when = (epochMs: number) => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
 
 export function PhoneReviewPage() {
   const { token } = useParams();
   const { branding } = useTenant();
   const state = useBooking(token);
+  const feedback = useFeedback(token, "review");
   const [rating, setRating] = useState<number | undefined>(undefined);
   const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<{ readonly field: "rating" | "comment"; readonly text: string } | undefined>(
+    undefined,
+  );
 
   if (state.kind === "loading") return <ScreenSkeleton />;
   const heading = (
@@ -46,14 +53,16 @@ export function PhoneReviewPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (rating === undefined) {
-      setError(messages.review.ratingRequired);
+    const checked = Feedback.checkReview(rating, comment);
+    if ("problem" in checked) {
+      setError({
+        field: checked.problem === "commentTooLong" ? "comment" : "rating",
+        text: Feedback.messages[checked.problem],
+      });
       return;
     }
     setError(undefined);
-    window.location.href = `mailto:${branding.supportEmail}?subject=${encodeURIComponent(
-      messages.review.subject(booking.pair_id, rating),
-    )}&body=${encodeURIComponent(messages.review.body(booking.pair_id, rating, comment.trim()))}`;
+    void feedback.send({ rating: checked.rating, comment: checked.comment });
   }
 
   return (
@@ -64,19 +73,21 @@ export function PhoneReviewPage() {
       </Stack>
       <Text>{messages.review.intro(branding.appName)}</Text>
       <Text fontWeight="semibold" data-testid="review-ride">
-        {messages.review.ride(
-          DateTime.formatDateTime(DateTime.fromEpochMs(booking.pickup_time)),
-          booking.pickup_location.address,
-          drop?.address ?? "",
-        )}
+        {messages.review.ride(when(booking.pickup_time), booking.pickup_location.address, drop?.address ?? "")}
       </Text>
-      {booking.status !== "completed" ? (
+      {!Feedback.accepts("review", booking.status) ? (
         <Alert.Root status="info" data-testid="review-not-yet">
           <Alert.Indicator />
           <Alert.Title>{messages.review.notYet}</Alert.Title>
         </Alert.Root>
-      ) : branding.supportEmail === "" ? (
-        <Text>{messages.review.noEmail}</Text>
+      ) : feedback.state.kind === "sent" ? (
+        <Alert.Root status="success" role="status" data-testid="review-sent">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.review.sent(branding.appName)}</Alert.Title>
+            <Alert.Description>{messages.review.sentAt(when(feedback.state.receivedAt))}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       ) : (
         <>
           {error !== undefined && (
@@ -87,29 +98,43 @@ export function PhoneReviewPage() {
                 <Alert.Description>
                   <List.Root paddingStart="4">
                     <List.Item>
-                      <a href="#rating-1">{error}</a>
+                      <a href={error.field === "rating" ? "#rating-1" : "#review-comment"}>{error.text}</a>
                     </List.Item>
                   </List.Root>
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
+          {feedback.state.kind === "failed" && (
+            <Alert.Root status="error" role="alert" data-testid="review-failed">
+              <Alert.Indicator />
+              <Alert.Description>{feedback.state.message}</Alert.Description>
+            </Alert.Root>
+          )}
           <form onSubmit={onSubmit} noValidate aria-label={messages.review.title}>
             <Stack gap="5">
-              <RatingRadios value={rating} onChange={setRating} error={error} />
-              <Field.Root>
+              <RatingRadios
+                value={rating}
+                onChange={setRating}
+                error={error?.field === "rating" ? error.text : undefined}
+              />
+              <Field.Root invalid={error?.field === "comment"}>
                 <Field.Label htmlFor="review-comment">{messages.review.comment}</Field.Label>
                 <Textarea
                   id="review-comment"
                   value={comment}
-                  maxLength={2000}
+                  maxLength={Feedback.commentMaxLength}
                   onChange={(event) => setComment(event.currentTarget.value)}
                 />
+                {error?.field === "comment" && <Field.ErrorText>{error.text}</Field.ErrorText>}
               </Field.Root>
-              <Text fontSize="sm" color="fg.muted">
-                {messages.review.sendsEmail(branding.supportEmail)}
-              </Text>
-              <Button type="submit" colorPalette="brand" alignSelf="flex-start" data-testid="review-submit">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                alignSelf="flex-start"
+                data-testid="review-submit"
+                loading={feedback.state.kind === "sending"}
+              >
                 {messages.review.submit}
               </Button>
             </Stack>

@@ -24,6 +24,10 @@ export const messages = {
     body: (id: number, pickup: string, time: string) =>
       `My driver did not arrive for booking ${id}, pickup ${time} from ${pickup}.\n\nWhat happened:\n`,
     noContact: "Reply to the message that sent you this link.",
+    report: "Tell us the driver has not arrived",
+    where: "Where are you waiting? (optional)",
+    reported: (appName: string) => `${appName} has your report.`,
+    reportedAt: (time: string) => `Reported ${time}. If you need a car now, call us.`,
     track: "See the booking's progress",
   },
   review: {
@@ -38,12 +42,7 @@ export const messages = {
     comment: "Anything you would like to tell us? (optional)",
     submit: "Send my review",
     errorSummary: "There is a problem",
-    ratingRequired: "Choose a rating from 1 to 5",
-    sendsEmail: (email: string) =>
-      `This opens your e-mail app with your review addressed to ${email}; press send there.`,
-    subject: (id: number, rating: number) => `Review of booking ${id}: ${rating} out of 5`,
-    body: (id: number, rating: number, comment: string) =>
-      `Booking ${id}\nRating: ${rating} out of 5\n${comment === "" ? "" : `\n${comment}\n`}`,
-    noEmail: "We cannot take reviews online yet. Please tell us when you next call.",
+    sent: (appName: string) => `Thank you: ${appName} has your review.`,
+    sentAt: (time: string) => `Received ${time}.`,
   },
 } as const;

@@ -1,0 +1,34 @@
+// Sending ride feedback from a guest link (contract extension submitBookingFeedback; issue 18):
+// one request at a time, a double press sends once, and the answer or the §8 refusal is kept for
+// the page to show.
+import type { Feedback } from "@cabline/domain";
+import { useRef, useState } from "react";
+import { useServices } from "../../lib/session-context.tsx";
+
+export type FeedbackState =
+  | { readonly kind: "idle" }
+  | { readonly kind: "sending" }
+  | { readonly kind: "sent"; readonly receivedAt: number }
+  | { readonly kind: "failed"; readonly message: string };
+
+export function useFeedback(token: string | undefined, kind: Feedback.Kind) {
+  const load = useServices();
+  const [state, setState] = useState<FeedbackState>({ kind: "idle" });
+  const inFlight = useRef(false);
+  async function send(fields: { readonly rating?: number; readonly comment: string }) {
+    if (inFlight.current || token === undefined) return;
+    inFlight.current = true;
+    setState({ kind: "sending" });
+    try {
+      const { dispatch } = await load();
+      const answer = await dispatch.bookings.submitBookingFeedback({ bookingToken: token, kind, ...fields });
+      setState({ kind: "sent", receivedAt: answer.receivedAt });
+    } catch (error) {
+      const message = (error as { message?: unknown }).message;
+      setState({ kind: "failed", message: typeof message === "string" ? message : "Unknown Error" });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+  return { state, send };
+}
