@@ -58,6 +58,17 @@ test("the seeded passenger's trips: upcoming and past as the sandbox counts them
   await expect(page.getByTestId("receipt-total")).toContainText("£");
   expect(await axe(page)).toEqual([]);
   await screenshots(page, "trip");
+  // Printed, the page is the receipt: the operator, the reference and the journey; no actions.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("receipt-print-header")).toBeVisible();
+  await expect(page.getByTestId("receipt-print-header")).toContainText("Solent Cars");
+  await expect(page.getByTestId("receipt-print-header")).toContainText(/Receipt for booking \d+/);
+  await expect(page.getByTestId("status-timeline").first()).toBeHidden();
+  await expect(page.getByTestId("send-receipt")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await look(page, "trip-receipt-print", { fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("receipt-print-header")).toBeHidden();
 
   await page.goto(`${baseHost("book")}/trips/999999999`);
   await appReady(page);

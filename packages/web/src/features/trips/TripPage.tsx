@@ -1,6 +1,8 @@
 // One trip (spec §2 /trips/{id} and /previous-bookings/{bookingId}): each leg with its driver
 // and status timeline, the receipt (e-mail it, print it), cancel with the fee shown first, track
-// it live, pay for it if it waits for payment, and book the same journey again.
+// it live, pay for it if it waits for payment, and book the same journey again. Printed (Print
+// receipt, or the browser's print), the page is the receipt alone: everything else is hidden and
+// the receipt adds what a paper receipt carries (Receipt.tsx).
 import { Alert, Button, Flex, Heading, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import * as Routes from "@cabline/domain/Routes";
@@ -51,10 +53,12 @@ export function TripPage() {
   const token = details.booking.booking_token;
   return (
     <Stack gap="6" paddingY={{ base: "2", md: "6" }}>
-      {back}
-      <Heading as="h1" size="2xl">
-        {messages.trip.title(details.booking.pair_id)}
-      </Heading>
+      <Stack gap="6" _print={{ display: "none" }}>
+        {back}
+        <Heading as="h1" size="2xl">
+          {messages.trip.title(details.booking.pair_id)}
+        </Heading>
+      </Stack>
       {cancelledFee !== undefined && (
         <Alert.Root status="success" role="status" data-testid="cancelled">
           <Alert.Indicator />
@@ -80,18 +84,20 @@ export function TripPage() {
           </Link>
         </Button>
       </Flex>
-      {legs.map((leg) => (
-        <LegDetails key={leg.id} leg={leg} titled={legs.length > 1} />
-      ))}
-      {legs.some((leg) => Booking.isCancellable(leg.status)) && (
-        <CancelBooking
-          bookingToken={token}
-          onCancelled={(fee) => {
-            setCancelledFee(money(fee));
-            reload();
-          }}
-        />
-      )}
+      <Stack gap="6" _print={{ display: "none" }}>
+        {legs.map((leg) => (
+          <LegDetails key={leg.id} leg={leg} titled={legs.length > 1} />
+        ))}
+        {legs.some((leg) => Booking.isCancellable(leg.status)) && (
+          <CancelBooking
+            bookingToken={token}
+            onCancelled={(fee) => {
+              setCancelledFee(money(fee));
+              reload();
+            }}
+          />
+        )}
+      </Stack>
       <Receipt details={details} />
     </Stack>
   );

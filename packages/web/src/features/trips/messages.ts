@@ -91,6 +91,10 @@ export const messages = {
     cancellationFee: "Cancellation fee",
     cancelled: "Cancelled: the fare is not charged.",
     print: "Print receipt",
+    reference: (id: number) => `Receipt for booking ${id}`,
+    issued: (when: string) => `Issued ${when}`,
+    journey: (when: string, from: string, to: string, passenger: string) =>
+      `${when}: ${from} to ${to}${passenger === "" ? "" : `, for ${passenger}`}`,
     send: "E-mail the receipt",
     sending: "Sending",
     sent: (to: string) => `Receipt sent to ${to}.`,

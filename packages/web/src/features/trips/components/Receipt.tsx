@@ -1,11 +1,15 @@
 // The receipt of a trip: each leg's fare lines, any cancellation fee and the total, with how it
 // was paid. It prints on its own (window.print) and can be e-mailed (spec §7 sendReceipt, to the
-// passenger's address). The fare lines are the server's; they are rendered as text.
+// passenger's address). The fare lines are the server's; they are rendered as text. Printed, it
+// is the page (TripPage hides the rest) and carries what a paper receipt does: the operator, the
+// booking reference, the date of issue, and each leg's time, passenger and journey.
 import { Alert, Box, Button, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
+import * as DateTime from "@cabline/domain/DateTime";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { useRef, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
+import { useTenant } from "../../../lib/state.ts";
 import { failureMessage, money } from "../format.ts";
 import { messages, paymentLabels } from "../messages.ts";
 
@@ -15,14 +19,31 @@ type Sending =
 export function Receipt({ details }: { readonly details: Booking.BookingDetails }) {
   const legs = Booking.legs(details);
   const total = TripProgress.receiptTotal(details);
+  const { branding } = useTenant();
+  const when = (epochMs: number) => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
   return (
     <Stack as="section" gap="3" aria-labelledby="receipt-heading" data-testid="receipt">
+      <Stack gap="1" display="none" _print={{ display: "flex" }} data-testid="receipt-print-header">
+        <Text fontSize="xl" fontWeight="bold">
+          {branding.appName}
+        </Text>
+        <Text>{messages.receipt.reference(details.booking.pair_id)}</Text>
+        <Text>{messages.receipt.issued(when(Date.now()))}</Text>
+      </Stack>
       <Heading as="h2" size="md" id="receipt-heading">
         {messages.receipt.heading}
       </Heading>
       {legs.map((leg) => (
         <Stack key={leg.id} gap="1">
           {legs.length > 1 && <Text fontWeight="semibold">{messages.trip.leg(leg.leg)}</Text>}
+          <Text fontSize="sm" display="none" _print={{ display: "block" }}>
+            {messages.receipt.journey(
+              when(leg.pickup_time),
+              leg.pickup_location.address,
+              Booking.dropOff(leg)?.address ?? "",
+              leg.passenger_name ?? "",
+            )}
+          </Text>
           {leg.status === "cancelled" ? (
             <Text fontSize="sm">{messages.receipt.cancelled}</Text>
           ) : (
