@@ -413,7 +413,7 @@ test("at 390 px, a return the dispatch API will not price sends the booker back 
   await appReady(page);
   await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
   await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
-  await page.getByLabel("PO number").fill("PO-2");
+  await page.getByLabel("PO number").fill("PO-RETURN-390");
   await page.getByLabel("Add a return journey").check();
   await expect(page).toHaveURL(/\/business\/return$/);
   await expect(page.getByTestId("tab-return")).toHaveAttribute("aria-current", "page");
@@ -448,7 +448,7 @@ test("at 390 px, a return the dispatch API will not price sends the booker back 
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
   const businessId = await solentId(page);
   const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=100`);
-  const booked = upcoming.bookings.filter((b) => b.your_references?.po_number === "PO-2");
+  const booked = upcoming.bookings.filter((b) => b.your_references?.po_number === "PO-RETURN-390");
   expect(booked.map((b) => b.leg).toSorted()).toEqual(["outbound", "return"]);
   errors.expectNone();
 });
