@@ -2,7 +2,7 @@
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn, look } from "./support.ts";
+import { appReady, axe, baseHost, people, signIn, look, watchErrors } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
@@ -140,6 +140,35 @@ test("a server error about the journey links back to the field it concerns", asy
   await expect(page).toHaveURL(/\/book-ride$/);
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Manchester/);
+});
+
+test("a return the server will not price links back to the return tab's field, not the outbound's", async ({
+  page,
+}) => {
+  // The dispatch API names no leg in its errors: the app prices the outbound alone to find it.
+  const errors = watchErrors(page, [/status of 400 \(Bad Request\)/]);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+  await page.getByText("Add a return journey").click();
+  await expect(page.getByRole("tab", { name: "Return" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Mayflower Theatre/);
+  await choosePlace(page, "Pickup address", "Manchester", /^Manchester/);
+  await choosePlace(page, "Drop-off address", "Leeds", /^Leeds/);
+  await guestJourneyToSummary(page);
+  const summary = page.getByTestId("booking-error");
+  await expect(summary).toContainText("Trip must either start or finish inside Southampton region.");
+  await expect(summary.getByRole("link")).toHaveAttribute("href", "#return-pickup");
+  await summary.getByRole("link").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByRole("tab", { name: "Return" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Manchester/);
+  // The outbound, untouched, still starts at Ocean Village.
+  await page.getByRole("tab", { name: "Outbound" }).click();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Ocean Village Marina/);
+  errors.expectNone();
 });
 
 test("a pickup time that has passed is caught before the summary, on the date field", async ({ page }) => {

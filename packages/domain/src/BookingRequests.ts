@@ -103,3 +103,23 @@ export const needsPoNumber = (
   paymentMethod: Payment.PaymentMethod,
   poNumber: string | undefined,
 ): boolean => settings.is_po_number_enabled && paymentMethod === "account" && (poNumber ?? "").trim() === "";
+
+/**
+ * The leg a refusal of a round trip belongs to (spec §4: a server error sends the user back to
+ * step 1 on the tab at fault). The dispatch API names no leg in its errors, so the outbound is
+ * priced alone with `price` (getCostEstimate): if that passes, the return is at fault. A one-way
+ * trip's refusal is the outbound's.
+ */
+export const legAtFault = async (
+  request: Booking.BookingRequest,
+  price: (request: Booking.BookingRequest) => Promise<unknown>,
+): Promise<"outbound" | "return"> => {
+  if (request.return === undefined) return "outbound";
+  const { return: _return, returnEnabled: _enabled, ...outboundOnly } = request;
+  try {
+    await price(outboundOnly);
+    return "return";
+  } catch {
+    return "outbound";
+  }
+};

@@ -97,3 +97,30 @@ describe("PO numbers (po_number_empty)", () => {
     expect(BookingRequests.needsPoNumber({ is_po_number_enabled: false }, "account", undefined)).toBe(false);
   });
 });
+
+describe("the leg at fault (legAtFault)", () => {
+  const leg = { asap: true, pickup: aboveBar, destinations: [central] } as never;
+  const roundTrip = { outbound: leg, return: leg, returnEnabled: true } as never;
+  const oneWay = { outbound: leg } as never;
+
+  it("is the return when the outbound alone prices, and the outbound alone is what is priced", async () => {
+    const priced: unknown[] = [];
+    const leg$ = await BookingRequests.legAtFault(roundTrip, async (request) => {
+      priced.push(request);
+      return {};
+    });
+    expect(leg$).toBe("return");
+    expect(priced).toEqual([{ outbound: leg }]);
+  });
+
+  it("is the outbound when the outbound alone is refused too, and for a one-way trip without asking", async () => {
+    expect(await BookingRequests.legAtFault(roundTrip, () => Promise.reject(new Error("refused")))).toBe("outbound");
+    let asked = false;
+    expect(
+      await BookingRequests.legAtFault(oneWay, async () => {
+        asked = true;
+      }),
+    ).toBe("outbound");
+    expect(asked).toBe(false);
+  });
+});

@@ -18,13 +18,14 @@ import { type NewCard, PaymentChoice } from "./components/PaymentChoice.tsx";
 import { PriceBreakdown } from "./components/PriceBreakdown.tsx";
 import { PromoField } from "./components/PromoField.tsx";
 import { useBook } from "./hooks/use-book.ts";
+import { useFaultLeg } from "./hooks/use-fault-leg.ts";
 import { useSavedCards } from "./hooks/use-cards.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuote } from "./hooks/use-quote.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { bookingMessages as m } from "./messages.ts";
-import { updateDraft } from "./state/draft.ts";
-import { type FocusRequest, fieldOfCode } from "./state/error-fields.ts";
+import { updateDraft, updateForm } from "./state/draft.ts";
+import { type FocusRequest, fieldOfCode, onLeg } from "./state/error-fields.ts";
 import { requestOf } from "./state/request.ts";
 
 /** The sandbox card form's fields as the payments port takes them; undefined while incomplete. */
@@ -65,6 +66,8 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     [form, ready, signedIn],
   );
   const { state: quote, retry } = useQuote(request);
+  const failure = bookFailure ?? (quote.status === "failed" ? quote : undefined);
+  const faultLeg = useFaultLeg(request, failure?.code);
 
   // Preselect the default saved card (Card.preferredCard) once the cards are known.
   useEffect(() => {
@@ -107,8 +110,8 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     form.paymentMethod === "card" && (draft.card === "new" || (draft.card === null && cards.length === 0));
 
   // A failure about a step-1 field links back to that field (§4); the rest stays here.
-  const failure = bookFailure ?? (quote.status === "failed" ? quote : undefined);
-  const failureField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
+  const codeField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
+  const failureField = codeField === undefined ? undefined : onLeg(codeField, faultLeg);
   const failureProblems: ReadonlyArray<Problem> =
     failure === undefined || failureField === undefined
       ? []
@@ -116,7 +119,11 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
           {
             fieldId: failureField,
             text: failure.message,
-            beforeFocus: () => navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest }),
+            beforeFocus: () => {
+              // The field is on the return tab when the return is at fault.
+              if (failureField.startsWith("return-")) updateForm((f) => ({ ...f, selectedTab: "return" }));
+              navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest });
+            },
           },
         ];
 

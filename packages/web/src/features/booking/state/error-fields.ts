@@ -14,3 +14,7 @@ export const fieldOfCode: Readonly<Record<string, string>> = {
 
 /** The router state /summary passes to /book-ride: the field to focus. */
 export type FocusRequest = { readonly focus?: string };
+
+/** A journey field's id on the leg at fault: "outbound-pickup" becomes "return-pickup" for the return. */
+export const onLeg = (field: string, leg: "outbound" | "return"): string =>
+  field.startsWith("outbound-") ? `${leg}-${field.slice("outbound-".length)}` : field;

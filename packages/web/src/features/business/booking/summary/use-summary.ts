@@ -2,8 +2,9 @@
 // additional charges, then one booking per press of Book with one Idempotency-Key per attempt:
 // the key is kept while the same request is retried (a lost answer never books twice) and
 // renewed when the request changes.
-import type { Booking, Quote, ReturnJourney } from "@cabline/domain";
+import type { Booking, Quote } from "@cabline/domain";
 import * as QuoteRules from "@cabline/domain/Quote";
+import * as BookingRequests from "@cabline/domain/BookingRequests";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -21,22 +22,6 @@ const failureOf = (error: unknown): Failure =>
     : { message: String(error) };
 
 type Dispatch = Awaited<ReturnType<ReturnType<typeof useServices>>>["dispatch"];
-
-/**
- * The leg a refusal belongs to. The dispatch API names no leg in its errors, so when a return is
- * on, the outbound is priced alone: if that passes, the return is at fault (§4: back to step 1 on
- * the offending tab).
- */
-const legAtFault = async (dispatch: Dispatch, request: Booking.BookingRequest): Promise<ReturnJourney.Tab> => {
-  if (request.return === undefined) return "outbound";
-  const { return: _return, returnEnabled: _enabled, ...outboundOnly } = request;
-  try {
-    await dispatch.bookings.getCostEstimate(outboundOnly);
-    return "return";
-  } catch {
-    return "outbound";
-  }
-};
 
 export type Accepted = { readonly outbound: ReadonlyArray<string>; readonly return: ReadonlyArray<string> };
 
@@ -88,7 +73,7 @@ export function useSummary() {
     async (dispatch: Dispatch, sent: Booking.BookingRequest, failure: Failure): Promise<boolean> => {
       const current = draft$.get().booking;
       if (BusinessBookingRequest.applyServerError(current, failure.code, failure.message) === current) return false;
-      const tab = await legAtFault(dispatch, sent);
+      const tab = await BookingRequests.legAtFault(sent, (request) => dispatch.bookings.getCostEstimate(request));
       const back = BusinessBookingRequest.applyServerError(draft$.get().booking, failure.code, failure.message, tab);
       replace(back);
       navigate(tabPath(back.tab));
