@@ -105,6 +105,7 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: "Track the outbound ride" })).toHaveAttribute("href", /^\/t\//);
   await expect(page.getByRole("link", { name: "Track the return ride" })).toBeVisible();
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-confirmation-1280", { fullPage: true });
 
@@ -288,6 +289,7 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
     `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`,
   );
   expect(after.booking.notes).toBe("Gate B, ask for Ada");
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-edit-1280", { fullPage: true });
 
@@ -351,6 +353,7 @@ test("a company trip: detail, edit an upcoming one, a finished one refused, canc
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await page.getByRole("button", { name: "Cancel this trip" }).click();
   await expect(page.getByTestId("cancel-preview")).toContainText("Cancelling now costs £10.00.");
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
   await page.getByRole("button", { name: "Yes, cancel the trip" }).click();
   await expect(page.getByTestId("trip-notice")).toHaveText("The trip is cancelled.");
@@ -429,6 +432,7 @@ test("at 390 px, a return the dispatch API will not price sends the booker back 
   await page.getByTestId("biz-error-summary").getByRole("link", { name: message }).click();
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Heathrow/);
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-return-refused-390", { fullPage: true });
   // The outbound is untouched and carries no error.

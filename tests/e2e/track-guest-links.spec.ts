@@ -49,6 +49,7 @@ test("a phone review and a driver no-show report reach the operator; a made-up t
   const review = await outboxMessage("support@solentcars.example", new RegExp(`rated booking ${completed?.pair_id} `));
   expect(review.subject).toBe(`Review of booking ${completed?.pair_id}: 4 of 5`);
   expect(review.body).toContain("<b>Kind</b> driver, helped with the cases");
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
 
   const upcoming = await book(token, { email: `noshow-${Date.now()}@example.com`, paymentMethod: "cash" });
@@ -76,6 +77,8 @@ test("a phone review and a driver no-show report reach the operator; a made-up t
   );
   expect(report.subject).toBe(`Driver not arrived: booking ${upcoming.pair_id}`);
   expect(report.body).toContain("By the bus stop on Above Bar");
+  // The pointer rests where the report button was, now over "Call": axe measures resting colours.
+  await page.mouse.move(0, 0);
   expect(await axe(page)).toEqual([]);
 
   for (const path of ["/phone-review/AAAAAAAAAAAAAAAAAAAAAAAA", "/driver_no_activity_feedback/nope"]) {
