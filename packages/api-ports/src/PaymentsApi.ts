@@ -25,8 +25,23 @@ export type CardEntry =
   /** The provider's own mounted card field (e.g. a Stripe CardElement); opaque to the app. */
   | { readonly kind: "element"; readonly element: unknown };
 
+/**
+ * A card field the provider draws itself (Stripe's card element: the number never reaches the
+ * app). `entry` is what createCardToken takes once the field is complete.
+ */
+export interface CardField {
+  readonly entry: CardEntry;
+  /** The field's state as the cardholder types: complete, or the provider's message. */
+  readonly onChange: (
+    handler: (state: { readonly complete: boolean; readonly error?: string | undefined }) => void,
+  ) => void;
+  readonly unmount: () => void;
+}
+
 export interface PaymentsApi {
   readonly provider: "stripe" | "sandbox" | "memory";
+  /** Draws the provider's own card field into `container` (a DOM element); only providers that have one. */
+  readonly cardField?: (container: unknown) => Promise<CardField>;
   /** Turns the card into the newCardToken that addCard and checkout take. */
   createCardToken(entry: CardEntry): Promise<Card.CardToken>;
   /**
@@ -76,6 +91,7 @@ export const messages = {
   declined: "Your card was declined.",
   authenticationFailed: "Your bank could not confirm this card. Please try again or use another card.",
   unsupportedEntry: "This card field cannot be used here.",
+  cardFormUnavailable: "The card form could not load. Check your connection and try again, or pay another way.",
 } as const;
 
 /** A DispatchError from a confirm call, as the payments port reports it. */

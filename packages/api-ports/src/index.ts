@@ -12,6 +12,7 @@ export * from "./MapsApi.ts";
 export {
   type Authenticate,
   type CardEntry,
+  type CardField,
   isPaymentsError,
   messages as paymentMessages,
   type PaymentsApi,

@@ -41,3 +41,19 @@ describe("Initial payment method (spec §4)", () => {
     );
   });
 });
+
+describe("Card provider from the publishable key", () => {
+  it("is Stripe for Stripe's keys and the sandbox for the sandbox's, none or anything else", () => {
+    expect(Payment.cardProviderFor("pk_live_51H8kVbLmNoPqRsTu")).toBe("stripe");
+    expect(Payment.cardProviderFor("pk_test_51H8kVbLmNoPqRsTu")).toBe("stripe");
+    for (const key of [
+      undefined,
+      "",
+      "pk_test_sandbox_book_51SolentCars",
+      "sk_live_51H8kVbLmNoPqRsTu",
+      "pk_test_<x>",
+    ]) {
+      expect(Payment.cardProviderFor(key)).toBe("sandbox");
+    }
+  });
+});

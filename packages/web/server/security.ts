@@ -2,7 +2,9 @@
 // only scripts carrying this response's nonce run, and what they load ('strict-dynamic'), so the
 // app and the tenant scripts of spec §1 (which the app injects with the nonce) run and an
 // injected <script> does not. On /pay/* (card details, PCI DSS) only the app's own files run:
-// no nonce, no strict-dynamic, no tenant script. Only /embeddedBook may be framed.
+// no nonce, no strict-dynamic, no tenant script; with a tenant on Stripe (its publishable key,
+// Payment.cardProviderFor), Stripe.js and its frames too, as Stripe's CSP guide lists them.
+// Only /embeddedBook may be framed.
 import type { RuntimeConfig } from "../src/app/runtime-config.ts";
 
 export const takesCardDetails = (path: string): boolean => path.startsWith("/pay/");
@@ -31,22 +33,33 @@ export type PolicyOptions = {
   readonly runtime: RuntimeConfig;
   /** Who may frame /embeddedBook: CABLINE_EMBED_ANCESTORS, any site by default. */
   readonly embedAncestors: string;
+  /** The tenant takes cards with Stripe Elements. */
+  readonly stripe?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, path, runtime, embedAncestors }: PolicyOptions): string {
-  const own = ["'self'", ...appOrigins(runtime)].join(" ");
+/** Stripe.js, its card frames and its API (Stripe's "Content Security Policy" guide). */
+export const stripeSources = {
+  script: "https://js.stripe.com",
+  frame: "https://js.stripe.com https://hooks.stripe.com",
+  connect: "https://api.stripe.com",
+} as const;
+
+export function contentSecurityPolicy({ nonce, path, runtime, embedAncestors, stripe = false }: PolicyOptions): string {
+  const own = ["'self'", ...appOrigins(runtime), ...(stripe ? [stripeSources.connect] : [])].join(" ");
   const card = takesCardDetails(path);
   const directives = [
     "default-src 'self'",
     // 'unsafe-inline' and https: only matter to browsers without CSP 3, which ignore the nonce.
-    card ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+    card
+      ? `script-src 'self'${stripe ? ` ${stripeSources.script}` : ""}`
+      : `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
     // Chakra (emotion) writes style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     // Tenant scripts (analytics, chat) talk to their own services; card pages talk to ours only.
     card ? `connect-src ${own}` : `connect-src ${own} https:`,
-    card ? "frame-src 'self'" : "frame-src 'self' https:",
+    card ? `frame-src 'self'${stripe ? ` ${stripeSources.frame}` : ""}` : "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -7,6 +7,7 @@
 import compress from "@fastify/compress";
 import replyFrom from "@fastify/reply-from";
 import fastifyStatic from "@fastify/static";
+import * as Payment from "@cabline/domain/Payment";
 import * as Tenant from "@cabline/domain/Tenant";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
@@ -130,7 +131,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     if (reply.getHeader("Content-Security-Policy") === undefined && request.cabline !== undefined)
       reply.header(
         "Content-Security-Policy",
-        contentSecurityPolicy({ nonce: request.cabline.nonce, path, runtime, embedAncestors }),
+        contentSecurityPolicy({
+          nonce: request.cabline.nonce,
+          path,
+          runtime,
+          embedAncestors,
+          stripe:
+            request.cabline.lookup._tag === "Known" &&
+            Payment.cardProviderFor(request.cabline.lookup.tenant.branding.paymentPublishableKey) === "stripe",
+        }),
       );
   });
 

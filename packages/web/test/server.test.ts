@@ -70,6 +70,8 @@ function standInDispatch() {
       if (tenant === "BOOK")
         return json(200, { website_name: "Solent </script><script>alert(1)</script>", theme_color: "teal-700" });
       if (tenant === "GDT") return json(200, { website_name: 42 });
+      if (tenant === "PDC")
+        return json(200, { website_name: "Dockyard", stripe_publishable_key: "pk_test_51H8kVbLmNoPqRsTu" });
       return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
     }
     let size = 0;
@@ -276,6 +278,17 @@ describe("security headers", () => {
     expect(policy).not.toContain("strict-dynamic");
     expect(policy).not.toContain("nonce-");
     expect(policy).toMatch(/connect-src 'self';/);
+  });
+
+  it("a tenant on Stripe lets its card pages load Stripe.js and its frames, and nothing else from outside", async () => {
+    const policy = (await get("pdc.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
+    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com;/);
+    expect(policy).not.toContain("strict-dynamic");
+    // The sandbox's key (BOOK) keeps Stripe out.
+    const sandbox = (await get("book.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
+    expect(sandbox).not.toContain("stripe");
   });
 
   it("only /embeddedBook may be framed", async () => {

@@ -11,6 +11,13 @@ export {
   type HttpMapsOptions,
 } from "./HttpMapsApi.ts";
 export { sandboxCaptcha, sandboxCaptchaSiteKey } from "./SandboxCaptcha.ts";
+export {
+  createStripePaymentsApi,
+  loadStripeJs,
+  stripeJsUrl,
+  type StripeJs,
+  type StripePaymentsOptions,
+} from "./StripePaymentsApi.ts";
 export { createSandboxPaymentsApi, sandboxTokensPath, type SandboxPaymentsOptions } from "./SandboxPaymentsApi.ts";
 export {
   defaultRetryPolicy,
