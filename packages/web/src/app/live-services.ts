@@ -5,14 +5,18 @@ import {
   createHttpDispatchApi,
   createHttpMapsApi,
   createSandboxPaymentsApi,
+  createStripePaymentsApi,
   sandboxCaptcha,
 } from "@cabline/api-ports/http";
+import * as Payment from "@cabline/domain/Payment";
 import { signedOutHub, type Services } from "../lib/services.ts";
 
 export function createLiveServices(options: {
   readonly baseUrl: string;
   readonly tenantCode: string;
   readonly errorReporting: ErrorReporting;
+  /** The tenant's publishable key: a Stripe key selects Stripe Elements (Payment.cardProviderFor). */
+  readonly paymentKey?: string | undefined;
 }): Services {
   const session = createSessionStorage({ storage: () => window.localStorage });
   const hub = signedOutHub();
@@ -28,7 +32,10 @@ export function createLiveServices(options: {
     dispatch,
     // The sandbox geocoder behind the same base as the dispatch API (no key offline).
     maps: createHttpMapsApi({ baseUrl: options.baseUrl }),
-    payments: createSandboxPaymentsApi({ baseUrl: options.baseUrl, tenantCode: options.tenantCode, dispatch }),
+    payments:
+      Payment.cardProviderFor(options.paymentKey) === "stripe" && options.paymentKey !== undefined
+        ? createStripePaymentsApi({ publishableKey: options.paymentKey, dispatch })
+        : createSandboxPaymentsApi({ baseUrl: options.baseUrl, tenantCode: options.tenantCode, dispatch }),
     // The sandbox's captcha widget, served beside the app by the web server's /sandbox proxy.
     captcha: sandboxCaptcha({ origin: window.location.origin, tenantCode: options.tenantCode }),
     session,

@@ -98,6 +98,7 @@ const loadServices = once(() =>
       baseUrl: dispatchBaseUrl(runtime, window.location.origin),
       tenantCode,
       errorReporting,
+      paymentKey: tenant$.get()?.branding.paymentPublishableKey,
     }),
   ),
 );

@@ -4,11 +4,11 @@
 import { Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Card from "@cabline/domain/Card";
-import type * as Payment from "@cabline/domain/Payment";
+import * as Payment from "@cabline/domain/Payment";
 import * as Validation from "@cabline/domain/Validation";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { session$ } from "../../lib/state.ts";
+import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ConfirmationView } from "./components/ConfirmationView.tsx";
 import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
@@ -28,8 +28,9 @@ import { updateDraft, updateForm } from "./state/draft.ts";
 import { type FocusRequest, fieldOfCode, onLeg } from "./state/error-fields.ts";
 import { requestOf } from "./state/request.ts";
 
-/** The sandbox card form's fields as the payments port takes them; undefined while incomplete. */
+/** The new card as the payments port takes it (Stripe's field, or the sandbox form's); undefined while incomplete. */
 const cardEntry = (card: NewCard): CardEntry | undefined => {
+  if (card.element !== undefined) return card.element;
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2,4})\s*$/.exec(card.expiry);
   if (Card.normaliseNumber(card.number) === "" || match === null || card.cvc.trim() === "") return undefined;
   return {
@@ -58,6 +59,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
   const [newCard, setNewCard] = useState<NewCard>({ number: "", expiry: "", cvc: "" });
   const [problems, setProblems] = useState<ReadonlyArray<Problem>>([]);
   const { book, busy, failure: bookFailure } = useBook();
+  const stripe = Payment.cardProviderFor(useTenant().branding.paymentPublishableKey) === "stripe";
 
   const ready =
     Validation.validatePickedPlaces(form).length === 0 && form.outbound.pickup !== null && form.outbound.drop !== null;
@@ -131,7 +133,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     if (quote.status !== "ready") return;
     const entry = useNewCard ? cardEntry(newCard) : undefined;
     if (useNewCard && entry === undefined) {
-      setProblems([{ fieldId: "card-number", text: m.cardRequired }]);
+      setProblems([{ fieldId: stripe ? "stripe-card" : "card-number", text: m.cardRequired }]);
       return;
     }
     setProblems([]);

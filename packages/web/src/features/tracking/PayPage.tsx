@@ -68,7 +68,7 @@ export function PayPage() {
             amount={amount}
             paying={payment.state.kind === "paying"}
             failure={payment.state.kind === "failed" ? payment.state.message : undefined}
-            onPay={(fields) => void payment.pay(fields)}
+            onPay={(entry) => void payment.pay(entry)}
           />
         </>
       ) : (

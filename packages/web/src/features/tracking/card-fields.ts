@@ -3,6 +3,8 @@
 // payments port's rules (Card.testCardFor, isValidExpiry, isValidCvc), reported from there.
 import { messages } from "./messages.ts";
 
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+
 export type CardFields = { readonly number: string; readonly expiry: string; readonly cvc: string };
 export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
 
@@ -23,3 +25,11 @@ export const checkCardFields = (fields: CardFields): CardFieldErrors => ({
   ...(parseExpiry(fields.expiry) === undefined ? { expiry: messages.pay.expiryInvalid } : {}),
   ...(fields.cvc.trim() === "" ? { cvc: messages.pay.cvcRequired } : {}),
 });
+
+/** The typed fields as the payments port takes them; undefined when the expiry does not read. */
+export const entryOf = (fields: CardFields): CardEntry | undefined => {
+  const expiry = parseExpiry(fields.expiry);
+  return expiry === undefined
+    ? undefined
+    : { kind: "fields", number: fields.number, expMonth: expiry.month, expYear: expiry.year, cvc: fields.cvc.trim() };
+};

@@ -157,6 +157,7 @@ export const messages = {
     cardHeading: "Card details",
     sandboxNote: "Test mode: use a Stripe test card such as 4242 4242 4242 4242. No money is taken.",
     number: "Card number",
+    cardIncomplete: "Enter your card number, expiry date and security code",
     expiry: "Expiry date (MM/YY)",
     expiryHint: "For example, 04/29",
     cvc: "Security code",

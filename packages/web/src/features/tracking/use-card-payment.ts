@@ -5,7 +5,7 @@
 import type * as Checkout from "@cabline/domain/Checkout";
 import { useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
-import { type CardFields, parseExpiry } from "./card-fields.ts";
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import { messages } from "./messages.ts";
 
 export type PaymentState =
@@ -35,27 +35,20 @@ export function useCardPayment(bookingToken: string) {
       });
     });
 
-  async function pay(fields: CardFields): Promise<void> {
+  async function pay(entry: CardEntry): Promise<void> {
     if (inFlight.current) return;
-    const expiry = parseExpiry(fields.expiry);
-    if (expiry === undefined) return;
     inFlight.current = true;
     setState({ kind: "paying" });
     try {
       const { dispatch, payments } = await load();
-      const card = await payments.createCardToken({
-        kind: "fields",
-        number: fields.number,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        cvc: fields.cvc.trim(),
-      });
+      const card = await payments.createCardToken(entry);
       let result = await dispatch.checkout.checkout(
         { booking_token: bookingToken, paymentMethod: "card", newCardToken: card.id },
         { idempotencyKey: `pay-${card.id}` },
       );
       if (result.status === "requires_action") {
-        if (!(await askBank())) {
+        // Stripe shows the bank's own challenge (handleNextAction); the sandbox's is ours.
+        if (payments.provider !== "stripe" && !(await askBank())) {
           setState({ kind: "failed", message: messages.pay.challengeRejected });
           return;
         }

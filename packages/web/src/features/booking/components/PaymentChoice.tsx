@@ -1,15 +1,24 @@
 // How the booking is paid (spec §3 paymentMethod, card, newCardToken; §4 initial payment
 // method): cash, a card (a saved one from card/get, or a new one typed into the sandbox card
-// form, which the payments port turns into a token; the number is never stored), or the account
-// where the session allows it.
+// form, which the payments port turns into a token; the number is never stored; with a Stripe
+// key, Stripe's own card field instead), or the account where the session allows it.
 import { Field, Fieldset, HStack, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Card from "@cabline/domain/Card";
-import type * as Payment from "@cabline/domain/Payment";
+import * as Payment from "@cabline/domain/Payment";
+import { StripeCardField } from "../../../components/payments/StripeCardField.tsx";
+import { useTenant } from "../../../lib/state.ts";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
 import { updateDraft, updateForm } from "../state/draft.ts";
 
-export type NewCard = { readonly number: string; readonly expiry: string; readonly cvc: string };
+export type NewCard = {
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+  /** Stripe's card field once complete (tenants on Stripe); the typed fields are then unused. */
+  readonly element?: CardEntry | undefined;
+};
 
 export type PaymentChoiceProps = {
   readonly method: Payment.PaymentMethod;
@@ -54,6 +63,7 @@ function Radios({
 }
 
 export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard, error }: PaymentChoiceProps) {
+  const stripe = Payment.cardProviderFor(useTenant().branding.paymentPublishableKey) === "stripe";
   const cardValue = card ?? (cards.length === 0 ? "new" : null);
   return (
     <Fieldset.Root invalid={error !== undefined} id="payment" tabIndex={-1}>
@@ -80,7 +90,10 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
                 onChange={(value) => updateDraft((draft) => ({ ...draft, card: value }))}
               />
             )}
-            {cardValue === "new" && (
+            {cardValue === "new" && stripe && (
+              <StripeCardField onChange={(element) => onNewCard({ ...newCard, element })} />
+            )}
+            {cardValue === "new" && !stripe && (
               <Stack gap="3" data-testid="new-card">
                 <Text fontSize="sm" color="fg.muted">
                   {m.cardHint}

@@ -1,17 +1,24 @@
 // The card form of the pay page against the sandbox payments adapter (GOV.UK: visible labels and
 // hints, an error summary linked to the fields, nothing typed is lost on failure). With a real
-// Stripe key the provider's own card field replaces these inputs; the flow is the same.
+// Stripe key (Payment.cardProviderFor) Stripe's own card field replaces these inputs; the flow is
+// the same.
 import { Alert, Button, Field, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import * as Payment from "@cabline/domain/Payment";
 import { useState, type FormEvent } from "react";
-import { type CardFieldErrors, checkCardFields } from "../card-fields.ts";
+import { StripeCardField } from "../../../components/payments/StripeCardField.tsx";
+import { useTenant } from "../../../lib/state.ts";
+import { type CardFieldErrors, checkCardFields, entryOf } from "../card-fields.ts";
 import { messages } from "../messages.ts";
 
 export function CardPaymentForm(props: {
   readonly amount: string;
   readonly paying: boolean;
   readonly failure: string | undefined;
-  readonly onPay: (fields: { number: string; expiry: string; cvc: string }) => void;
+  readonly onPay: (entry: CardEntry) => void;
 }) {
+  const stripe = Payment.cardProviderFor(useTenant().branding.paymentPublishableKey) === "stripe";
+  const [element, setElement] = useState<CardEntry | undefined>(undefined);
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -19,13 +26,19 @@ export function CardPaymentForm(props: {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stripe) {
+      setErrors(element === undefined ? { number: messages.pay.cardIncomplete } : {});
+      if (element !== undefined) props.onPay(element);
+      return;
+    }
     const found = checkCardFields({ number, expiry, cvc });
     setErrors(found);
-    if (Object.keys(found).length === 0) props.onPay({ number, expiry, cvc });
+    const entry = entryOf({ number, expiry, cvc });
+    if (Object.keys(found).length === 0 && entry !== undefined) props.onPay(entry);
   }
 
   const summary = (["number", "expiry", "cvc"] as const).flatMap((key) =>
-    errors[key] === undefined ? [] : [{ href: `#card-${key}`, text: errors[key] }],
+    errors[key] === undefined ? [] : [{ href: stripe ? "#stripe-card" : `#card-${key}`, text: errors[key] }],
   );
 
   return (
@@ -33,9 +46,11 @@ export function CardPaymentForm(props: {
       <Heading as="h2" size="md" id="card-heading">
         {messages.pay.cardHeading}
       </Heading>
-      <Text fontSize="sm" color="fg.muted">
-        {messages.pay.sandboxNote}
-      </Text>
+      {!stripe && (
+        <Text fontSize="sm" color="fg.muted">
+          {messages.pay.sandboxNote}
+        </Text>
+      )}
       {(summary.length > 0 || props.failure !== undefined) && (
         <Alert.Root status="error" role="alert" data-testid="pay-error">
           <Alert.Indicator />
@@ -63,48 +78,54 @@ export function CardPaymentForm(props: {
       )}
       <form onSubmit={onSubmit} noValidate aria-label={messages.pay.cardHeading}>
         <Stack gap="4" maxWidth="sm">
-          <Field.Root invalid={errors.number !== undefined}>
-            <Field.Label htmlFor="card-number">{messages.pay.number}</Field.Label>
-            <Input
-              id="card-number"
-              name="cardnumber"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              value={number}
-              onChange={(event) => setNumber(event.currentTarget.value)}
-            />
-            <Field.ErrorText>{errors.number}</Field.ErrorText>
-          </Field.Root>
-          <Stack direction="row" gap="4">
-            <Field.Root invalid={errors.expiry !== undefined}>
-              <Field.Label htmlFor="card-expiry">{messages.pay.expiry}</Field.Label>
-              <Field.HelperText id="card-expiry-hint">{messages.pay.expiryHint}</Field.HelperText>
-              <Input
-                id="card-expiry"
-                name="exp-date"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                aria-describedby="card-expiry-hint"
-                value={expiry}
-                onChange={(event) => setExpiry(event.currentTarget.value)}
-              />
-              <Field.ErrorText>{errors.expiry}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={errors.cvc !== undefined}>
-              <Field.Label htmlFor="card-cvc">{messages.pay.cvc}</Field.Label>
-              <Field.HelperText id="card-cvc-hint">{messages.pay.cvcHint}</Field.HelperText>
-              <Input
-                id="card-cvc"
-                name="cvc"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                aria-describedby="card-cvc-hint"
-                value={cvc}
-                onChange={(event) => setCvc(event.currentTarget.value)}
-              />
-              <Field.ErrorText>{errors.cvc}</Field.ErrorText>
-            </Field.Root>
-          </Stack>
+          {stripe ? (
+            <StripeCardField onChange={setElement} error={errors.number} />
+          ) : (
+            <>
+              <Field.Root invalid={errors.number !== undefined}>
+                <Field.Label htmlFor="card-number">{messages.pay.number}</Field.Label>
+                <Input
+                  id="card-number"
+                  name="cardnumber"
+                  autoComplete="cc-number"
+                  inputMode="numeric"
+                  value={number}
+                  onChange={(event) => setNumber(event.currentTarget.value)}
+                />
+                <Field.ErrorText>{errors.number}</Field.ErrorText>
+              </Field.Root>
+              <Stack direction="row" gap="4">
+                <Field.Root invalid={errors.expiry !== undefined}>
+                  <Field.Label htmlFor="card-expiry">{messages.pay.expiry}</Field.Label>
+                  <Field.HelperText id="card-expiry-hint">{messages.pay.expiryHint}</Field.HelperText>
+                  <Input
+                    id="card-expiry"
+                    name="exp-date"
+                    autoComplete="cc-exp"
+                    inputMode="numeric"
+                    aria-describedby="card-expiry-hint"
+                    value={expiry}
+                    onChange={(event) => setExpiry(event.currentTarget.value)}
+                  />
+                  <Field.ErrorText>{errors.expiry}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={errors.cvc !== undefined}>
+                  <Field.Label htmlFor="card-cvc">{messages.pay.cvc}</Field.Label>
+                  <Field.HelperText id="card-cvc-hint">{messages.pay.cvcHint}</Field.HelperText>
+                  <Input
+                    id="card-cvc"
+                    name="cvc"
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    aria-describedby="card-cvc-hint"
+                    value={cvc}
+                    onChange={(event) => setCvc(event.currentTarget.value)}
+                  />
+                  <Field.ErrorText>{errors.cvc}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </>
+          )}
           <Button
             type="submit"
             colorPalette="brand"
