@@ -4,6 +4,7 @@
 // tenant without a token. The provider's queue is window.cablineAnalytics (no provider script may
 // be fetched here).
 import { expect, test, type Page } from "@playwright/test";
+import { answerCaptcha, latestCode } from "./accounts-support.ts";
 import { appReady, baseHost, people, replaceStoredToken, signIn, look } from "./support.ts";
 
 type Call = { type: string; event?: string; properties?: Record<string, unknown> };
@@ -100,4 +101,29 @@ test("a guest's booking is counted with how it was paid and nothing of who booke
   for (const personal of ["Grace", "grace.guest", "900458", "@", "Gunwharf", "Portsmouth Harbour"]) {
     expect(everything).not.toContain(personal);
   }
+});
+
+test("signing up is counted once, and nothing of who signed up", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `grace.${Date.now()}@example.com`;
+  await page.goto(`${baseHost("pdc")}/sign-up`);
+  await appReady(page);
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await expect.poll(() => names(page)).toEqual(["init"]);
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Mobile number").fill("07700 900559");
+  await page.getByLabel("Password", { exact: true }).fill("compiler-1952");
+  await page.getByLabel("Confirm password").fill("compiler-1952");
+  await page.getByText("I accept the terms of service").click();
+  await answerCaptcha(page, "sign-up-captcha");
+  await page.getByTestId("sign-up-submit").click();
+  await expect(page.getByRole("heading", { name: "Check your phone" })).toBeVisible();
+  await page.getByLabel("Code from the text message").fill(await latestCode(request, "pdc", "+447700900559"));
+  await page.getByTestId("sign-up-code-submit").click();
+  await expect(page.getByTestId("sign-up-success")).toBeVisible();
+  await expect.poll(() => names(page)).toEqual(["init", "sign_up_completed"]);
+  const everything = JSON.stringify(await calls(page));
+  for (const personal of ["Grace", "Hopper", email, "900559", "@"]) expect(everything).not.toContain(personal);
 });
