@@ -2,13 +2,16 @@
 // for the tenant's configuration, decodes it with the domain's schema and turns it into branding,
 // once a minute per host at most. The answer decides whether the host belongs to a known operator
 // (an unknown one gets a page saying so) and is inlined into index.html, so the browser starts
-// with the tenant's brand and needs neither the request nor the decoder.
+// with the tenant's brand and needs neither the request nor the decoder. The support number is
+// grouped for reading here (issue 17, the domain's PhoneNumber with libphonenumber-js), so no page
+// loads the library to show it (issue 15).
 //
 // The answers are kept in a least-recently-used cache of at most 1000 hosts (audit of issue 14):
 // every *.localhost name passes the host check, so a client sending random Host headers would
 // otherwise grow the cache without end. Unknown answers are cached too, within that bound, so the
 // same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
 // oldest entries (a known tenant then costs one more configuration call), never memory.
+import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import * as Tenant from "@cabline/domain/Tenant";
 import { Schema } from "effect";
 import type { BootTenant } from "../src/app/boot.ts";
@@ -65,7 +68,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       _tag: "Known",
       tenant: {
         code,
-        branding: Tenant.brandingFrom(configuration),
+        branding: readable(Tenant.brandingFrom(configuration)),
         analytics: Tenant.analyticsSetup(configuration),
       },
     };
@@ -101,3 +104,9 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
 }
 
 export type TenantDirectory = ReturnType<typeof tenantDirectory>;
+
+/** The branding with its support number grouped for reading ("+44 23 8049 6000"). */
+const readable = (branding: Tenant.Branding): Tenant.Branding =>
+  branding.supportPhone === ""
+    ? branding
+    : { ...branding, supportPhone: PhoneNumber.formatForReading(branding.supportPhone) };

@@ -71,7 +71,11 @@ function standInDispatch() {
         return json(200, { website_name: "Solent </script><script>alert(1)</script>", theme_color: "teal-700" });
       if (tenant === "GDT") return json(200, { website_name: 42 });
       if (tenant === "PDC")
-        return json(200, { website_name: "Dockyard", stripe_publishable_key: "pk_test_51H8kVbLmNoPqRsTu" });
+        return json(200, {
+          website_name: "Dockyard",
+          stripe_publishable_key: "pk_test_51H8kVbLmNoPqRsTu",
+          support_contact_number: "023 9249 6200",
+        });
       return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
     }
     let size = 0;
@@ -278,6 +282,12 @@ describe("security headers", () => {
     expect(policy).not.toContain("strict-dynamic");
     expect(policy).not.toContain("nonce-");
     expect(policy).toMatch(/connect-src 'self';/);
+  });
+
+  it("inlines the support number grouped for reading, so no page loads the phone library for it (issue 17)", async () => {
+    const page = (await get("pdc.localhost:5173", "/sign-in")).body;
+    expect(page).toContain("+44 23 9249 6200");
+    expect(page).not.toContain("023 9249 6200");
   });
 
   it("a tenant on Stripe lets its card pages load Stripe.js and its frames, and nothing else from outside", async () => {

@@ -1,14 +1,10 @@
 // Footer (issue 7): the tenant's support phone and e-mail (spec §1), the number grouped for
-// reading (issue 17) by PhoneLink, loaded lazily: it carries libphonenumber-js, which the app
-// shell's start-up bundle does not (bundle-budget.json). Until it loads, the number shows as
-// configured, in the same link (testid support-phone), so nothing moves but the spaces.
+// reading (issue 17) by the web server before the page is sent (SupportPhone.tsx).
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
-import { lazy, Suspense } from "react";
 import { messages } from "../../i18n/messages.ts";
 import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
-
-const PhoneLink = lazy(() => import("../PhoneLink.tsx").then((module) => ({ default: module.PhoneLink })));
+import { SupportPhone } from "../SupportPhone.tsx";
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
   const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
@@ -26,20 +22,7 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
         {hasSupport && <Text fontWeight="semibold">{messages.footer.support}</Text>}
         {branding.supportPhone !== "" && (
           <Text>
-            {messages.footer.call}{" "}
-            <Suspense
-              fallback={
-                <Link
-                  href={`tel:${branding.supportPhone.replace(/[^\d+]/g, "")}`}
-                  color="brand.fg"
-                  data-testid="support-phone"
-                >
-                  {branding.supportPhone.trim()}
-                </Link>
-              }
-            >
-              <PhoneLink phone={branding.supportPhone} testId="support-phone" />
-            </Suspense>
+            {messages.footer.call} <SupportPhone phone={branding.supportPhone} testId="support-phone" />
           </Text>
         )}
         {branding.supportEmail !== "" && (

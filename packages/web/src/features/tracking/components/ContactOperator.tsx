@@ -1,15 +1,9 @@
 // The operator's phone and e-mail (spec §1 support phone and e-mail), for help with a booking.
-// The number is grouped for reading (issue 17) by PhoneLink, loaded lazily: it carries
-// libphonenumber-js, which the tracking page's first load does not (bundle-budget.json). Until it
-// loads, the number shows as configured, in the same link.
+// The number arrives grouped for reading (issue 17; SupportPhone.tsx).
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { SupportPhone } from "../../../components/SupportPhone.tsx";
 import { useTenant } from "../../../lib/state.ts";
 import { messages } from "../messages.ts";
-
-const PhoneLink = lazy(() =>
-  import("../../../components/PhoneLink.tsx").then((module) => ({ default: module.PhoneLink })),
-);
 
 export function ContactOperator() {
   const { branding } = useTenant();
@@ -21,16 +15,7 @@ export function ContactOperator() {
       </Heading>
       {branding.supportPhone !== "" && (
         <Text>
-          {messages.contact.call} {branding.appName}:{" "}
-          <Suspense
-            fallback={
-              <Link href={`tel:${branding.supportPhone.replace(/[^\d+]/g, "")}`} color="brand.fg">
-                {branding.supportPhone.trim()}
-              </Link>
-            }
-          >
-            <PhoneLink phone={branding.supportPhone} />
-          </Suspense>
+          {messages.contact.call} {branding.appName}: <SupportPhone phone={branding.supportPhone} />
         </Text>
       )}
       {branding.supportEmail !== "" && (
