@@ -61,6 +61,12 @@ export const checkComment = (
   return [...text].length > commentMaxLength ? { problem: "commentTooLong" } : { comment: text };
 };
 
+/**
+ * Whether feedback sent again for the same leg reaches the operator again: a changed review does
+ * (the latest word wins), a repeated no-show report does not (they already know).
+ */
+export const tellsOperatorAgain = (kind: Kind): boolean => kind === "review";
+
 /** Why a leg in this status refuses this kind of feedback (undefined when it takes it). */
 export const refusal = (kind: Kind, status: BookingStatus): Problem | undefined =>
   accepts(kind, status) ? undefined : kind === "review" ? "notYetReviewable" : "finished";

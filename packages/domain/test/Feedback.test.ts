@@ -19,6 +19,11 @@ describe("Feedback", () => {
     }
   });
 
+  it("tells the operator of a changed review, not of a repeated no-show report", () => {
+    expect(Feedback.tellsOperatorAgain("review")).toBe(true);
+    expect(Feedback.tellsOperatorAgain("driver_no_show")).toBe(false);
+  });
+
   it("takes whole ratings from 1 to 5 and nothing else", () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -10, max: 10 }), fc.double({ noNaN: false })), (rating) => {

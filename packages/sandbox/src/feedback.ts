@@ -62,8 +62,7 @@ const submitBookingFeedback = (ctx: Ctx): Reply => {
   const rating = checked.rating ?? null;
   const before = stored(ctx, leg, kind);
   const answer = { kind, booking_id: leg.id, received_at: formatInstant(before?.created_at ?? ctx.now) };
-  // A no-show report sent again: the operator already knows.
-  if (kind === "driver_no_show" && before !== undefined) return ok(answer);
+  if (before !== undefined && !Feedback.tellsOperatorAgain(kind)) return ok(answer);
   ctx.db.run(
     `INSERT INTO booking_feedback(tenant, booking_id, kind, rating, comment, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(tenant, booking_id, kind) DO UPDATE SET rating = excluded.rating, comment = excluded.comment, updated_at = excluded.updated_at`,
