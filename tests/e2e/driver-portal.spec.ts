@@ -18,14 +18,14 @@ async function axe(page: Page) {
 }
 
 /** A contract on screen the driver may bid on (the domain's rules decide which show a form). */
-async function biddable(page: Page, button: RegExp) {
+async function biddable(page: Page, button: RegExp, tenant = "BOOK") {
   const match = page
     .locator('[data-testid^="contract-"]')
     .filter({ has: page.getByRole("button", { name: button }) })
     .first();
   await expect(match).toBeVisible();
   const id = Number((await match.getAttribute("data-testid"))?.replace("contract-", ""));
-  const contract = (await contractsInSandbox("open")).find((c) => c.id === id);
+  const contract = (await contractsInSandbox("open", tenant)).find((c) => c.id === id);
   expect(contract).toBeDefined();
   // Pinned by id: the card stops matching once its button reads "Change bid".
   return { card: page.getByTestId(`contract-${id}`), contract: contract! };
@@ -100,6 +100,55 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
   await expect(page.getByTestId(`my-bid-${contract.id}`)).toContainText("£12.75");
   await look(page, "driver-bids-1280", { fullPage: true });
+  errors.expectNone();
+});
+
+test("the operator shortlists the driver's bid and then awards it: the driver sees Shortlisted, may still change it, then Won", async ({
+  page,
+}) => {
+  // On gdt, so awarding a contract leaves book's open contracts to the other journeys.
+  const errors = watchErrors(page);
+  await loginAsDriver(page, "/driver/login?redirect=%2Fdriver%2Fbids", "gdt");
+  await expect(page).toHaveURL(/\/driver\/bids$/);
+  const { card, contract } = await biddable(page, /^Place bid$/, "GDT");
+  await card.getByLabel("Your price per trip (£)").fill("14.20");
+  await card.getByTestId(`bid-submit-${contract.id}`).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
+  const placed = (await contractsInSandbox("all", "GDT")).find((c) => c.id === contract.id)?.my_bid;
+  expect(placed).toMatchObject({ status: "submitted", amount: { amount: 1420 } });
+
+  // The operator's back office (the sandbox's stand-in) shortlists it.
+  const shortlist = await sandbox("/sandbox/contracts/decide", {
+    form: { contract_id: String(contract.id), shortlist: String(placed!.id) },
+    tenant: "GDT",
+  });
+  expect(shortlist.body.error).toBe("no_error");
+  await page.reload();
+  const mine = page.getByTestId(`my-bid-${contract.id}`);
+  await expect(mine).toHaveAttribute("data-state", "shortlisted");
+  await expect(mine).toContainText("Shortlisted");
+  const shortlisted = page.getByTestId(`contract-${contract.id}`);
+  await expect(shortlisted.getByRole("button", { name: "Change bid" })).toBeVisible();
+  await expect(shortlisted.getByRole("button", { name: "Withdraw bid" })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await look(page, "driver-bid-shortlisted-390", { fullPage: true });
+
+  // Awarded to this bid: won, and nothing left to change.
+  const award = await sandbox("/sandbox/contracts/decide", {
+    form: { contract_id: String(contract.id), award: String(placed!.id) },
+    tenant: "GDT",
+  });
+  expect(award.body.error).toBe("no_error");
+  await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Home" }).click();
+  const home = page.getByRole("region", { name: "Your bids" });
+  await expect(home.getByTestId(`my-bid-${contract.id}`)).toHaveAttribute("data-state", "won");
+  await expect(home.getByTestId(`my-bid-${contract.id}`)).toContainText("Won");
+  expect((await contractsInSandbox("all", "GDT")).find((c) => c.id === contract.id)).toMatchObject({
+    status: "awarded",
+    my_bid: { status: "accepted" },
+  });
+  await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
+  await expect(page.getByTestId(`contract-${contract.id}`)).toHaveCount(0);
   errors.expectNone();
 });
 

@@ -12,12 +12,12 @@ type Envelope = { error?: string } & Record<string, unknown>;
 
 export async function sandbox(
   path: string,
-  init: { method?: string; form?: Record<string, string>; token?: string } = {},
+  init: { method?: string; form?: Record<string, string>; token?: string; tenant?: string } = {},
 ) {
   const response = await fetch(`${sandboxOrigin}${path}`, {
     method: init.method ?? (init.form === undefined ? "GET" : "POST"),
     headers: {
-      "X-TENANT-ID": "BOOK",
+      "X-TENANT-ID": init.tenant ?? "BOOK",
       ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
       ...(init.form === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
       ...(init.method === "POST" || init.form !== undefined ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
@@ -27,9 +27,10 @@ export async function sandbox(
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Envelope };
 }
 
-export async function driverToken(): Promise<string> {
+export async function driverToken(tenant = "BOOK"): Promise<string> {
   const { body } = await sandbox("/driver/doLoginToolbox", {
     form: { ...theDriver, android: "false", version: "0" },
+    tenant,
   });
   expect(body.error).toBe("no_error");
   return body.access_token as string;
@@ -39,19 +40,20 @@ export type SandboxContract = {
   id: number;
   title: string;
   status: string;
-  my_bid: { amount: { amount: number }; status: string; note?: string } | null;
+  my_bid: { id: number; amount: { amount: number }; status: string; note?: string } | null;
 };
 
 /** The driver's contracts as the sandbox holds them now. */
-export async function contractsInSandbox(status: "open" | "all" = "all"): Promise<SandboxContract[]> {
+export async function contractsInSandbox(status: "open" | "all" = "all", tenant = "BOOK"): Promise<SandboxContract[]> {
   const { body } = await sandbox(`/driver/repeat-service/bids/getContractsForWeb?status=${status}`, {
-    token: await driverToken(),
+    token: await driverToken(tenant),
+    tenant,
   });
   return body.contracts as SandboxContract[];
 }
 
-export async function loginAsDriver(page: Page, path = "/driver/login") {
-  await page.goto(`${baseHost("book")}${path}`);
+export async function loginAsDriver(page: Page, path = "/driver/login", tenant = "book") {
+  await page.goto(`${baseHost(tenant)}${path}`);
   await page.getByLabel("E-mail address").fill(theDriver.email);
   await page.getByLabel("Password").fill(theDriver.password);
   await page.getByTestId("driver-login-submit").click();

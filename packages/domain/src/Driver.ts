@@ -109,8 +109,19 @@ export const ContractSchedule = Schema.Struct({
 });
 export type ContractSchedule = typeof ContractSchedule.Type;
 
-export const BidStatus = Schema.Literals(["submitted", "accepted", "rejected", "withdrawn"]);
+/**
+ * Where a bid stands on the dispatch side. "shortlisted": the operator has narrowed the bids to a
+ * few before awarding (how councils and NHS trusts tender repeat transport); "accepted" is the
+ * winning bid, "rejected" one not chosen.
+ */
+export const BidStatus = Schema.Literals(["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]);
 export type BidStatus = typeof BidStatus.Type;
+
+/**
+ * A live bid is one still in the running: submitted or shortlisted. It is the driver's one bid on
+ * the contract; a withdrawn, rejected or accepted one is not in play any more.
+ */
+export const isLiveBid = (status: BidStatus): boolean => status === "submitted" || status === "shortlisted";
 
 export const Bid = Schema.Struct({
   id: Schema.Int,
@@ -201,7 +212,7 @@ export type BidRefusal = "closed" | "already_bid" | "wheelchair_required" | "rid
  */
 export const bidRefusal = (contract: BidContract, driver: Bidder, nowMs: number): BidRefusal | undefined => {
   if (!isOpenForBids(contract, nowMs)) return "closed";
-  if (contract.my_bid !== undefined && contract.my_bid !== null && contract.my_bid.status === "submitted") {
+  if (contract.my_bid !== undefined && contract.my_bid !== null && isLiveBid(contract.my_bid.status)) {
     return "already_bid";
   }
   if (contract.wheelchair_required === true && driver.vehicle?.wheelchair_accessible !== true) {
@@ -223,6 +234,51 @@ export const refusalCodes: Readonly<Record<BidRefusal, string>> = {
   already_bid: "bid_already_placed",
   wheelchair_required: "vehicle_not_suitable",
   ride_type: "vehicle_not_suitable",
+};
+
+/**
+ * Whether the driver may take their bid back now: only a live bid, only while bidding is open.
+ * A change of price is a withdrawal and a new bid, so a shortlisted bid that is changed goes back
+ * to "submitted": the operator shortlisted the price they saw, not the new one.
+ */
+export const withdrawRefusal = (
+  contract: Pick<BidContract, "status" | "bidding_closes_at" | "my_bid">,
+  nowMs: number,
+): "closed" | "no_bid" | undefined => {
+  if (!isOpenForBids(contract, nowMs)) return "closed";
+  if (contract.my_bid === undefined || contract.my_bid === null || !isLiveBid(contract.my_bid.status)) return "no_bid";
+  return undefined;
+};
+
+/**
+ * What a driver is told of their bid (issue 21): submitted, shortlisted, won, lost, withdrawn, or
+ * "contract closed" when bidding ended without a decision on their live bid (closed or cancelled;
+ * an awarded contract that their bid did not win is "lost").
+ */
+export const bidStates = ["submitted", "shortlisted", "won", "lost", "withdrawn", "contract_closed"] as const;
+export type BidState = (typeof bidStates)[number];
+
+export const bidState = (
+  contract: Pick<BidContract, "status" | "bidding_closes_at">,
+  bid: { readonly status: BidStatus },
+  nowMs: number,
+): BidState => {
+  switch (bid.status) {
+    case "accepted":
+      return "won";
+    case "rejected":
+      return "lost";
+    case "withdrawn":
+      return "withdrawn";
+    default:
+      // A live bid: an awarded contract went to someone else (their bid would be "accepted");
+      // a cancelled one will not be awarded; after bidding closes a submitted bid waits for the
+      // decision ("contract closed"), a shortlisted one is still on the shortlist.
+      if (contract.status === "awarded") return "lost";
+      if (contract.status === "cancelled") return "contract_closed";
+      if (bid.status === "shortlisted") return "shortlisted";
+      return isOpenForBids(contract, nowMs) ? "submitted" : "contract_closed";
+  }
 };
 
 /** A bid is a positive whole number of pence (placeBid). */
@@ -248,3 +304,27 @@ export const bidTotal = (amount: Money.Money, schedule: ContractSchedule): Money
     amount.amountMinor * serviceDates(schedule).length * (schedule.return_time === undefined ? 1 : 2),
     amount.currency,
   );
+
+/**
+ * The operator's decisions on a contract's bids, made in their own back office (the sandbox has a
+ * stand-in, `/sandbox/contracts/decide`): shortlist live bids, then award the contract to one of
+ * them, which rejects every other live bid. Answers the bids' new statuses, or undefined when the
+ * decision names a bid that is not live.
+ */
+export type OperatorDecision =
+  | { readonly kind: "shortlist"; readonly bidIds: ReadonlyArray<number> }
+  | { readonly kind: "award"; readonly bidId: number };
+
+export const decide = <B extends { readonly id: number; readonly status: BidStatus }>(
+  bids: ReadonlyArray<B>,
+  decision: OperatorDecision,
+): ReadonlyArray<B> | undefined => {
+  const named = decision.kind === "shortlist" ? decision.bidIds : [decision.bidId];
+  const live = new Set(bids.filter((bid) => isLiveBid(bid.status)).map((bid) => bid.id));
+  if (named.length === 0 || named.some((id) => !live.has(id))) return undefined;
+  return bids.map((bid) => {
+    if (!live.has(bid.id)) return bid;
+    if (decision.kind === "shortlist") return named.includes(bid.id) ? { ...bid, status: "shortlisted" } : bid;
+    return { ...bid, status: bid.id === decision.bidId ? "accepted" : "rejected" };
+  });
+};

@@ -66,6 +66,59 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     expect(Driver.bidRefusal({ ...schoolRun, ride_type_id: 4 }, anyType, 0)).toBeUndefined();
   });
 
+  it("holds a shortlisted bid as the driver's live bid, which may be withdrawn only while bidding is open", () => {
+    const bid: Driver.Bid = { id: 1, contract_id: 9101, amount: gbp(1350), status: "shortlisted", placed_at: 0 };
+    expect(Driver.bidRefusal({ ...schoolRun, my_bid: bid }, driver, 0)).toBe("already_bid");
+    expect(Driver.withdrawRefusal({ ...schoolRun, my_bid: bid }, 0)).toBeUndefined();
+    expect(Driver.withdrawRefusal({ ...schoolRun, my_bid: bid }, 1_000)).toBe("closed");
+    expect(Driver.withdrawRefusal({ ...schoolRun, my_bid: { ...bid, status: "rejected" } }, 0)).toBe("no_bid");
+    expect(Driver.withdrawRefusal({ ...schoolRun, my_bid: null }, 0)).toBe("no_bid");
+  });
+
+  it("tells the driver where their bid stands: submitted, shortlisted, won, lost, withdrawn or contract closed", () => {
+    const bid = (status: Driver.BidStatus) => ({ status });
+    expect(Driver.bidState(schoolRun, bid("submitted"), 0)).toBe("submitted");
+    expect(Driver.bidState(schoolRun, bid("submitted"), 1_000)).toBe("contract_closed");
+    expect(Driver.bidState(schoolRun, bid("shortlisted"), 1_000)).toBe("shortlisted");
+    expect(Driver.bidState({ ...schoolRun, status: "awarded" }, bid("shortlisted"), 0)).toBe("lost");
+    expect(Driver.bidState({ ...schoolRun, status: "awarded" }, bid("accepted"), 0)).toBe("won");
+    expect(Driver.bidState({ ...schoolRun, status: "cancelled" }, bid("submitted"), 0)).toBe("contract_closed");
+    expect(Driver.bidState(schoolRun, bid("rejected"), 0)).toBe("lost");
+    expect(Driver.bidState(schoolRun, bid("withdrawn"), 0)).toBe("withdrawn");
+  });
+
+  it("applies the operator's decisions: a shortlist of live bids, then one award that rejects the rest", () => {
+    const bids = [
+      { id: 1, status: "submitted" as const },
+      { id: 2, status: "submitted" as const },
+      { id: 3, status: "withdrawn" as const },
+    ];
+    const shortlisted = Driver.decide(bids, { kind: "shortlist", bidIds: [2] });
+    expect(shortlisted?.map((bid) => bid.status)).toEqual(["submitted", "shortlisted", "withdrawn"]);
+    const awarded = Driver.decide(shortlisted ?? [], { kind: "award", bidId: 2 });
+    expect(awarded?.map((bid) => bid.status)).toEqual(["rejected", "accepted", "withdrawn"]);
+    expect(Driver.decide(bids, { kind: "award", bidId: 3 })).toBeUndefined();
+    expect(Driver.decide(bids, { kind: "shortlist", bidIds: [] })).toBeUndefined();
+  });
+
+  it("awards to exactly one live bid and never revives a withdrawn one", () => {
+    const status = fc.constantFrom<Driver.BidStatus>("submitted", "shortlisted", "rejected", "withdrawn");
+    fc.assert(
+      fc.property(fc.array(status, { minLength: 1, maxLength: 12 }), fc.nat(), (statuses, pick) => {
+        const bids = statuses.map((value, id) => ({ id, status: value }));
+        const winner = bids[pick % bids.length]!;
+        const after = Driver.decide(bids, { kind: "award", bidId: winner.id });
+        if (!Driver.isLiveBid(winner.status)) return after === undefined;
+        return (
+          after !== undefined &&
+          after.filter((bid) => bid.status === "accepted").length === 1 &&
+          after.every((bid, index) => Driver.isLiveBid(bid.status) === false || bids[index]!.status === bid.status) &&
+          after.every((bid, index) => (bids[index]!.status === "withdrawn") === (bid.status === "withdrawn"))
+        );
+      }),
+    );
+  });
+
   it("bids a positive whole number of pence", () => {
     expect(Driver.isValidBidAmount(gbp(1350))).toBe(true);
     expect(Driver.isValidBidAmount(gbp(0))).toBe(false);

@@ -180,8 +180,7 @@ const placeBid = (ctx: Ctx): Reply => {
   // Withdrawing is allowed while bidding is open; a withdrawn bid no longer counts as the driver's
   // one live bid, so a changed bid is withdraw-then-bid (the web's "change my bid" does that).
   if (optBool(ctx.body, "withdraw") === true) {
-    if (statusOf(contract, ctx.now) !== "open") return fail("contract_not_open");
-    return withdrawBid(ctx, contractId, driver.id);
+    return withdrawBid(ctx, contract, driver.id);
   }
   const mine = ctx.db.get<BidRow>(
     "SELECT * FROM bids WHERE tenant = ? AND contract_id = ? AND driver_id = ?",
@@ -226,14 +225,56 @@ const placeBid = (ctx: Ctx): Reply => {
   return ok({ bid: toBid(bid ?? fail("internal_server_error")) });
 };
 
-/** Takes the driver's bid back while the contract is open; placing again re-submits it. */
-const withdrawBid = (ctx: Ctx, contractId: number, driverId: number): Reply => {
+/** Takes the driver's live bid back while bidding is open (Driver.withdrawRefusal); placing again re-submits it. */
+const withdrawBid = (ctx: Ctx, contract: ContractRow, driverId: number): Reply => {
   const where = "tenant = ? AND contract_id = ? AND driver_id = ?";
-  const mine = ctx.db.get<BidRow>(`SELECT * FROM bids WHERE ${where}`, ctx.tenant.code, contractId, driverId);
-  if (mine === undefined || mine.status !== "submitted") return badRequest("There is no bid to withdraw.");
-  ctx.db.run(`UPDATE bids SET status = 'withdrawn' WHERE ${where}`, ctx.tenant.code, contractId, driverId);
+  const mine = ctx.db.get<BidRow>(`SELECT * FROM bids WHERE ${where}`, ctx.tenant.code, contract.id, driverId);
+  const refusal = Driver.withdrawRefusal(
+    {
+      status: contract.status as Driver.ContractStatus,
+      bidding_closes_at: contract.bidding_closes_at,
+      my_bid: mine === undefined ? null : { status: mine.status as Driver.BidStatus },
+    },
+    ctx.now,
+  );
+  if (refusal === "closed") return fail("contract_not_open");
+  if (refusal === "no_bid" || mine === undefined) return badRequest("There is no bid to withdraw.");
+  ctx.db.run(`UPDATE bids SET status = 'withdrawn' WHERE ${where}`, ctx.tenant.code, contract.id, driverId);
   return ok({ bid: toBid({ ...mine, status: "withdrawn" }) });
 };
+
+/**
+ * The operator's back office, stood in for (sandbox only, with the dispatcher controls): form
+ * `contract_id` and `shortlist` (bid ids, comma-separated) or `award` (one bid id). The new
+ * statuses are Driver.decide's; an award also marks the contract awarded. Refused with
+ * contract_not_open for another tenant's or a cancelled or awarded contract, bad_request for a bid
+ * that is not live.
+ */
+const decideContract = (ctx: Ctx): Reply => {
+  const contractId = optInt(ctx.body, "contract_id") ?? badRequest("contract_id is required.");
+  const contract =
+    ctx.db.get<ContractRow>("SELECT * FROM contracts WHERE id = ? AND tenant = ?", contractId, ctx.tenant.code) ??
+    fail("contract_not_open");
+  if (contract.status === "awarded" || contract.status === "cancelled") return fail("contract_not_open");
+  const award = optInt(ctx.body, "award");
+  const shortlist = (optText(ctx.body, "shortlist") ?? "").split(",").map(Number).filter(Number.isInteger);
+  const decision: Driver.OperatorDecision =
+    award === undefined ? { kind: "shortlist", bidIds: shortlist } : { kind: "award", bidId: award };
+  const bids = ctx.db
+    .all<BidRow>("SELECT * FROM bids WHERE tenant = ? AND contract_id = ?", ctx.tenant.code, contractId)
+    .map((row) => ({ ...row, status: row.status as Driver.BidStatus }));
+  const after = Driver.decide(bids, decision) ?? badRequest("Decisions are taken on live bids of this contract only.");
+  for (const bid of after)
+    ctx.db.run("UPDATE bids SET status = ? WHERE id = ? AND tenant = ?", bid.status, bid.id, ctx.tenant.code);
+  if (decision.kind === "award") {
+    ctx.db.run("UPDATE contracts SET status = 'awarded' WHERE id = ? AND tenant = ?", contractId, ctx.tenant.code);
+  }
+  return ok({ bids: after.map(toBid) });
+};
+
+export const contractDecisionRoutes: ReadonlyArray<TenantRoute> = [
+  route("POST", "/sandbox/contracts/decide", "form", "public", decideContract),
+];
 
 const checkDriverSignupStatus = (ctx: Ctx): Reply => {
   const email = requireEmail(ctx.query.get("email")?.trim() || undefined);

@@ -24,7 +24,7 @@ import { checkoutRoutes } from "./checkout.ts";
 import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
 import { checkAgainstContract, contractProblem } from "./contract-check.ts";
 import { openDatabase, type Db } from "./db.ts";
-import { driverRoutes } from "./driver.ts";
+import { contractDecisionRoutes, driverRoutes } from "./driver.ts";
 import { ApiError, badRequest } from "./errors.ts";
 import { flightRoutes } from "./flights.ts";
 import { retentionMs, withIdempotency } from "./idempotency.ts";
@@ -75,7 +75,7 @@ export interface SandboxOptions {
    * to make hundreds of sign-ins affordable; a stored hash keeps the cost it was made with.
    */
   readonly passwordCost?: number;
-  /** Serves /sandbox/dispatcher/* (dispatcher.ts; SANDBOX_DISPATCHER_CONTROLS=1): off by default. */
+  /** Serves /sandbox/dispatcher/* (dispatcher.ts) and /sandbox/contracts/decide (driver.ts; SANDBOX_DISPATCHER_CONTROLS=1): off by default. */
   readonly dispatcherControls?: boolean;
 }
 
@@ -273,7 +273,8 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
     db.run("DELETE FROM rate_events WHERE at < ? AND key NOT LIKE '%-device:%'", clock() - 86_400_000);
     db.run("DELETE FROM rate_events WHERE at < ?", clock() - 365 * 86_400_000);
   });
-  const served = options.dispatcherControls === true ? [...routes, ...dispatcherRoutes] : routes;
+  const served =
+    options.dispatcherControls === true ? [...routes, ...dispatcherRoutes, ...contractDecisionRoutes] : routes;
   // Compiles the contract's request schemas now, not on the first request.
   contractProblem("GET", "/", new URLSearchParams(), undefined);
 

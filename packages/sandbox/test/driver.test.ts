@@ -253,3 +253,45 @@ describe("driver password reset", () => {
     ).toBe(200);
   });
 });
+
+describe("the operator's decisions (sandbox controls)", () => {
+  it("shortlists a bid, which stays the driver's live bid, then awards it; only with the controls on", async () => {
+    const controlled = await startSandbox({ dispatcherControls: true });
+    try {
+      const token = await controlled.driverLogin();
+      const list = async () =>
+        (await controlled.call("GET", "/driver/repeat-service/bids/getContractsForWeb?status=all", { token })).body
+          .contracts as { id: number; status: string; my_bid: { id: number; status: string } | null }[];
+      const school = (await list()).find((c) => c.status === "open" && c.my_bid === null)!;
+      const place = (form: Record<string, string | number>) =>
+        controlled.call("POST", "/driver/repeat-service/bids/place", { token, key: true, form });
+      const decide = (form: Record<string, string | number>) =>
+        controlled.call("POST", "/sandbox/contracts/decide", { form });
+      const placed = (await place({ contract_id: school.id, amount: 1350 })).body.bid as { id: number };
+      expect((await decide({ contract_id: school.id, shortlist: String(placed.id) })).body.bids).toEqual([
+        expect.objectContaining({ id: placed.id, status: "shortlisted" }),
+      ]);
+      expect((await list()).find((c) => c.id === school.id)?.my_bid?.status).toBe("shortlisted");
+      expect((await place({ contract_id: school.id, amount: 1200 })).body.error).toBe("bid_already_placed");
+      // A shortlisted bid may still be withdrawn, and a new bid starts again as submitted.
+      expect((await place({ contract_id: school.id, amount: 1350, withdraw: "true" })).body.bid.status).toBe(
+        "withdrawn",
+      );
+      expect((await decide({ contract_id: school.id, award: placed.id })).body.error).toBe("bad_request");
+      const again = (await place({ contract_id: school.id, amount: 1300 })).body.bid as { id: number; status: string };
+      expect(again.status).toBe("submitted");
+      expect((await decide({ contract_id: school.id, award: again.id })).body.bids[0].status).toBe("accepted");
+      const awarded = (await list()).find((c) => c.id === school.id);
+      expect(awarded).toMatchObject({ status: "awarded", my_bid: { status: "accepted" } });
+      expect((await place({ contract_id: school.id, amount: 1350, withdraw: "true" })).body.error).toBe(
+        "contract_not_open",
+      );
+      expect((await decide({ contract_id: school.id, award: again.id })).body.error).toBe("contract_not_open");
+    } finally {
+      await controlled.stop();
+    }
+    expect((await ts.call("POST", "/sandbox/contracts/decide", { form: { contract_id: 1, award: 1 } })).status).toBe(
+      404,
+    );
+  });
+});

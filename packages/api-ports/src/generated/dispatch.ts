@@ -1042,8 +1042,11 @@ export interface components {
             id: number;
             note?: string;
             placed_at: components["schemas"]["DateTime"];
-            /** @enum {string} */
-            status: "submitted" | "accepted" | "rejected" | "withdrawn";
+            /**
+             * @description submitted; shortlisted (the operator narrowed the bids before awarding; still the driver's live bid); accepted (won); rejected (not chosen); withdrawn.
+             * @enum {string}
+             */
+            status: "submitted" | "shortlisted" | "accepted" | "rejected" | "withdrawn";
         };
         BidResponse: {
             bid: components["schemas"]["Bid"];

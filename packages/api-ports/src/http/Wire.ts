@@ -664,7 +664,7 @@ const Bid: Schema.Decoder<Driver.Bid> = Struct({
   contract_id: Int,
   amount: Money,
   note: optionalKey(String),
-  status: Literals(["submitted", "accepted", "rejected", "withdrawn"]),
+  status: Literals(["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]),
   placed_at: DateTime,
 });
 

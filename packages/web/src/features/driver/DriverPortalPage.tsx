@@ -60,7 +60,7 @@ function Home({ signedIn }: { readonly signedIn: SignedInDriver }) {
           {mine.map((contract) => (
             <Stack key={contract.id} gap="1">
               <Text fontWeight="medium">{contract.title}</Text>
-              {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+              <BidStatus contract={contract} now={signedIn.now} />
               {contract.status !== "open" && <Text color="fg.muted">{text.contractStatus[contract.status]}</Text>}
             </Stack>
           ))}

@@ -90,11 +90,14 @@ export const driverMessages = {
     withdrawn: "Your bid has been withdrawn.",
     yourBid: (amount: string) => `Your bid: ${amount} a trip`,
     draftKept: "We kept the bid you were typing before your session ended. Check it and send it.",
+    /** Driver.bidState: where the driver's bid stands. */
     status: {
       submitted: "Submitted",
-      accepted: "Won",
-      rejected: "Not chosen",
+      shortlisted: "Shortlisted",
+      won: "Won",
+      lost: "Lost",
       withdrawn: "Withdrawn",
+      contract_closed: "Contract closed",
     },
     refusal: {
       closed: "This contract is no longer open for bids.",

@@ -18,12 +18,24 @@ const text = driverMessages.bids;
 const amountText = (bid: Driver.Bid | null | undefined): string =>
   bid == null ? "" : (bid.amount.amountMinor / 100).toFixed(2);
 
-export function BidStatus({ bid }: { readonly bid: Driver.Bid }) {
-  const palette = bid.status === "accepted" ? "green" : bid.status === "submitted" ? "blue" : "gray";
+const palette: Readonly<Record<Driver.BidState, string>> = {
+  submitted: "blue",
+  shortlisted: "purple",
+  won: "green",
+  lost: "gray",
+  withdrawn: "gray",
+  contract_closed: "orange",
+};
+
+/** The driver's bid on a contract and where it stands (Driver.bidState), if they have one. */
+export function BidStatus({ contract, now }: { readonly contract: Driver.RepeatContract; readonly now: number }) {
+  const bid = contract.my_bid;
+  if (bid == null) return null;
+  const state = Driver.bidState(contract, bid, now);
   return (
-    <HStack gap="2" wrap="wrap" data-testid={`my-bid-${bid.contract_id}`}>
+    <HStack gap="2" wrap="wrap" data-testid={`my-bid-${bid.contract_id}`} data-state={state}>
       <Text fontWeight="semibold">{text.yourBid(Money.format(bid.amount))}</Text>
-      <Badge colorPalette={palette}>{text.status[bid.status]}</Badge>
+      <Badge colorPalette={palette[state]}>{text.status[state]}</Badge>
     </HStack>
   );
 }
@@ -55,7 +67,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
   if (refusal !== undefined && refusal !== "already_bid") {
     return (
       <Stack gap="2">
-        {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+        <BidStatus contract={contract} now={now} />
         <Text color="fg.muted">{text.refusal[refusal]}</Text>
       </Stack>
     );
@@ -87,7 +99,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     setFieldError(undefined);
     inFlight.current = true;
     setSending(true);
-    const changing = contract.my_bid?.status === "submitted";
+    const changing = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
     const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
     try {
       const bid = await call(async (api, driverToken) => {
@@ -145,10 +157,11 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     }
   }
 
-  const hasBid = contract.my_bid?.status === "submitted";
+  const hasBid = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
+  const mayWithdraw = Driver.withdrawRefusal(contract, now) === undefined;
   return (
     <Stack gap="3">
-      {contract.my_bid != null && <BidStatus bid={contract.my_bid} />}
+      <BidStatus contract={contract} now={now} />
       {done !== undefined && (
         <Alert.Root status="success" role="status" data-testid={`bid-done-${contract.id}`}>
           <Alert.Indicator />
@@ -204,7 +217,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
           </Button>
         </Stack>
       </form>
-      {hasBid && contract.my_bid != null && (
+      {mayWithdraw && contract.my_bid != null && (
         <WithdrawBid
           amount={Money.format(contract.my_bid.amount)}
           confirming={confirming}
