@@ -98,6 +98,14 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
       password: "Netley-Abbey-1239",
       acceptPolicy: true,
     }),
+  uploadDriverDocument: (api) =>
+    api.driver.uploadDriverDocument({
+      upload_token: "dU9xb1RzQ0FlTWlVbmZrWjJ4cG5Ud0E",
+      document: "insurance",
+      file_name: "insurance-2026.pdf",
+      content_type: "application/pdf",
+      content_base64: "JVBERi0xLjcKJcTl8uXrp/Og0MTGCg==",
+    }),
   doLoginToolbox: (api) => api.driver.doLoginToolbox({ email: "driver@example.com", password: "cabline-sandbox" }),
   driverForgotPassword: (api) => api.driver.driverForgotPassword({ email: "driver@example.com" }),
   driverResetPassword: (api) =>

@@ -564,7 +564,29 @@ describe("driver", () => {
       badge_number: "SCC-PH-1342",
       vehicle: { make: "Toyota", model: "Corolla Touring Sports", colour: "Grey", registration: "HN73 PLK", seats: 4 },
     });
-    expect(application).toEqual({ application_id: 2291, status: "pending_documents" });
+    expect(application).toEqual({
+      application_id: 2291,
+      status: "pending_documents",
+      upload_token: "dU9xb1RzQ0FlTWlVbmZrWjJ4cG5Ud0E",
+    });
+  });
+
+  it("uploadDriverDocument: one document in, and which are still missing", async () => {
+    const documents = await api.driver.uploadDriverDocument({
+      upload_token: "dU9xb1RzQ0FlTWlVbmZrWjJ4cG5Ud0E",
+      document: "insurance",
+      file_name: "insurance-2026.pdf",
+      content_type: "application/pdf",
+      content_base64: "JVBERi0xLjcKJcTl8uXrp/Og0MTGCg==",
+    });
+    expect(documents.status).toBe("pending_documents");
+    expect(documents.missing).toEqual(["phv_licence"]);
+    expect(documents.documents.map((document) => document.document)).toEqual([
+      "driving_licence",
+      "phd_licence",
+      "insurance",
+    ]);
+    expect(documents.documents[2]?.uploaded_at).toBe(at("2026-11-19T09:22:05+00:00"));
   });
 
   it("doLoginToolbox: the driver's separate token, profile and 10-minute session, with android=false and version=0", async () => {
@@ -607,7 +629,7 @@ describe("coverage", () => {
       .map((op) => op.id)
       .toSorted();
     const covered = [...recorder.succeeded()].toSorted();
-    expect(contract).toHaveLength(48);
+    expect(contract).toHaveLength(49);
     expect(
       contract.filter((id) => !covered.includes(id)),
       "operations without a contract test",

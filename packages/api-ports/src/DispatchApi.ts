@@ -254,6 +254,8 @@ export interface BusinessAccounts {
 export interface DriverPortal {
   checkDriverSignupStatus(request: { readonly email: string }): Promise<Driver.DriverSignupStatus>;
   submitDriverSignup(signup: Driver.DriverSignup): Promise<Driver.DriverApplication>;
+  /** One document of the application (extension 16); without `document`, reads what is still missing. */
+  uploadDriverDocument(upload: Driver.DocumentUpload): Promise<Driver.DriverDocuments>;
   /** Starts the separate 10-minute driver session (§4); keep the token in the driver state. */
   doLoginToolbox(credentials: { readonly email: string; readonly password: string }): Promise<Driver.DriverLogin>;
   driverForgotPassword(request: { readonly email: string }): Promise<void>;
@@ -330,6 +332,7 @@ export const dispatchOperations = {
   driver: [
     "checkDriverSignupStatus",
     "submitDriverSignup",
+    "uploadDriverDocument",
     "doLoginToolbox",
     "driverForgotPassword",
     "driverResetPassword",

@@ -9,6 +9,7 @@ import * as Booking from "./Booking.ts";
 import * as Location from "./Location.ts";
 import * as Money from "./Money.ts";
 import type * as Session from "./Session.ts";
+import * as Upload from "./Upload.ts";
 
 export const DriverVehicle = Schema.Struct({
   make: Schema.String,
@@ -86,11 +87,116 @@ export const DriverSignup = Schema.Struct({
 });
 export type DriverSignup = typeof DriverSignup.Type;
 
+/**
+ * The documents a UK private-hire operator needs before a driver may work (issue 21): the DVLA
+ * licence, the council's private-hire driver licence (the badge) and vehicle licence, and hire and
+ * reward insurance. The DBS check is the council's own condition of the badge, so it is not asked
+ * for again. One file each; a second upload of the same document replaces the first (§5 limit one).
+ */
+export const documentKinds = ["driving_licence", "phd_licence", "phv_licence", "insurance"] as const;
+export const DocumentKind = Schema.Literals(documentKinds);
+export type DocumentKind = typeof DocumentKind.Type;
+
+export const documentNames: Readonly<Record<DocumentKind, string>> = {
+  driving_licence: "DVLA driving licence",
+  phd_licence: "Private-hire driver licence",
+  phv_licence: "Private-hire vehicle licence",
+  insurance: "Hire and reward insurance certificate",
+};
+
+/** A scan or a phone photo: PDF, JPEG or PNG. */
+export const documentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/**
+ * At most 3,000 kb a file (§9: kb = bytes / 1000): a phone photo of a licence is 1–3 MB, and the
+ * file travels base64-encoded inside the dispatch API's 5 MiB body limit.
+ */
+export const maxDocumentBytes = 3_000_000;
+
+export type DocumentRefusal = "type" | "size";
+
+/** Why a chosen file is not taken as a document, or undefined when it is (the before-upload check). */
+export const documentRefusal = (file: {
+  readonly type: string;
+  readonly size: number;
+}): DocumentRefusal | undefined => {
+  if (!(documentTypes as ReadonlyArray<string>).includes(file.type)) return "type";
+  if (file.size <= 0 || file.size > maxDocumentBytes) return "size";
+  return undefined;
+};
+
+/**
+ * The before-upload check's answer (§5, §8): a file of another type is "Upload Failed!"; one too
+ * big or empty gets its own message, naming the size in kb.
+ */
+export const documentCheck = (file: { readonly type: string; readonly size: number }): Upload.Check => {
+  const refusal = documentRefusal(file);
+  if (refusal === undefined) return Upload.checkResult(true);
+  if (refusal === "type") return Upload.checkResult(false);
+  return Upload.checkResult(
+    `Files can be up to ${Upload.formatSize(maxDocumentBytes)}; this one is ${Upload.formatSize(file.size)}.`,
+  );
+};
+
+/** What a file's first bytes say it is (the server does not trust the declared type). */
+export const sniffDocumentType = (bytes: Uint8Array): DocumentType | undefined => {
+  const starts = (...prefix: ReadonlyArray<number>) => prefix.every((byte, index) => bytes[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return "application/pdf";
+  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  return undefined;
+};
+
+/** The documents still to send, in the order the operator asks for them. */
+export const missingDocuments = (uploaded: ReadonlyArray<DocumentKind>): ReadonlyArray<DocumentKind> =>
+  documentKinds.filter((kind) => !uploaded.includes(kind));
+
+/**
+ * Where an application stands after a document arrives: still waiting while any is missing, then
+ * under review. A decided application (approved or rejected) takes no more documents.
+ */
+export const statusWithDocuments = (
+  status: SignupStatus,
+  uploaded: ReadonlyArray<DocumentKind>,
+): SignupStatus | undefined => {
+  if (status !== "pending_documents" && status !== "under_review") return undefined;
+  return missingDocuments(uploaded).length === 0 ? "under_review" : "pending_documents";
+};
+
 export const DriverApplication = Schema.Struct({
   application_id: Schema.Int,
   status: Schema.Literals(["pending_documents", "under_review"]),
+  /** The credential for uploadDriverDocument (issue 21). */
+  upload_token: Schema.optionalKey(Schema.String),
 });
 export type DriverApplication = typeof DriverApplication.Type;
+
+/** A document to send: the file's bytes base64-encoded; without `document`, only what is missing is read. */
+export interface DocumentUpload {
+  readonly upload_token: string;
+  readonly document?: DocumentKind;
+  readonly file_name?: string;
+  readonly content_type?: DocumentType;
+  readonly content_base64?: string;
+}
+
+/** An application's documents: which are in and which are still missing. */
+export const DriverDocuments = Schema.Struct({
+  application_id: Schema.Int,
+  status: Schema.Literals(["pending_documents", "under_review"]),
+  missing: Schema.Array(DocumentKind),
+  documents: Schema.Array(
+    Schema.Struct({
+      document: DocumentKind,
+      file_name: Schema.String,
+      size_bytes: Schema.Int,
+      /** Epoch milliseconds. */
+      uploaded_at: Schema.Number,
+    }),
+  ),
+});
+export type DriverDocuments = typeof DriverDocuments.Type;
 
 export const weekdays = ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] as const;
 export const Weekday = Schema.Literals(weekdays);

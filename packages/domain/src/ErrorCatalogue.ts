@@ -66,6 +66,8 @@ export const extensionMessages: Readonly<Record<string, string>> = {
   contract_not_open: "This contract is no longer open for bids.",
   bid_already_placed: "You have already bid on this contract.",
   vehicle_not_suitable: "Your vehicle does not suit this contract.",
+  invalid_upload_token: "This upload link is invalid or has expired.",
+  document_not_accepted: "Documents must be PDF, JPEG or PNG files of up to 3000 kb.",
 };
 
 /**

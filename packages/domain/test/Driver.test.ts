@@ -160,4 +160,40 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
   it("decodes a contract", () => {
     expect(Schema.decodeUnknownSync(Driver.RepeatContract)(schoolRun)).toEqual(schoolRun);
   });
+
+  it("takes PDF, JPEG and PNG documents up to 3000 kb; another type is 'Upload Failed!', too big says its size", () => {
+    expect(Driver.documentCheck({ type: "application/pdf", size: 120_000 })).toEqual({ accepted: true });
+    expect(Driver.documentCheck({ type: "image/heic", size: 120_000 })).toEqual({
+      accepted: false,
+      message: "Upload Failed!",
+    });
+    expect(Driver.documentCheck({ type: "image/png", size: 4_200_500 })).toEqual({
+      accepted: false,
+      message: "Files can be up to 3000 kb; this one is 4200.5 kb.",
+    });
+    expect(Driver.documentRefusal({ type: "image/jpeg", size: 0 })).toBe("size");
+    expect(Driver.documentRefusal({ type: "image/jpeg", size: 3_000_000 })).toBeUndefined();
+  });
+
+  it("reads a file's type from its first bytes, not its name", () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    expect(Driver.sniffDocumentType(new TextEncoder().encode("%PDF-1.7\n"))).toBe("application/pdf");
+    expect(Driver.sniffDocumentType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe("image/jpeg");
+    expect(Driver.sniffDocumentType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe("image/png");
+    expect(Driver.sniffDocumentType(new TextEncoder().encode("MZ\x90\x00"))).toBeUndefined();
+    expect(Driver.sniffDocumentType(bytes())).toBeUndefined();
+  });
+
+  it("moves an application to review once every document is in, and not after a decision", () => {
+    expect(Driver.missingDocuments(["insurance"])).toEqual(["driving_licence", "phd_licence", "phv_licence"]);
+    expect(Driver.statusWithDocuments("pending_documents", ["insurance"])).toBe("pending_documents");
+    expect(Driver.statusWithDocuments("pending_documents", [...Driver.documentKinds])).toBe("under_review");
+    expect(Driver.statusWithDocuments("approved", [])).toBeUndefined();
+    fc.assert(
+      fc.property(fc.subarray([...Driver.documentKinds]), (uploaded) => {
+        const status = Driver.statusWithDocuments("pending_documents", uploaded);
+        return (status === "under_review") === (uploaded.length === Driver.documentKinds.length);
+      }),
+    );
+  });
 });

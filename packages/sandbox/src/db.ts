@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "4";
+const schemaVersion = "5";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -126,7 +126,11 @@ CREATE TABLE driver_applications(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL,
   last_name TEXT NOT NULL, phone TEXT NOT NULL, password_hash TEXT NOT NULL, licensing_authority TEXT,
   badge_number TEXT, vehicle TEXT, status TEXT NOT NULL, missing_documents TEXT NOT NULL, submitted_at INTEGER NOT NULL,
-  UNIQUE(tenant, email));
+  upload_token_hash TEXT UNIQUE, UNIQUE(tenant, email));
+CREATE TABLE driver_documents(
+  tenant TEXT NOT NULL, application_id INTEGER NOT NULL, kind TEXT NOT NULL, file_name TEXT NOT NULL,
+  content_type TEXT NOT NULL, size_bytes INTEGER NOT NULL, content BLOB NOT NULL, uploaded_at INTEGER NOT NULL,
+  PRIMARY KEY(tenant, application_id, kind));
 CREATE TABLE contracts(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, reference TEXT NOT NULL, title TEXT NOT NULL,
   category TEXT NOT NULL, description TEXT NOT NULL, status TEXT NOT NULL, pickup TEXT NOT NULL, destinations TEXT NOT NULL,

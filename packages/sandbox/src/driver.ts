@@ -5,7 +5,7 @@
  * (or once awarded) a bid is refused with contract_not_open. Who may bid is Driver.bidRefusal's
  * rule: one live bid per contract, and a vehicle that suits the contract.
  */
-import { Driver } from "@cabline/domain";
+import { Driver, PlainText } from "@cabline/domain";
 import {
   forgotPasswordFor,
   passwordMatches,
@@ -25,6 +25,7 @@ import { hashPassword } from "./passwords.ts";
 import * as RateLimit from "./rate-limit.ts";
 import { startSession } from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
+import { hashToken, randomToken } from "./tokens.ts";
 
 const signupLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
 
@@ -278,26 +279,120 @@ export const contractDecisionRoutes: ReadonlyArray<TenantRoute> = [
 
 const checkDriverSignupStatus = (ctx: Ctx): Reply => {
   const email = requireEmail(ctx.query.get("email")?.trim() || undefined);
-  const row = ctx.db.get<{ id: number; status: string; missing_documents: string; submitted_at: number }>(
+  const row = ctx.db.get<ApplicationRow>(
     "SELECT * FROM driver_applications WHERE tenant = ? AND email = ?",
     ctx.tenant.code,
     email,
   );
   if (row === undefined) return ok({ status: "not_started" });
-  const missing = parseJson<string[]>(row.missing_documents);
+  const missing = parseJson<Driver.DocumentKind[]>(row.missing_documents);
   return ok({
     status: row.status,
     application_id: row.id,
-    ...(missing.length > 0 ? { missing_documents: missing } : {}),
+    ...(missing.length > 0 ? { missing_documents: missing.map((kind) => Driver.documentNames[kind]) } : {}),
     submitted_at: formatInstant(row.submitted_at),
   });
 };
 
-export const requiredDocuments = [
-  "Private-hire driver licence",
-  "Private-hire vehicle licence",
-  "Hire and reward insurance certificate",
-];
+interface ApplicationRow {
+  readonly id: number;
+  readonly status: Driver.SignupStatus;
+  readonly missing_documents: string;
+  readonly submitted_at: number;
+}
+
+const uploadLimit: RateLimit.Limit = { max: 40, windowMs: minutes(60) };
+
+/**
+ * One document of an application (extension 16; the domain's document rules): the upload token
+ * is the credential and lapses once the application is decided; the type is read from the bytes,
+ * not the name or the declared type; a second file of a document replaces the first. Without
+ * `document`, answers what is in and what is still missing.
+ */
+const uploadDriverDocument = (ctx: Ctx): Reply => {
+  const token = optText(ctx.body, "upload_token") ?? fail("invalid_upload_token");
+  const application =
+    ctx.db.get<ApplicationRow>(
+      "SELECT * FROM driver_applications WHERE tenant = ? AND upload_token_hash = ?",
+      ctx.tenant.code,
+      hashToken(token),
+    ) ?? fail("invalid_upload_token");
+  const uploaded = Driver.documentKinds.filter(
+    (kind) => !parseJson<Driver.DocumentKind[]>(application.missing_documents).includes(kind),
+  );
+  if (Driver.statusWithDocuments(application.status, uploaded) === undefined) return fail("invalid_upload_token");
+  const kind = optText(ctx.body, "document");
+  if (kind !== undefined) {
+    if (!(Driver.documentKinds as ReadonlyArray<string>).includes(kind)) return badRequest("Unknown document.");
+    RateLimit.enforce(ctx, `driver-documents:${application.id}`, uploadLimit);
+    RateLimit.record(ctx, `driver-documents:${application.id}`);
+    const encoded = optString(ctx.body, "content_base64") ?? "";
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0)
+      return badRequest("content_base64 is not base64.");
+    const bytes = Buffer.from(encoded, "base64");
+    const type = Driver.sniffDocumentType(bytes);
+    const declared = optText(ctx.body, "content_type");
+    if (
+      type === undefined ||
+      (declared !== undefined && declared !== type) ||
+      Driver.documentRefusal({ type, size: bytes.length }) !== undefined
+    ) {
+      return fail("document_not_accepted");
+    }
+    const fileName = PlainText.oneLine(optText(ctx.body, "file_name") ?? kind).slice(0, 200);
+    ctx.db.run(
+      `INSERT INTO driver_documents(tenant, application_id, kind, file_name, content_type, size_bytes, content, uploaded_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(tenant, application_id, kind) DO UPDATE SET file_name = excluded.file_name,
+       content_type = excluded.content_type, size_bytes = excluded.size_bytes, content = excluded.content, uploaded_at = excluded.uploaded_at`,
+      ctx.tenant.code,
+      application.id,
+      kind,
+      fileName,
+      type,
+      bytes.length,
+      bytes,
+      ctx.now,
+    );
+    const withThis = [...new Set([...uploaded, kind as Driver.DocumentKind])];
+    const status = Driver.statusWithDocuments(application.status, withThis) ?? application.status;
+    ctx.db.run(
+      "UPDATE driver_applications SET status = ?, missing_documents = ? WHERE id = ? AND tenant = ?",
+      status,
+      json(Driver.missingDocuments(withThis)),
+      application.id,
+      ctx.tenant.code,
+    );
+  }
+  return documentsOf(ctx, application.id);
+};
+
+const documentsOf = (ctx: Ctx, applicationId: number): Reply => {
+  const application =
+    ctx.db.get<ApplicationRow>(
+      "SELECT * FROM driver_applications WHERE id = ? AND tenant = ?",
+      applicationId,
+      ctx.tenant.code,
+    ) ?? fail("invalid_upload_token");
+  const documents = ctx.db.all<{ kind: string; file_name: string; size_bytes: number; uploaded_at: number }>(
+    "SELECT kind, file_name, size_bytes, uploaded_at FROM driver_documents WHERE tenant = ? AND application_id = ?",
+    ctx.tenant.code,
+    applicationId,
+  );
+  const order = (kind: string) => (Driver.documentKinds as ReadonlyArray<string>).indexOf(kind);
+  return ok({
+    application_id: application.id,
+    status: application.status,
+    missing: parseJson<Driver.DocumentKind[]>(application.missing_documents),
+    documents: documents
+      .toSorted((a, b) => order(a.kind) - order(b.kind))
+      .map((document) => ({
+        document: document.kind,
+        file_name: document.file_name,
+        size_bytes: document.size_bytes,
+        uploaded_at: formatInstant(document.uploaded_at),
+      })),
+  });
+};
 
 const submitDriverSignup = (ctx: Ctx): Reply => {
   const first = optText(ctx.body, "firstName") ?? fail("name_empty");
@@ -315,9 +410,10 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
   if (taken("email", email)) fail("email_already_registered");
   if (taken("phone", phone)) fail("number_already_registered");
   const vehicle = optRecord(ctx.body, "vehicle");
+  const uploadToken = randomToken(ctx.random);
   const id = ctx.db.run(
     `INSERT INTO driver_applications(tenant, email, first_name, last_name, phone, password_hash, licensing_authority, badge_number,
-       vehicle, status, missing_documents, submitted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?)`,
+       vehicle, status, missing_documents, submitted_at, upload_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?, ?)`,
     ctx.tenant.code,
     email,
     first,
@@ -327,21 +423,24 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     optText(ctx.body, "licensing_authority") ?? null,
     optText(ctx.body, "badge_number") ?? null,
     vehicle === undefined ? null : json(vehicle),
-    json(requiredDocuments),
+    json(Driver.documentKinds),
     ctx.now,
+    hashToken(uploadToken),
   );
+  const needed = Driver.documentKinds.map((kind) => Driver.documentNames[kind]).join(", ");
   send(ctx, {
     channel: "email",
     to: email,
     subject: `Your ${ctx.tenant.website_name} driver application ${id}`,
-    body: `Hello ${first},\nthank you for applying to drive with ${ctx.tenant.website_name}. Please send us: ${requiredDocuments.join(", ")}.\nCheck progress at ${ctx.webBase}/driver-signup`,
+    body: `Hello ${first},\nthank you for applying to drive with ${ctx.tenant.website_name}. Please send us: ${needed}.\nUpload them at ${ctx.webBase}/driver-signup?token=${uploadToken}`,
   });
-  return ok({ application_id: id, status: "pending_documents" });
+  return ok({ application_id: id, status: "pending_documents", upload_token: uploadToken });
 };
 
 export const driverRoutes: ReadonlyArray<TenantRoute> = [
   route("GET", "/driver_signup/checkSignupStatus", "none", "public", checkDriverSignupStatus),
   route("POST", "/driver_signup/submit", "json", "public", submitDriverSignup),
+  route("POST", "/driver_signup/documents", "json", "public", uploadDriverDocument),
   route("POST", "/driver/doLoginToolbox", "form", "public", doLoginToolbox),
   route(
     "POST",

@@ -4,9 +4,9 @@
  * waiting for documents), and repeat-service contracts: three open, one whose bidding has closed
  * and one awarded, with a bid already placed on one of them.
  */
+import { Driver } from "@cabline/domain";
 import type { Db } from "./db.ts";
 import { json } from "./db.ts";
-import { requiredDocuments } from "./driver.ts";
 import { locationOf as place } from "./geo/gazetteer.ts";
 
 const day = 86_400_000;
@@ -120,7 +120,7 @@ export const seedDrivers = (
     `INSERT INTO driver_applications(tenant, email, first_name, last_name, phone, password_hash, status, missing_documents, submitted_at)
      VALUES (?, 'pending.driver@example.com', 'Ravi', 'Kumar', '+447700900916', '', 'pending_documents', ?, ?)`,
     code,
-    json(requiredDocuments.slice(1)),
+    json(Driver.documentKinds.slice(1)),
     now - 3 * day,
   );
 

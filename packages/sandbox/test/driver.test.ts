@@ -2,6 +2,7 @@
 // android=false and version=0 for a 10-minute session, repeat-service contracts and bids
 // (contract_not_open once bidding closes), sign-up and its status, and password reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Driver } from "@cabline/domain";
 import { routes } from "../src/server.ts";
 import { iso, startSandbox, type TestSandbox } from "./helpers.ts";
 
@@ -229,6 +230,96 @@ describe("driver sign-up", () => {
     });
     expect((await ts.outbox("aisha.begum@example.com"))[0]?.body).toContain("Private-hire vehicle licence");
     expect((await submit()).body.error).toBe("email_already_registered");
+  });
+});
+
+describe("driver documents (extension 16)", () => {
+  const pdf = Buffer.from("%PDF-1.7\n% a licence\n").toString("base64");
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString("base64");
+  const upload = (json: Record<string, unknown>) => ts.call("POST", "/driver_signup/documents", { json });
+  const status = (email: string) =>
+    ts.call("GET", `/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
+  const apply = async (email: string, phoneNumber: string) =>
+    (
+      await ts.call("POST", "/driver_signup/submit", {
+        json: {
+          firstName: "Nadia",
+          lastName: "Okafor",
+          email,
+          countryCode: "+44",
+          phoneNumber,
+          password: "Netley-Abbey-1239",
+          confirmPassword: "Netley-Abbey-1239",
+          acceptPolicy: true,
+        },
+      })
+    ).body as { application_id: number; upload_token: string };
+
+  it("takes the four documents by the e-mailed upload token, reads their type from the bytes, and moves the application to review", async () => {
+    const application = await apply("nadia.okafor@example.com", "7700900931");
+    expect(application.upload_token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    const mail = (await ts.outbox("nadia.okafor@example.com"))[0]?.body ?? "";
+    expect(mail).toContain(`/driver-signup?token=${application.upload_token}`);
+    const token = application.upload_token;
+
+    const before = await upload({ upload_token: token });
+    expect(before.body).toMatchObject({
+      status: "pending_documents",
+      missing: [...Driver.documentKinds],
+      documents: [],
+    });
+    // A renamed executable is not a PDF, whatever it says it is; a declared type must match the bytes.
+    const exe = Buffer.from("MZ\x90\x00 not a pdf").toString("base64");
+    const forged = { upload_token: token, document: "insurance", content_type: "application/pdf", content_base64: exe };
+    expect((await upload(forged)).body.error).toBe("document_not_accepted");
+    const mismatched = { upload_token: token, document: "insurance", content_type: "image/png", content_base64: pdf };
+    expect((await upload(mismatched)).body.error).toBe("document_not_accepted");
+    expect((await upload({ upload_token: token, document: "insurance", content_base64: "%%%" })).body.error).toBe(
+      "bad_request",
+    );
+    expect((await upload({ upload_token: "made-up-token-that-no-one-holds", document: "insurance" })).body.error).toBe(
+      "invalid_upload_token",
+    );
+
+    const first = await upload({
+      upload_token: token,
+      document: "insurance",
+      file_name: "cover.pdf",
+      content_base64: pdf,
+    });
+    expect(first.body).toMatchObject({
+      status: "pending_documents",
+      missing: ["driving_licence", "phd_licence", "phv_licence"],
+      documents: [{ document: "insurance", file_name: "cover.pdf", size_bytes: 21, uploaded_at: iso(ts.now()) }],
+    });
+    // A second file of the same document replaces the first (§5 limit one).
+    const again = await upload({
+      upload_token: token,
+      document: "insurance",
+      file_name: "cover-2.png",
+      content_base64: png,
+    });
+    expect(again.body.documents).toEqual([expect.objectContaining({ file_name: "cover-2.png", size_bytes: 12 })]);
+    for (const kind of ["driving_licence", "phd_licence", "phv_licence"]) {
+      await upload({ upload_token: token, document: kind, file_name: `${kind}.pdf`, content_base64: pdf });
+    }
+    expect((await status("nadia.okafor@example.com")).body).toMatchObject({ status: "under_review" });
+    expect((await status("nadia.okafor@example.com")).body.missing_documents).toBeUndefined();
+    // Another tenant's upload link does not reach this application.
+    expect(
+      (await ts.call("POST", "/driver_signup/documents", { tenant: "GDT", json: { upload_token: token } })).body.error,
+    ).toBe("invalid_upload_token");
+  });
+
+  it("refuses a file over 3,000 kb", async () => {
+    const application = await apply("big.file@example.com", "7700900932");
+    const big = Buffer.concat([Buffer.from("%PDF-"), Buffer.alloc(Driver.maxDocumentBytes)]).toString("base64");
+    const answer = await upload({
+      upload_token: application.upload_token,
+      document: "phv_licence",
+      content_base64: big,
+    });
+    expect(answer.body.error).toBe("document_not_accepted");
   });
 });
 

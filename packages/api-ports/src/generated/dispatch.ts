@@ -844,6 +844,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/driver_signup/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a document of a driver application
+         * @description Extension (issue 21): the documents a private-hire operator needs (Driver.documentKinds), one file each, PDF, JPEG or PNG (read from the file's first bytes, not its name) of at most 3,000 kb. A second file of the same document replaces the first. The application moves to under_review once every document is in. The credential is the upload_token of submitDriverSignup; it lapses once the application is decided.
+         */
+        post: operations["uploadDriverDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/driver_signup/submit": {
         parameters: {
             query?: never;
@@ -1492,6 +1512,33 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        /**
+         * @description DVLA driving licence, private-hire driver licence (badge), private-hire vehicle licence, hire and reward insurance.
+         * @enum {string}
+         */
+        DriverDocumentKind: "driving_licence" | "phd_licence" | "phv_licence" | "insurance";
+        DriverDocumentsResponse: {
+            application_id: number;
+            documents: {
+                document: components["schemas"]["DriverDocumentKind"];
+                file_name: string;
+                size_bytes: number;
+                uploaded_at: components["schemas"]["DateTime"];
+            }[];
+            error: components["schemas"]["NoError"];
+            missing: components["schemas"]["DriverDocumentKind"][];
+            /** @enum {string} */
+            status: "pending_documents" | "under_review";
+        };
+        /** @description One document of a driver application, base64-encoded (at most 3,000,000 bytes before encoding: Driver.maxDocumentBytes). Without `document`, nothing is uploaded and the answer says which documents are still missing. */
+        DriverDocumentUploadRequest: {
+            content_base64?: string;
+            /** @enum {string} */
+            content_type?: "application/pdf" | "image/jpeg" | "image/png";
+            document?: components["schemas"]["DriverDocumentKind"];
+            file_name?: string;
+            upload_token: string;
+        };
         DriverLoginResponse: {
             /** @description Driver bearer token for the driver calls. */
             access_token: string;
@@ -1536,6 +1583,8 @@ export interface components {
             error: components["schemas"]["NoError"];
             /** @enum {string} */
             status: "pending_documents" | "under_review";
+            /** @description The applicant's credential for uploadDriverDocument (random, at least 128 bits, base64url). Also e-mailed as the link /driver-signup?token={upload_token}; it lapses once the application is decided. */
+            upload_token?: string;
         };
         DriverSignupStatusResponse: {
             application_id?: number;
@@ -1560,7 +1609,7 @@ export interface components {
             validation_sent: boolean;
         };
         /** @description An error code of the envelope (spec §8). The first branch enumerates every code of the §8 message table exactly as written (including `Invalid contact number` and `Invalid confirmation code`, with spaces), `invalid_token` (§8 Handling: signs the user out) and the codes introduced by this contract's extensions (listed in `x-extension-codes`). The second branch keeps the set open: a client must accept unknown codes and show them with underscores replaced by spaces; with no code at all the message is 'Unknown Error'. */
-        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable") | string;
+        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable" | "invalid_upload_token" | "document_not_accepted") | string;
         /** @description The error envelope of spec §8. Every JSON response object carries `error`; `no_error` means success, anything else is an error. A response body that is a plain JSON string (or plain text) instead of an object is also an error. `invalid_token` (HTTP 401) and any HTTP 401 remove the stored access token and sign the user out. */
         ErrorResponse: {
             error: components["schemas"]["ErrorCode"];
@@ -2207,6 +2256,9 @@ export type CreateBookingResponse = components['schemas']['CreateBookingResponse
 export type DateTime = components['schemas']['DateTime'];
 export type DoLoginToolboxForm = components['schemas']['DoLoginToolboxForm'];
 export type DoLoginWebForm = components['schemas']['DoLoginWebForm'];
+export type DriverDocumentKind = components['schemas']['DriverDocumentKind'];
+export type DriverDocumentsResponse = components['schemas']['DriverDocumentsResponse'];
+export type DriverDocumentUploadRequest = components['schemas']['DriverDocumentUploadRequest'];
 export type DriverLoginResponse = components['schemas']['DriverLoginResponse'];
 export type DriverProfile = components['schemas']['DriverProfile'];
 export type DriverSignupRequest = components['schemas']['DriverSignupRequest'];
@@ -4018,6 +4070,47 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadDriverDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverDocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverDocumentsResponse"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
         };
     };

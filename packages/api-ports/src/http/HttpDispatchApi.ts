@@ -94,6 +94,7 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   bulkImportTrips: { method: "POST", path: "/business/trips/bulkImport", access: "customer" },
   checkDriverSignupStatus: { method: "GET", path: "/driver_signup/checkSignupStatus", access: "public" },
   submitDriverSignup: { method: "POST", path: "/driver_signup/submit", access: "public" },
+  uploadDriverDocument: { method: "POST", path: "/driver_signup/documents", access: "public" },
   doLoginToolbox: { method: "POST", path: "/driver/doLoginToolbox", access: "public" },
   driverForgotPassword: { method: "POST", path: "/driver/forgotPassword", access: "public" },
   driverResetPassword: { method: "POST", path: "/driver/resetPassword", access: "public" },
@@ -612,6 +613,15 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
           client.POST("/driver_signup/submit", {
             params: { header: tenant },
             body: Requests.driverSignup(signup),
+            headers,
+            ...text,
+          }),
+        ),
+      uploadDriverDocument: (upload) =>
+        run("uploadDriverDocument", Wire.DriverDocuments, (headers) =>
+          client.POST("/driver_signup/documents", {
+            params: { header: tenant },
+            body: { ...upload },
             headers,
             ...text,
           }),

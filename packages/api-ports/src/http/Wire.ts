@@ -627,8 +627,20 @@ export const DriverSignupStatus: Schema.Decoder<Driver.DriverSignupStatus> = env
 );
 
 export const DriverApplication: Schema.Decoder<Driver.DriverApplication> = envelope(
-  { application_id: Int, status: Literals(["pending_documents", "under_review"]) },
+  { application_id: Int, status: Literals(["pending_documents", "under_review"]), upload_token: optionalKey(String) },
   (application) => application,
+);
+
+const DocumentKind = Literals(["driving_licence", "phd_licence", "phv_licence", "insurance"]);
+
+export const DriverDocuments: Schema.Decoder<Driver.DriverDocuments> = envelope(
+  {
+    application_id: Int,
+    status: Literals(["pending_documents", "under_review"]),
+    missing: List(DocumentKind),
+    documents: List(Struct({ document: DocumentKind, file_name: String, size_bytes: Int, uploaded_at: DateTime })),
+  },
+  (documents) => documents,
 );
 
 const DriverVehicle = Struct({

@@ -543,6 +543,21 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     expectedCodes: "any",
     verify: () => "a driver application with no name and the policy not accepted was accepted",
   });
+  // A document sent with a made-up upload token must be refused: it belongs to no application.
+  await run({
+    operation: "uploadDriverDocument",
+    description: "a document with an upload token no application holds (expects invalid_upload_token)",
+    call: () =>
+      dispatch.driver.uploadDriverDocument({
+        upload_token: "cabline-conformance-no-such-upload-token",
+        document: "insurance",
+        file_name: "insurance.pdf",
+        content_type: "application/pdf",
+        content_base64: "JVBERi0xLjcK",
+      }),
+    expectedCodes: ["invalid_upload_token"],
+    verify: () => "a document was taken with an upload token no application holds",
+  });
   await run({
     operation: "confirmPayment",
     description: "confirming a payment that does not exist",

@@ -121,7 +121,7 @@ describe("cabline conformance", () => {
         "checkout",
       ]),
     );
-    expect(report.summary.operationsChecked).toBe(48);
+    expect(report.summary.operationsChecked).toBe(49);
     // Sign-ups, card set-ups, payments and bids are checked by a refusal that changes nothing:
     // the sandbox must answer each with a §8 code, not accept it.
     const refusals = [
@@ -130,6 +130,7 @@ describe("cabline conformance", () => {
       "submitEmailForValidation",
       "businessSignup",
       "submitDriverSignup",
+      "uploadDriverDocument",
       "confirmPayment",
       "addCard",
       "confirmCardSetup",
@@ -182,6 +183,6 @@ describe("cabline conformance", () => {
     const { code, stdout } = await cli.run(["--api", `http://127.0.0.1:${port}`, "conformance", "--timeout", "2s"]);
     expect(code).toBe(3);
     expect(stdout).toMatch(/^FAIL\s+getConfiguration[^\n]*\n\s+GET \/configuration\/get\n\s+unreachable: /m);
-    expect(stdout).toMatch(/0 valid request\(s\) refused, 23 without an answer\.$/m);
+    expect(stdout).toMatch(/0 valid request\(s\) refused, 24 without an answer\.$/m);
   });
 });
