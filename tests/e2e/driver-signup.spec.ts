@@ -52,4 +52,65 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   expect(held.body).toMatchObject({ status: "pending_documents" });
   const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
   expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
+
+  // The documents: a HEIC photo is refused before it is sent ('Upload Failed!' for 2 s), a file
+  // over 3000 kb with its size; then the four documents, and the application goes to review.
+  const documents = page.getByTestId("driver-documents");
+  await expect(documents).toContainText("0 of 4 documents received");
+  const insurance = documents.getByLabel("Choose a file for your hire and reward insurance certificate");
+  await insurance.setInputFiles({ name: "IMG_2231.heic", mimeType: "image/heic", buffer: Buffer.from("heic") });
+  const refused = page.getByText("Upload Failed!");
+  await expect(refused).toBeVisible();
+  await expect(refused).toBeHidden({ timeout: 4_000 });
+  await insurance.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(3_100_000) });
+  await expect(page.getByText("Files can be up to 3000 kb; this one is 3100 kb.")).toBeVisible();
+  const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.7\n% ${name}\n`) });
+  await documents.getByLabel("Choose a file for your DVLA driving licence").setInputFiles(pdf("licence.pdf"));
+  await expect(documents).toContainText("Received: licence.pdf");
+  await expect(documents.getByRole("status")).toHaveText("DVLA driving licence received.");
+  await expect(status).toContainText("Submitted: documents needed");
+  await page.mouse.move(1, 400);
+  const withOne = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(withOne.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
+  await look(page, "driver-documents-390", { fullPage: true });
+  await documents.getByLabel("Choose a file for your private-hire driver licence").setInputFiles(pdf("badge.pdf"));
+  await expect(documents).toContainText("Received: badge.pdf");
+  await documents.getByLabel("Choose a file for your private-hire vehicle licence").setInputFiles(pdf("plate.pdf"));
+  await expect(documents).toContainText("Received: plate.pdf");
+  await insurance.setInputFiles(pdf("insurance.pdf"));
+  await expect(page.getByTestId("driver-documents-complete")).toBeVisible();
+  await expect(documents).toContainText("4 of 4 documents received");
+  await expect(status).toContainText("Under review");
+  await expect(status).not.toContainText("Documents we still need");
+
+  // The sandbox holds the four, and the e-mailed link opens them again; a new copy replaces one.
+  expect((await sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`)).body).toMatchObject({
+    status: "under_review",
+  });
+  const body = (mail.body.messages as Array<{ body: string }>)[0]?.body ?? "";
+  const link = /https?:\/\/\S+(\/driver-signup\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
+  expect(link).toBeDefined();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseHost("book")}${link}`);
+  const again = page.getByTestId("driver-documents");
+  await expect(again).toContainText("4 of 4 documents received");
+  await again
+    .getByLabel("Send a new copy: Hire and reward insurance certificate")
+    .setInputFiles({ name: "insurance-2027.png", mimeType: "image/png", buffer: pngBytes });
+  await expect(again).toContainText("Received: insurance-2027.png (0.01 kb)");
+  await look(page, "driver-documents-1280", { fullPage: true });
+  const token = new URL(link!, "http://x").searchParams.get("token")!;
+  const stored = await sandbox("/driver_signup/documents", { json: { upload_token: token } });
+  expect(
+    (stored.body.documents as Array<{ document: string; file_name: string }>).map((d) => [d.document, d.file_name]),
+  ).toEqual([
+    ["driving_licence", "licence.pdf"],
+    ["phd_licence", "badge.pdf"],
+    ["phv_licence", "plate.pdf"],
+    ["insurance", "insurance-2027.png"],
+  ]);
 });
+
+const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

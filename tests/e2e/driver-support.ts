@@ -12,17 +12,20 @@ type Envelope = { error?: string } & Record<string, unknown>;
 
 export async function sandbox(
   path: string,
-  init: { method?: string; form?: Record<string, string>; token?: string; tenant?: string } = {},
+  init: { method?: string; form?: Record<string, string>; json?: unknown; token?: string; tenant?: string } = {},
 ) {
+  const sends = init.form !== undefined || init.json !== undefined;
   const response = await fetch(`${sandboxOrigin}${path}`, {
-    method: init.method ?? (init.form === undefined ? "GET" : "POST"),
+    method: init.method ?? (sends ? "POST" : "GET"),
     headers: {
       "X-TENANT-ID": init.tenant ?? "BOOK",
       ...(init.token === undefined ? {} : { Authorization: `Bearer ${init.token}` }),
       ...(init.form === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
-      ...(init.method === "POST" || init.form !== undefined ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
+      ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.method === "POST" || sends ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
     },
     ...(init.form === undefined ? {} : { body: new URLSearchParams(init.form).toString() }),
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
   });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Envelope };
 }

@@ -3,9 +3,11 @@
 // from checkSignupStatus. What is typed is kept (not the passwords) if the page is left.
 import { Alert, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { isDispatchError } from "@cabline/api-ports";
-import type * as Driver from "@cabline/domain/Driver";
+import * as DriverRules from "@cabline/domain/Driver";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { CheckStatus } from "./components/CheckStatus.tsx";
+import { DocumentUploads } from "./components/DocumentUploads.tsx";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { fieldId, SignupFields } from "./components/SignupFields.tsx";
 import { SignupStatus } from "./components/SignupStatus.tsx";
@@ -21,12 +23,42 @@ import {
 import { driverMessages } from "./messages.ts";
 import { signupForm, signupMessages } from "./signup-messages.ts";
 
+/** The status once documents change: what is missing, by name, as checkSignupStatus says it. */
+const withDocuments = (
+  status: DriverRules.DriverSignupStatus,
+  documents: DriverRules.DriverDocuments,
+): DriverRules.DriverSignupStatus => {
+  const { missing_documents: _, ...rest } = status;
+  const missing = documents.missing.map((kind) => DriverRules.documentNames[kind]);
+  return { ...rest, status: documents.status, ...(missing.length > 0 ? { missing_documents: missing } : {}) };
+};
+
 export function DriverSignupPage() {
+  // The e-mailed link (/driver-signup?token=…) opens the documents step of an application.
+  const [params] = useSearchParams();
+  const linked = params.get("token");
+  if (linked !== null && linked !== "") return <DocumentsFromLink uploadToken={linked} />;
+  return <Application />;
+}
+
+function DocumentsFromLink({ uploadToken }: { readonly uploadToken: string }) {
+  return (
+    <Stack gap="6" maxWidth="xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Heading as="h1" size="2xl">
+        {signupMessages.status.title}
+      </Heading>
+      <DocumentUploads uploadToken={uploadToken} />
+    </Stack>
+  );
+}
+
+function Application() {
   const driverApi = useDriverApi();
   const { values, set } = useSignupForm();
   const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState<Driver.DriverSignupStatus | undefined>(undefined);
+  const [status, setStatus] = useState<DriverRules.DriverSignupStatus | undefined>(undefined);
+  const [uploadToken, setUploadToken] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,8 +79,9 @@ export function DriverSignupPage() {
     try {
       const api = await driverApi();
       const request = toRequest(values);
-      await api.submitDriverSignup(request);
+      const application = await api.submitDriverSignup(request);
       forgetApplication();
+      setUploadToken(application.upload_token);
       setStatus(await api.checkDriverSignupStatus({ email: request.email }));
     } catch (thrown) {
       const field = isDispatchError(thrown) ? fieldOf(thrown.code) : undefined;
@@ -81,6 +114,12 @@ export function DriverSignupPage() {
             <Alert.Description>{signupForm.sent}</Alert.Description>
           </Alert.Root>
           <SignupStatus status={status} />
+          {uploadToken !== undefined && (
+            <DocumentUploads
+              uploadToken={uploadToken}
+              onChange={(documents) => setStatus((current) => current && withDocuments(current, documents))}
+            />
+          )}
         </Stack>
       ) : (
         <>

@@ -31,6 +31,26 @@ export const signupMessages = {
   },
 } as const;
 
+/** "DVLA driving licence" stays as it is; "Private-hire driver licence" reads "private-hire driver licence". */
+const inSentence = (name: string): string =>
+  /^[A-Z]{2}/.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+
+/** The documents step (issue 21; §5 Upload, §8 upload rejection, §9 sizes in kb). */
+export const documentMessages = {
+  title: "Send your documents",
+  intro:
+    "A clear photo or scan of each, as a PDF, JPEG or PNG file. Sending a document again replaces the copy we have.",
+  needed: "Still needed",
+  received: (fileName: string, size: string) => `Received: ${fileName} (${size})`,
+  choose: (name: string) => `Choose a file for your ${inSentence(name)}`,
+  replace: "Send a new copy",
+  sending: (name: string) => `Sending your ${inSentence(name)}…`,
+  sent: (name: string) => `${name} received.`,
+  allIn: "We have every document we need. Your application is now under review.",
+  loading: "Loading your documents…",
+  progress: (done: number, total: number) => `${done} of ${total} documents received`,
+} as const;
+
 export const signupForm = {
   aboutYou: "About you",
   firstName: "First name",
