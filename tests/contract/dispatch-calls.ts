@@ -97,6 +97,9 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
       phoneNumber: "7700900915",
       password: "Netley-Abbey-1239",
       acceptPolicy: true,
+      badge_expires: "2027-09-30",
+      dvla_licence_number: "BEGUM862079A99AB",
+      dvla_licence_expires: "2033-04-11",
     }),
   uploadDriverDocument: (api) =>
     api.driver.uploadDriverDocument({

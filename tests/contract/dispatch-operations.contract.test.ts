@@ -562,6 +562,9 @@ describe("driver", () => {
       acceptPolicy: true,
       licensing_authority: "Southampton City Council",
       badge_number: "SCC-PH-1342",
+      badge_expires: "2027-09-30",
+      dvla_licence_number: "BEGUM862079A99AB",
+      dvla_licence_expires: "2033-04-11",
       vehicle: { make: "Toyota", model: "Corolla Touring Sports", colour: "Grey", registration: "HN73 PLK", seats: 4 },
     });
     expect(application).toEqual({

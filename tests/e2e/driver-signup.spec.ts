@@ -32,6 +32,11 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByLabel("Mobile number").fill(`07700 900${String(Date.now()).slice(-3)}`);
   await page.getByLabel("Licensing council").fill("Southampton City Council");
   await page.getByLabel("Private-hire driver badge number").fill("PH-48213");
+  // A badge that lapsed yesterday is caught before sending, in the summary and beside the field.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Badge expiry date").fill(yesterday);
+  await page.getByLabel("DVLA driving licence number").fill("khan9 856079 a9 9ab");
+  await page.getByLabel("Photocard expiry date").fill("2033-04-11");
   await page.getByLabel("Make").fill("Toyota");
   await page.getByLabel("Model").fill("Corolla Touring Sports");
   await page.getByLabel("Registration number").fill("hn24 kxz");
@@ -40,6 +45,13 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByLabel("Password", { exact: true }).fill("solent-nights-2026");
   await page.getByLabel("Confirm password").fill("solent-nights-2026");
   await page.getByText("I accept the terms and the privacy policy").click();
+  await page.getByTestId("driver-signup-submit").click();
+  await expect(summary.getByRole("link")).toHaveText([
+    "Your private-hire driver badge has expired. Apply once the council has renewed it",
+  ]);
+  await summary.getByRole("link").click();
+  await expect(page.getByLabel("Badge expiry date")).toBeFocused();
+  await page.getByLabel("Badge expiry date").fill("2027-09-30");
   await page.getByTestId("driver-signup-submit").click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeVisible();
@@ -50,6 +62,13 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
 
   const held = await sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
   expect(held.body).toMatchObject({ status: "pending_documents" });
+  // The operator's licensing desk is told what to check with the council and the DVLA.
+  const desk = await sandbox(`/sandbox/outbox?limit=500&to=${encodeURIComponent("support@solentcars.example")}`);
+  const told = (desk.body.messages as Array<{ subject: string; body: string }>).find((m) =>
+    m.subject.endsWith("Amira Khan"),
+  );
+  expect(told?.body).toContain("Badge PH-48213 (Southampton City Council), valid to 2027-09-30.");
+  expect(told?.body).toContain("DVLA licence KHAN9856079A99AB, photocard valid to 2033-04-11.");
   const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
   expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
 

@@ -83,9 +83,85 @@ export const DriverSignup = Schema.Struct({
   acceptPolicy: Schema.Boolean,
   licensing_authority: Schema.optionalKey(Schema.String),
   badge_number: Schema.optionalKey(Schema.String),
+  /** "YYYY-MM-DD": the private-hire driver badge's expiry. */
+  badge_expires: Schema.String,
+  dvla_licence_number: Schema.String,
+  /** "YYYY-MM-DD": the photocard's expiry (a photocard is renewed every 10 years). */
+  dvla_licence_expires: Schema.String,
   vehicle: Schema.optionalKey(DriverVehicle),
 });
 export type DriverSignup = typeof DriverSignup.Type;
+
+/** A typed DVLA licence number as it is stored: capitals, without spaces. */
+export const normaliseDvlaNumber = (typed: string): string => typed.replace(/\s+/g, "").toUpperCase();
+
+/**
+ * A DVLA (Great Britain) driving licence number: 16 characters — the surname's first five letters
+ * padded with 9s, six digits of the birth date (decade, month with 50 added for women, day, year),
+ * two initials padded with 9s, a digit, then two check characters. Spaces and case do not matter.
+ */
+export const isDvlaLicenceNumber = (typed: string): boolean => {
+  const match = /^[A-Z9]{5}\d(\d{2})(\d{2})\d[A-Z9]{2}\d[A-Z0-9]{2}$/.exec(normaliseDvlaNumber(typed));
+  if (match === null) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return ((month >= 1 && month <= 12) || (month >= 51 && month <= 62)) && day >= 1 && day <= 31;
+};
+
+export type LicenceField = "badge_expires" | "dvla_licence_number" | "dvla_licence_expires";
+export type LicenceProblem = "missing" | "invalid" | "expired";
+
+/** What the form and the server say of each problem (GOV.UK wording: what to do, not what is wrong). */
+export const licenceMessages: Readonly<Record<LicenceField, Readonly<Record<LicenceProblem, string>>>> = {
+  dvla_licence_number: {
+    missing: "Enter your DVLA driving licence number",
+    invalid: "Enter the 16-character licence number from section 5 of your photocard, for example MORGA753116SM9IJ",
+    expired: "Enter your DVLA driving licence number",
+  },
+  badge_expires: {
+    missing: "Enter the date your private-hire driver badge expires",
+    invalid: "Enter the badge's expiry date as a real date",
+    expired: "Your private-hire driver badge has expired. Apply once the council has renewed it",
+  },
+  dvla_licence_expires: {
+    missing: "Enter the date your photocard expires",
+    invalid: "Enter the photocard's expiry date as a real date",
+    expired: "Your photocard has expired. Apply once the DVLA has renewed it",
+  },
+};
+
+/**
+ * The licence rule of the application, for the form and the server alike: a DVLA number of the
+ * DVLA's shape, and both the badge and the photocard still valid today (an expiry date is the last
+ * day it is valid, in Europe/London). A driver whose badge has lapsed cannot be put to work, so an
+ * operator does not take the application.
+ */
+export const licenceProblems = (
+  licence: { readonly [Field in LicenceField]?: string | undefined },
+  today: string,
+): Partial<Record<LicenceField, LicenceProblem>> => {
+  const problems: Partial<Record<LicenceField, LicenceProblem>> = {};
+  const number = licence.dvla_licence_number?.trim() ?? "";
+  if (number === "") problems.dvla_licence_number = "missing";
+  else if (!isDvlaLicenceNumber(number)) problems.dvla_licence_number = "invalid";
+  for (const field of ["badge_expires", "dvla_licence_expires"] as const) {
+    const typed = licence[field]?.trim() ?? "";
+    if (typed === "") {
+      problems[field] = "missing";
+      continue;
+    }
+    let date: Temporal.PlainDate;
+    try {
+      date = Temporal.PlainDate.from(typed, { overflow: "reject" });
+    } catch {
+      problems[field] = "invalid";
+      continue;
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) problems[field] = "invalid";
+    else if (Temporal.PlainDate.compare(date, Temporal.PlainDate.from(today)) < 0) problems[field] = "expired";
+  }
+  return problems;
+};
 
 /**
  * The documents a UK private-hire operator needs before a driver may work (issue 21): the DVLA

@@ -196,4 +196,35 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
       }),
     );
   });
+
+  it("reads a DVLA licence number of the DVLA's shape, in any case and spacing", () => {
+    expect(Driver.isDvlaLicenceNumber("MORGA753116SM9IJ")).toBe(true);
+    expect(Driver.isDvlaLicenceNumber("morga 753116 sm9ij")).toBe(true);
+    expect(Driver.isDvlaLicenceNumber("KHAN9800079A99AB")).toBe(false);
+    expect(Driver.isDvlaLicenceNumber("KHAN9862079A99A")).toBe(false);
+    expect(Driver.isDvlaLicenceNumber("KHAN9813079A99AB")).toBe(false);
+    expect(Driver.isDvlaLicenceNumber("KHAN9856079A99AB")).toBe(true);
+  });
+
+  it("takes a licence only while the badge and the photocard are valid, on the last day too", () => {
+    const licence = {
+      dvla_licence_number: "MORGA753116SM9IJ",
+      badge_expires: "2027-03-31",
+      dvla_licence_expires: "2031-06-01",
+    };
+    expect(Driver.licenceProblems(licence, "2026-11-27")).toEqual({});
+    expect(Driver.licenceProblems(licence, "2027-03-31")).toEqual({});
+    expect(Driver.licenceProblems(licence, "2027-04-01")).toEqual({ badge_expires: "expired" });
+    expect(Driver.licenceProblems({}, "2026-11-27")).toEqual({
+      dvla_licence_number: "missing",
+      badge_expires: "missing",
+      dvla_licence_expires: "missing",
+    });
+    expect(
+      Driver.licenceProblems(
+        { ...licence, dvla_licence_number: "12345", badge_expires: "2027-02-30", dvla_licence_expires: "31/12/2030" },
+        "2026-11-27",
+      ),
+    ).toEqual({ dvla_licence_number: "invalid", badge_expires: "invalid", dvla_licence_expires: "invalid" });
+  });
 });

@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "5";
+const schemaVersion = "6";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -126,7 +126,8 @@ CREATE TABLE driver_applications(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL,
   last_name TEXT NOT NULL, phone TEXT NOT NULL, password_hash TEXT NOT NULL, licensing_authority TEXT,
   badge_number TEXT, vehicle TEXT, status TEXT NOT NULL, missing_documents TEXT NOT NULL, submitted_at INTEGER NOT NULL,
-  upload_token_hash TEXT UNIQUE, UNIQUE(tenant, email));
+  upload_token_hash TEXT UNIQUE, badge_expires TEXT, dvla_licence_number TEXT, dvla_licence_expires TEXT,
+  UNIQUE(tenant, email));
 CREATE TABLE driver_documents(
   tenant TEXT NOT NULL, application_id INTEGER NOT NULL, kind TEXT NOT NULL, file_name TEXT NOT NULL,
   content_type TEXT NOT NULL, size_bytes INTEGER NOT NULL, content BLOB NOT NULL, uploaded_at INTEGER NOT NULL,

@@ -5,7 +5,7 @@
  * (or once awarded) a bid is refused with contract_not_open. Who may bid is Driver.bidRefusal's
  * rule: one live bid per contract, and a vehicle that suits the contract.
  */
-import { Driver, PlainText } from "@cabline/domain";
+import { DateTime, Driver, PlainText } from "@cabline/domain";
 import {
   forgotPasswordFor,
   passwordMatches,
@@ -409,11 +409,21 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     ctx.db.get(`SELECT 1 FROM drivers WHERE tenant = ? AND ${column} = ?`, ctx.tenant.code, value) !== undefined;
   if (taken("email", email)) fail("email_already_registered");
   if (taken("phone", phone)) fail("number_already_registered");
+  const licence = {
+    badge_expires: optText(ctx.body, "badge_expires"),
+    dvla_licence_number: optText(ctx.body, "dvla_licence_number"),
+    dvla_licence_expires: optText(ctx.body, "dvla_licence_expires"),
+  };
+  const [problem] = Object.entries(Driver.licenceProblems(licence, DateTime.londonDateOf(ctx.now))) as Array<
+    [Driver.LicenceField, Driver.LicenceProblem]
+  >;
+  if (problem !== undefined) return badRequest(Driver.licenceMessages[problem[0]][problem[1]]);
   const vehicle = optRecord(ctx.body, "vehicle");
   const uploadToken = randomToken(ctx.random);
   const id = ctx.db.run(
     `INSERT INTO driver_applications(tenant, email, first_name, last_name, phone, password_hash, licensing_authority, badge_number,
-       vehicle, status, missing_documents, submitted_at, upload_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?, ?)`,
+       vehicle, status, missing_documents, submitted_at, upload_token_hash, badge_expires, dvla_licence_number, dvla_licence_expires)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?, ?, ?, ?, ?)`,
     ctx.tenant.code,
     email,
     first,
@@ -426,6 +436,9 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     json(Driver.documentKinds),
     ctx.now,
     hashToken(uploadToken),
+    licence.badge_expires ?? null,
+    Driver.normaliseDvlaNumber(licence.dvla_licence_number ?? ""),
+    licence.dvla_licence_expires ?? null,
   );
   const needed = Driver.documentKinds.map((kind) => Driver.documentNames[kind]).join(", ");
   send(ctx, {
@@ -433,6 +446,17 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     to: email,
     subject: `Your ${ctx.tenant.website_name} driver application ${id}`,
     body: `Hello ${first},\nthank you for applying to drive with ${ctx.tenant.website_name}. Please send us: ${needed}.\nUpload them at ${ctx.webBase}/driver-signup?token=${uploadToken}`,
+  });
+  // The operator's licensing desk checks the badge and the licence with the council and the DVLA.
+  send(ctx, {
+    channel: "email",
+    to: ctx.tenant.support_email,
+    subject: `Driver application ${id}: ${first} ${last}`,
+    body: [
+      `Badge ${optText(ctx.body, "badge_number") ?? "(none)"} (${optText(ctx.body, "licensing_authority") ?? "council not given"}), valid to ${licence.badge_expires ?? ""}.`,
+      `DVLA licence ${Driver.normaliseDvlaNumber(licence.dvla_licence_number ?? "")}, photocard valid to ${licence.dvla_licence_expires ?? ""}.`,
+      `Documents: waiting for ${needed}.`,
+    ].join("\n"),
   });
   return ok({ application_id: id, status: "pending_documents", upload_token: uploadToken });
 };

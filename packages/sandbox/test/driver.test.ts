@@ -190,6 +190,9 @@ describe("driver sign-up", () => {
         acceptPolicy: true,
         licensing_authority: "Southampton City Council",
         badge_number: "SCC-PH-1342",
+        badge_expires: "2027-09-30",
+        dvla_licence_number: "BEGUM862079A99AB",
+        dvla_licence_expires: "2033-04-11",
         vehicle: {
           make: "Toyota",
           model: "Corolla Touring Sports",
@@ -220,6 +223,17 @@ describe("driver sign-up", () => {
     expect((await submit({ email: "aisha" })).body.error).toBe("email_invalid");
     expect((await submit({ phoneNumber: "" })).body.error).toBe("number_empty");
     expect((await submit({ password: "short", confirmPassword: "short" })).body.error).toBe("password_invalid");
+    // The licence rule is the domain's: a number of the DVLA's shape, a badge still valid today.
+    expect((await submit({ dvla_licence_number: "12345" })).body).toEqual({
+      error: "bad_request",
+      message: Driver.licenceMessages.dvla_licence_number.invalid,
+    });
+    expect((await submit({ badge_expires: "2026-11-21" })).body.message).toBe(
+      Driver.licenceMessages.badge_expires.expired,
+    );
+    expect((await submit({ dvla_licence_expires: undefined })).body.message).toBe(
+      Driver.licenceMessages.dvla_licence_expires.missing,
+    );
     expect((await submit({ email: "driver@example.com" })).body.error).toBe("email_already_registered");
     expect((await submit({ phoneNumber: "7700900908" })).body.error).toBe("number_already_registered");
     const received = await submit();
@@ -251,6 +265,9 @@ describe("driver documents (extension 16)", () => {
           password: "Netley-Abbey-1239",
           confirmPassword: "Netley-Abbey-1239",
           acceptPolicy: true,
+          badge_expires: "2027-09-30",
+          dvla_licence_number: "OKAFO862079N99AB",
+          dvla_licence_expires: "2033-04-11",
         },
       })
     ).body as { application_id: number; upload_token: string };

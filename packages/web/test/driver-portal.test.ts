@@ -33,6 +33,9 @@ const filled: SignupValues = {
   phoneNumber: "07700 900111",
   licensing_authority: "Southampton City Council",
   badge_number: "PH-48213",
+  badge_expires: "2027-09-30",
+  dvla_licence_number: "khan9 856079 a9 9ab",
+  dvla_licence_expires: "2033-04-11",
   make: "Toyota",
   model: "Corolla",
   colour: "",
@@ -46,15 +49,29 @@ const filled: SignupValues = {
 
 describe("driver application form", () => {
   it("asks for every required answer, the matching password and the policy", () => {
-    expect(missing(filled)).toEqual({});
-    const errors = missing({ ...filled, firstName: " ", seats: "0", confirmPassword: "other", acceptPolicy: false });
-    expect(Object.keys(errors)).toEqual(["firstName", "seats", "confirmPassword", "acceptPolicy"]);
+    expect(missing(filled, "2026-11-27")).toEqual({});
+    const errors = missing(
+      {
+        ...filled,
+        firstName: " ",
+        seats: "0",
+        confirmPassword: "other",
+        acceptPolicy: false,
+        badge_expires: "2026-11-26",
+      },
+      "2026-11-27",
+    );
+    expect(Object.keys(errors)).toEqual(["firstName", "badge_expires", "seats", "confirmPassword", "acceptPolicy"]);
+    expect(errors.badge_expires).toBe(
+      "Your private-hire driver badge has expired. Apply once the council has renewed it",
+    );
   });
 
   it("sends the contract's shape: trimmed, +44 by default, registration in capitals", () => {
     expect(toRequest(filled)).toMatchObject({
       firstName: "Amira",
       countryCode: "+44",
+      dvla_licence_number: "KHAN9856079A99AB",
       vehicle: { make: "Toyota", model: "Corolla", registration: "HN24 KXZ", seats: 4, wheelchair_accessible: true },
     });
     expect(toRequest(filled).vehicle).not.toHaveProperty("colour");

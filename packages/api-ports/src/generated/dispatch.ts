@@ -1564,11 +1564,23 @@ export interface components {
         /** @description Driver sign-up (spec §3 sign-up form values plus licensing and vehicle). */
         DriverSignupRequest: {
             acceptPolicy: boolean;
+            /**
+             * Format: date
+             * @description The badge's last valid day (Europe/London); an expired badge is refused (Driver.licenceProblems).
+             */
+            badge_expires: string;
             badge_number?: string;
             /** Format: password */
             confirmPassword?: string;
             /** @description Dial code, default +44. */
             countryCode?: string;
+            /**
+             * Format: date
+             * @description The photocard's last valid day (Europe/London); an expired photocard is refused.
+             */
+            dvla_licence_expires: string;
+            /** @description The 16-character number of section 5 of the DVLA photocard (Driver.isDvlaLicenceNumber); spaces and case do not matter. */
+            dvla_licence_number: string;
             email: string;
             firstName: string;
             lastName: string;

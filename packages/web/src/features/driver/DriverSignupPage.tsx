@@ -3,6 +3,7 @@
 // from checkSignupStatus. What is typed is kept (not the passwords) if the page is left.
 import { Alert, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { isDispatchError } from "@cabline/api-ports";
+import * as DateTimeRules from "@cabline/domain/DateTime";
 import * as DriverRules from "@cabline/domain/Driver";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -70,7 +71,7 @@ function Application() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = missing(values);
+    const found = missing(values, DateTimeRules.londonDateOf(Date.now()));
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;

@@ -56,6 +56,27 @@ export function SignupFields({ values, errors, set }: Props) {
             onChange={(value) => set("licensing_authority", value)}
           />
           {field("badge_number", text.badge, { autoComplete: "off" })}
+          {field("badge_expires", text.badgeExpires, { type: "date", maxWidth: "56" })}
+          <TextField
+            id={fieldId("dvla_licence_number")}
+            label={text.dvlaNumber}
+            hint={text.dvlaNumberHint}
+            error={errors.dvla_licence_number}
+            value={values.dvla_licence_number}
+            onChange={(value) => set("dvla_licence_number", value)}
+            autoComplete="off"
+            maxWidth="72"
+          />
+          <TextField
+            id={fieldId("dvla_licence_expires")}
+            label={text.dvlaExpires}
+            hint={text.dvlaExpiresHint}
+            error={errors.dvla_licence_expires}
+            value={values.dvla_licence_expires}
+            onChange={(value) => set("dvla_licence_expires", value)}
+            type="date"
+            maxWidth="56"
+          />
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>

@@ -2,6 +2,7 @@
 // storage as they are typed (never the passwords), presence checks before sending, and the
 // request in the contract's shape (Driver.DriverSignup).
 import type * as Driver from "@cabline/domain/Driver";
+import * as DriverRules from "@cabline/domain/Driver";
 import { useState } from "react";
 import { signupForm } from "../signup-messages.ts";
 
@@ -13,6 +14,9 @@ export type SignupValues = {
   phoneNumber: string;
   licensing_authority: string;
   badge_number: string;
+  badge_expires: string;
+  dvla_licence_number: string;
+  dvla_licence_expires: string;
   make: string;
   model: string;
   colour: string;
@@ -35,6 +39,9 @@ const empty: SignupValues = {
   phoneNumber: "",
   licensing_authority: "",
   badge_number: "",
+  badge_expires: "",
+  dvla_licence_number: "",
+  dvla_licence_expires: "",
   make: "",
   model: "",
   colour: "",
@@ -75,7 +82,7 @@ export function forgetApplication() {
 }
 
 const required: ReadonlyArray<
-  Exclude<SignupField, "colour" | "wheelchair" | "countryCode" | "seats" | "acceptPolicy">
+  Exclude<SignupField, Driver.LicenceField | "colour" | "wheelchair" | "countryCode" | "seats" | "acceptPolicy">
 > = [
   "firstName",
   "lastName",
@@ -90,17 +97,29 @@ const required: ReadonlyArray<
   "confirmPassword",
 ];
 
-/** What is missing, in the order of the form. Format rules are the server's (§5, §8). */
-export function missing(values: SignupValues): Partial<Record<SignupField, string>> {
+/**
+ * What is missing or wrong, in the order of the form. The licence rule is the domain's (the server
+ * applies the same); the other format rules are the server's (§5, §8).
+ */
+export function missing(values: SignupValues, today: string): Partial<Record<SignupField, string>> {
   const errors: Partial<Record<SignupField, string>> = {};
   for (const field of required) if (values[field].trim() === "") errors[field] = signupForm.required[field];
+  const licence = DriverRules.licenceProblems(values, today);
+  for (const [field, problem] of Object.entries(licence) as Array<[Driver.LicenceField, Driver.LicenceProblem]>) {
+    errors[field] = DriverRules.licenceMessages[field][problem];
+  }
   const seats = Number(values.seats);
   if (!Number.isInteger(seats) || seats < 1 || seats > 16) errors.seats = signupForm.required.seats;
   if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
     errors.confirmPassword = signupForm.required.mismatch;
   }
   if (!values.acceptPolicy) errors.acceptPolicy = signupForm.required.acceptPolicy;
-  return errors;
+  // In the order of the form (the order of `empty`), so the error summary reads top to bottom.
+  const inOrder: Partial<Record<SignupField, string>> = {};
+  for (const field of Object.keys(empty) as Array<SignupField>) {
+    if (errors[field] !== undefined) inOrder[field] = errors[field];
+  }
+  return inOrder;
 }
 
 export function toRequest(values: SignupValues): Driver.DriverSignup {
@@ -116,6 +135,9 @@ export function toRequest(values: SignupValues): Driver.DriverSignup {
     acceptPolicy: values.acceptPolicy,
     licensing_authority: values.licensing_authority.trim(),
     badge_number: values.badge_number.trim(),
+    badge_expires: values.badge_expires,
+    dvla_licence_number: DriverRules.normaliseDvlaNumber(values.dvla_licence_number),
+    dvla_licence_expires: values.dvla_licence_expires,
     vehicle: {
       make: values.make.trim(),
       model: values.model.trim(),
