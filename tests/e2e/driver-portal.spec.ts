@@ -48,6 +48,11 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   const { card, contract } = await biddable(page, /^Place bid$/);
   expect(contract.my_bid).toBeNull();
   await expect(card.getByRole("heading", { name: contract.title })).toBeVisible();
+  // The route on a map and in words: the sketch's text alternative names the same places.
+  const sketch = card.getByTestId(`contract-map-${contract.id}`);
+  await expect(sketch.getByRole("heading", { level: 3, name: "Route on the map" })).toBeVisible();
+  await expect(sketch.getByRole("img")).toHaveAttribute("aria-label", /^Map of the contract's route\. A: .+; B: .+\.$/);
+  await expect(sketch.getByTestId("map-stop-B")).toBeVisible();
 
   // A price that is not money is caught before anything is sent, and linked from the summary.
   await card.getByLabel("Your price per trip (£)").fill("twelve");

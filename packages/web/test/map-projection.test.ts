@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { projection, withCoordinates } from "../src/features/tracking/map-projection.ts";
+import { projection, withCoordinates } from "../src/components/maps/map-projection.ts";
 
 const box = { width: 320, height: 200, margin: 24 };
 const aboveBar = { lat: 50.9063, lng: -1.4047 };

@@ -56,6 +56,11 @@ export const driverMessages = {
     loading: "Loading contracts…",
     none: "There are no contracts open for bids just now. Check again later.",
     route: "Route",
+    map: {
+      heading: "Route on the map",
+      legend: () => "A is the pick-up, then each stop in order.",
+      description: (stops: ReadonlyArray<string>): string => `Map of the contract's route. ${stops.join("; ")}.`,
+    },
     from: "From",
     via: "Via",
     to: "To",

@@ -1,9 +1,10 @@
 // A repeat-service contract in words (spec §2 /driver/bids): the route, the schedule (days, times,
 // period, trips) and what the work needs. Server text is rendered as text, never markup.
-import { Badge, DataList, HStack, List, Text } from "@chakra-ui/react";
+import { Badge, Box, DataList, HStack, List, Text } from "@chakra-ui/react";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Driver from "@cabline/domain/Driver";
 import * as Money from "@cabline/domain/Money";
+import { RouteSketch } from "../../../components/maps/RouteSketch.tsx";
 import { driverMessages } from "../messages.ts";
 
 const text = driverMessages.bids;
@@ -48,6 +49,17 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
           {contract.estimated_miles_per_trip !== undefined && (
             <Text color="fg.muted">{text.miles(contract.estimated_miles_per_trip)}</Text>
           )}
+          <Box width="full" maxWidth="sm" marginTop="2">
+            <RouteSketch
+              places={[contract.pickup_location, ...contract.destinations]}
+              heading={text.map.heading}
+              describe={text.map.description}
+              legend={text.map.legend}
+              id={`contract-map-${contract.id}`}
+              testId={`contract-map-${contract.id}`}
+              level="h3"
+            />
+          </Box>
         </DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
