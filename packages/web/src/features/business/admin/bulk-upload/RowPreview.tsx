@@ -1,11 +1,12 @@
 // The rows of the file as read, each with what stops it being booked (the domain's messages).
-import { Badge, Button, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, List, Stack } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
 import { adminMessages } from "../messages.ts";
 import type { CheckedRow } from "./check-file.ts";
 
 const text = adminMessages.bulk;
+const wide = { display: "block", minWidth: "8rem" } as const;
 const value = (name: string) => (row: CheckedRow) => row.values[name] ?? "";
 
 const columnsFor = (
@@ -51,8 +52,9 @@ const columnsFor = (
       ),
   },
   { key: "when", header: text.when, cell: value("pickup_time") },
-  { key: "from", header: text.from, cell: (row) => <Text minWidth="8rem">{value("pickup")(row)}</Text> },
-  { key: "to", header: text.to, cell: (row) => <Text minWidth="8rem">{value("drop")(row)}</Text> },
+  // Plain elements in the cells a row always has: they render on every scroll step.
+  { key: "from", header: text.from, cell: (row) => <span style={wide}>{value("pickup")(row)}</span> },
+  { key: "to", header: text.to, cell: (row) => <span style={wide}>{value("drop")(row)}</span> },
   { key: "passengers", header: text.passengers, cell: value("passengers") },
   { key: "po", header: text.po, cell: value("po_number") },
 ];

@@ -10,7 +10,7 @@ export type CheckedRow = {
   readonly row: number;
   readonly values: Readonly<Record<string, string>>;
   readonly issues: ReadonlyArray<BulkTripFile.FieldIssue>;
-  readonly draft?: BulkTripFile.Draft;
+  readonly draft?: BulkTripFile.Draft | undefined;
 };
 
 export type FileCheck =

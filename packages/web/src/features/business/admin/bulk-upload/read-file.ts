@@ -4,7 +4,7 @@
 import type { BulkTripFile } from "@cabline/domain";
 import type { CheckedRow, FileCheck } from "./check-file.ts";
 import { fileIdOf } from "./file-id.ts";
-import type { WorkerAnswer } from "./worker-protocol.ts";
+import { unpack, type WorkerAnswer } from "./worker-protocol.ts";
 
 export type FileReading = { readonly fileId: string; readonly check: FileCheck };
 
@@ -15,7 +15,7 @@ const inWorker = (text: string, context: BulkTripFile.CheckContext): Promise<Fil
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       const message = event.data;
       if (message.kind === "rows") {
-        for (const row of message.rows) rows.push(row);
+        for (const row of unpack(message)) rows.push(row);
         return;
       }
       worker.terminate();

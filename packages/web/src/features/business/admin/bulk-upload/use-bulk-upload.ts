@@ -2,12 +2,13 @@
 // (one at a time: a new one replaces the old), read and checked in a worker, previewed with each
 // row's problems, then its good rows are booked with progress and a report per row.
 import { Account, BulkTripFile, Payment, type RideAvailability } from "@cabline/domain";
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import { useServices } from "../../../../lib/session-context.tsx";
 import { session$ } from "../../../../lib/state.ts";
 import { failureMessage } from "../components/failure.ts";
 import type { CheckedRow } from "./check-file.ts";
 import { readTripFile } from "./read-file.ts";
+import { PackedRow } from "./worker-protocol.ts";
 import { sendRows, type Progress, type ReportRow } from "./send-rows.ts";
 
 export type ChosenFile = { readonly name: string; readonly bytes: number };
@@ -61,10 +62,14 @@ export function useBulkUpload(account: Account.Account) {
         checkedWith.current = context;
         const { fileId, check } = await readTripFile(text, context);
         if (ticket !== latest.current) return;
-        setStep(
-          check.ok
-            ? { kind: "checked", file: chosen, fileId, rows: check.rows, unknownColumns: check.unknownColumns }
-            : { kind: "unreadable", file: chosen, message: check.message },
+        // A transition: React renders the preview in slices that yield to the browser, so showing
+        // a long file's rows is not one long task (issue 20: none over 50 ms).
+        startTransition(() =>
+          setStep(
+            check.ok
+              ? { kind: "checked", file: chosen, fileId, rows: check.rows, unknownColumns: check.unknownColumns }
+              : { kind: "unreadable", file: chosen, message: check.message },
+          ),
         );
       } catch (error) {
         if (ticket === latest.current) setStep({ kind: "unreadable", file: chosen, message: failureMessage(error) });
@@ -133,5 +138,6 @@ export function useBulkUpload(account: Account.Account) {
   return { step, choose, send, fix, reset };
 }
 
+/** Whether the row can be booked; a packed row knows without being unpacked. */
 export const isReady = (row: CheckedRow): row is CheckedRow & { readonly draft: BulkTripFile.Draft } =>
-  row.draft !== undefined;
+  row instanceof PackedRow ? row.ready : row.draft !== undefined;
