@@ -42,9 +42,15 @@ test("the overview's figures match the seeded trips, with a table behind every c
   page,
 }) => {
   const errors = watchErrors(page);
+  // The chart library (recharts, in the ChartFigure chunk) loads on /overview only.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await signIn(page, people.booker);
   await appReady(page);
   await chooseAccount(page, solent);
+  expect(scripts.filter((url) => /ChartFigure/.test(url))).toEqual([]);
   await page.goto(`${baseHost("book")}/overview`);
   await appReady(page);
   const expected = await seededFigures();
@@ -57,6 +63,10 @@ test("the overview's figures match the seeded trips, with a table behind every c
     await expect(page.getByTestId(`overview-${chart}-table`)).toBeVisible();
   }
   await expect(page.getByTestId("overview-per-period").getByRole("img")).toHaveAttribute("aria-label", /bar chart/);
+  // Drawn: one bar per week with trips, as the table says.
+  const drawn = page.getByTestId("overview-per-period").locator(".recharts-bar-rectangle path");
+  await expect(drawn.first()).toBeVisible();
+  expect(scripts.filter((url) => /ChartFigure/.test(url))).toHaveLength(1);
 
   const download = page.waitForEvent("download");
   await page.getByTestId("overview-export").click();

@@ -1,7 +1,12 @@
-// A plain, accessible bar chart: an SVG the screen reader hears as one image with a summary, and
-// the table of the same figures right below it (issue 20: a table behind every chart). No chart
-// library, so nothing heavy loads even on this route.
+// An accessible bar chart: the picture (ChartFigure.tsx, Chakra UI's charts) the screen reader hears
+// as one image with a summary, and the table of the same figures right below it (issue 20: a table
+// behind every chart). The picture is loaded after the tables paint; its space is held meanwhile,
+// so nothing moves when it arrives.
 import { Box, Heading, Stack, Table } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
+
+const ChartFigure = lazy(() => import("./ChartFigure.tsx"));
+const figureHeight = "160px";
 
 export type Bar = { readonly label: string; readonly value: number; readonly shown: string };
 
@@ -13,6 +18,7 @@ export function BarChart({
   valueHeader,
   bars,
   extra,
+  axis,
 }: {
   readonly id: string;
   readonly title: string;
@@ -21,44 +27,18 @@ export function BarChart({
   readonly valueHeader: string;
   readonly bars: ReadonlyArray<Bar>;
   readonly extra?: { readonly header: string; readonly cell: (index: number) => string };
+  /** How the value axis reads a value (pence as pounds); plain numbers otherwise. */
+  readonly axis?: (value: number) => string;
 }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const width = 640;
-  const height = 160;
-  // At least eight slots, so one or two bars stay bar-shaped; bars start at the left like the table.
-  const slot = width / Math.max(8, bars.length);
   return (
     <Stack as="section" gap="3" aria-labelledby={`${id}-heading`} data-testid={id}>
       <Heading as="h2" size="md" id={`${id}-heading`}>
         {title}
       </Heading>
       {bars.length > 0 && (
-        <Box overflowX="auto" color="brand.solid">
-          <svg
-            role="img"
-            aria-label={summary}
-            viewBox={`0 0 ${width} ${height}`}
-            preserveAspectRatio="none"
-            width="100%"
-            height={height}
-          >
-            <line x1="0" y1={height - 0.5} x2={width} y2={height - 0.5} stroke="currentColor" strokeOpacity="0.4" />
-            {bars.map((bar, index) => {
-              const barHeight = (bar.value / max) * (height - 8);
-              return (
-                <rect
-                  key={bar.label}
-                  x={index * slot + slot * 0.15}
-                  y={height - barHeight}
-                  width={slot * 0.7}
-                  height={barHeight}
-                  rx="2"
-                  fill="currentColor"
-                />
-              );
-            })}
-          </svg>
-        </Box>
+        <Suspense fallback={<Box height={figureHeight} bg="bg.subtle" borderRadius="md" aria-hidden="true" />}>
+          <ChartFigure summary={summary} bars={bars} valueHeader={valueHeader} axis={axis} />
+        </Suspense>
       )}
       <Box overflowX="auto">
         <Table.Root size="sm" data-testid={`${id}-table`}>

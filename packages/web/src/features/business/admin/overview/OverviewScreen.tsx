@@ -22,6 +22,8 @@ import { BarChart } from "./BarChart.tsx";
 import { useOverview } from "./use-overview.ts";
 
 const text = adminMessages.overview;
+/** The spend axis in whole pounds (the bars' values are pence). */
+const pounds = (pence: number): string => `£${Math.round(pence / 100).toLocaleString("en-GB")}`;
 const day = 86_400_000;
 type PeriodKey = keyof typeof text.periods;
 
@@ -165,6 +167,7 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
               labelHeader={text.name}
               valueHeader={text.spend}
               bars={tallies(view.byPassenger)}
+              axis={pounds}
             />
             <BarChart
               id="overview-per-cost-centre"
@@ -173,6 +176,7 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
               labelHeader={text.name}
               valueHeader={text.spend}
               bars={tallies(view.byCostCentre)}
+              axis={pounds}
             />
             <BarChart
               id="overview-top-pickups"
