@@ -4,11 +4,10 @@
 // so nothing moves when it arrives.
 import { Box, Heading, Stack, Table } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import type { Bar } from "./bar.ts";
 
 const ChartFigure = lazy(() => import("./ChartFigure.tsx"));
 const figureHeight = "160px";
-
-export type Bar = { readonly label: string; readonly value: number; readonly shown: string };
 
 export function BarChart({
   id,

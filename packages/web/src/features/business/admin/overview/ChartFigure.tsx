@@ -5,7 +5,7 @@
 // the library costs nothing on any other route nor on this one's first paint. To a screen reader
 // the figure is one image with a summary; the table beside it carries the numbers (issue 20).
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { Bar as ChartBar } from "./BarChart.tsx";
+import type { Bar as ChartBar } from "./bar.ts";
 
 /** A colour of the theme (light or dark, the tenant's brand) by its CSS variable. */
 const color = (token: string): string => `var(--chakra-colors-${token})`;
