@@ -193,6 +193,40 @@ test("a pickup time that has passed is caught before the summary, on the date fi
   await expect(page).toHaveURL(/\/book-ride$/);
 });
 
+test("each ride type shows a picture of the vehicle from the dispatch API beside its seats and luggage", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  const choice = page.getByRole("group", { name: "Ride type" });
+  await expect(choice.getByRole("radio", { name: /Saloon/ })).toBeAttached();
+  const pictures = choice.getByTestId("ride-type-picture");
+  await expect(pictures.first()).toBeVisible();
+  // Every picture has loaded from the sandbox (a broken one would have no width), and is decoration: no text.
+  const loaded = await pictures.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      src: new URL(image.src).pathname,
+      width: image.naturalWidth,
+      alt: image.alt,
+    })),
+  );
+  expect(loaded.length).toBeGreaterThanOrEqual(4);
+  for (const picture of loaded) {
+    expect(picture).toEqual({
+      src: expect.stringMatching(/\/sandbox\/assets\/ride-[a-z]+\.svg$/),
+      width: 180,
+      alt: "",
+    });
+  }
+  expect(new Set(loaded.map((picture) => picture.src)).size).toBeGreaterThanOrEqual(4);
+  await page.mouse.move(0, 0);
+  expect(await axe(page)).toEqual([]);
+  await look(choice, "book-ride-types-390");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await look(choice, "book-ride-types-1280");
+});
+
 test("the form keeps within the server's limits: ten via stops at most, notes of 1,000 characters", async ({
   page,
 }) => {

@@ -3,6 +3,7 @@
  * §5 Ride capacity).
  */
 import { Schema } from "effect";
+import { isHttpUrl } from "./Theme.ts";
 
 export const RideTypeId = Schema.Union([Schema.String, Schema.Number]);
 export type RideTypeId = typeof RideTypeId.Type;
@@ -16,8 +17,20 @@ export const RideType = Schema.Struct({
   max_luggage: Schema.Number,
   outboundCompatible: Schema.Boolean,
   returnCompatible: Schema.Boolean,
+  /** A picture of the vehicle, as the dispatch API gives it (§4 ride type selection). */
+  image_url: Schema.optionalKey(Schema.String),
 });
 export type RideType = typeof RideType.Type;
+
+/**
+ * The picture to show for a ride type: the dispatch API's image when it is an absolute http(s)
+ * URL (the rule of the tenant's logo, §5: never `javascript:`, `data:` or a relative path), else
+ * none, and the screen shows the name, seats and luggage alone.
+ */
+export const pictureOf = (rideType: Pick<RideType, "image_url">): string | undefined => {
+  const url = rideType.image_url?.trim();
+  return url !== undefined && isHttpUrl(url) ? url : undefined;
+};
 
 export const Direction = Schema.Literals(["outbound", "return"]);
 export type Direction = typeof Direction.Type;

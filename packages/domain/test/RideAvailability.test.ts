@@ -105,4 +105,23 @@ describe("Ride availability (spec §4, §5)", () => {
     expect(RideAvailability.findById(all, "mpv")).toBe(mpv);
     expect(RideAvailability.findById(all, "taxi")).toBeUndefined();
   });
+
+  it("shows the dispatch API's picture of a ride type only when it is an http(s) address", () => {
+    expect(RideAvailability.pictureOf({ image_url: "https://cdn.solentcars.example/saloon.png" })).toBe(
+      "https://cdn.solentcars.example/saloon.png",
+    );
+    expect(RideAvailability.pictureOf({ image_url: " http://127.0.0.1:4020/sandbox/assets/ride-mpv.svg " })).toBe(
+      "http://127.0.0.1:4020/sandbox/assets/ride-mpv.svg",
+    );
+    for (const refused of [
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg/>",
+      "/saloon.png",
+      "//evil.example/x.png",
+      "",
+    ]) {
+      expect(RideAvailability.pictureOf({ image_url: refused })).toBeUndefined();
+    }
+    expect(RideAvailability.pictureOf({})).toBeUndefined();
+  });
 });

@@ -156,15 +156,28 @@ export const toDomainRideType = (row: RideTypeRow): RideAvailability.RideType =>
   returnCompatible: row.return_compatible === 1,
 });
 
-/** The contract's RideType. */
-export const toRideType = (row: RideTypeRow): Record<string, unknown> => ({
+/** Which of the sandbox's vehicle pictures (tenants.ts, /sandbox/assets/ride-{kind}.svg) fits a ride type. */
+export const pictureKind = (row: Pick<RideTypeRow, "num_seats" | "max_luggage" | "wheelchair_accessible">): string =>
+  row.wheelchair_accessible === 1
+    ? "wav"
+    : row.num_seats >= 7
+      ? "minibus"
+      : row.num_seats >= 5
+        ? "mpv"
+        : row.max_luggage > 2
+          ? "estate"
+          : "saloon";
+
+/** The contract's RideType, with its picture at the sandbox's public API base. */
+export const toRideType = (row: RideTypeRow, apiBase: string): Record<string, unknown> => ({
   ...toDomainRideType(row),
   description: row.description,
   wheelchair_accessible: row.wheelchair_accessible === 1,
+  image_url: `${apiBase}/sandbox/assets/ride-${pictureKind(row)}.svg`,
 });
 
 const getActiveRideTypes = (ctx: Ctx): Reply =>
-  ok({ ride_types: rideTypesOf(ctx.db, ctx.tenant.code).map(toRideType) });
+  ok({ ride_types: rideTypesOf(ctx.db, ctx.tenant.code).map((row) => toRideType(row, ctx.apiBase)) });
 
 export const rideTypeRoutes: ReadonlyArray<TenantRoute> = [
   route("GET", "/customer/v2/checkout/activeRideTypes", "none", "optional", getActiveRideTypes),

@@ -7,6 +7,7 @@
  * the domain's ServiceArea and Tariff decide with them.
  */
 import { Constants, type ServiceArea, type Tariff, Tenant } from "@cabline/domain";
+import { isVehicleKind, vehicleSvg } from "./vehicle-pictures.ts";
 import type { Ctx, OpenRoute, Reply, TenantRow, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import type { Db } from "./db.ts";
@@ -345,6 +346,14 @@ const assets: OpenRoute = {
   method: "GET",
   path: "/sandbox/assets/{file}",
   handle: ({ params }) => {
+    const vehicle = /^ride-([a-z]+)\.svg$/.exec(params["file"] ?? "")?.[1];
+    if (vehicle !== undefined && isVehicleKind(vehicle)) {
+      return {
+        body: null,
+        raw: { type: "image/svg+xml", text: vehicleSvg(vehicle) },
+        headers: { "Cache-Control": "public, max-age=3600" },
+      };
+    }
     const match = /^([a-z]+)(-icon)?\.svg$/.exec(params["file"] ?? "");
     const tenant = tenantSeeds.find((seed) => seed.code.toLowerCase() === match?.[1]);
     if (match === null || tenant === undefined)

@@ -81,6 +81,22 @@ describe("ride types (spec §3, §4)", () => {
       "Wheelchair accessible",
     );
   });
+
+  it("each come with a picture of the vehicle, served by the sandbox as SVG", async () => {
+    const fleet = (await ts.call("GET", "/customer/v2/checkout/activeRideTypes")).body.ride_types as Array<{
+      name: string;
+      image_url: string;
+    }>;
+    const picture = (name: string) => fleet.find((t) => t.name === name)?.image_url ?? "";
+    expect(picture("Saloon")).toMatch(/^http:\/\/.+\/sandbox\/assets\/ride-saloon\.svg$/);
+    expect(picture("Estate")).toMatch(/ride-estate\.svg$/);
+    expect(picture("8-seater minibus")).toMatch(/ride-minibus\.svg$/);
+    expect(picture("Wheelchair accessible")).toMatch(/ride-wav\.svg$/);
+    const svg = await fetch(`${ts.url}/sandbox/assets/ride-mpv.svg`);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect((await fetch(`${ts.url}/sandbox/assets/ride-tank.svg`)).status).toBe(404);
+  });
 });
 
 const airportReturn = (extra: Record<string, unknown> = {}) => ({

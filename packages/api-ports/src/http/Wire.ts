@@ -284,6 +284,7 @@ const RideType = Struct({
   max_luggage: Int.check(Schema.isGreaterThanOrEqualTo(0)),
   outboundCompatible: Boolean,
   returnCompatible: Boolean,
+  image_url: optionalKey(String),
 });
 
 export const RideTypes: Schema.Decoder<ReadonlyArray<RideAvailability.RideType>> = envelope(

@@ -1,7 +1,9 @@
 // The ride types that can carry the journey (spec §4 Ride type selection: active, enabled, enough
 // seats and luggage room, compatible with the direction; RideAvailability decides), as radios
-// with their seats and luggage.
-import { Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
+// with their seats, luggage and a picture of the vehicle (RideAvailability.pictureOf: the dispatch
+// API's image when it is an http(s) URL). The picture is decoration beside the name, so it has no
+// text of its own, a fixed box (nothing moves when it arrives) and is hidden if it fails to load.
+import { Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import * as RideAvailability from "@cabline/domain/RideAvailability";
 import { bookingMessages as m } from "../messages.ts";
 import { RetryAlert } from "./RetryAlert.tsx";
@@ -46,14 +48,17 @@ export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, er
               >
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Text as="span" fontWeight="medium">
-                    {rideType.name}
-                  </Text>{" "}
-                  <Text as="span" color="fg.muted" fontSize="sm">
-                    {m.seats(rideType.numSeats)} · {m.bags(rideType.max_luggage)}
-                  </Text>
-                </RadioGroup.ItemText>
+                <HStack gap="3" flex="1" justify="space-between">
+                  <RadioGroup.ItemText>
+                    <Text as="span" fontWeight="medium">
+                      {rideType.name}
+                    </Text>{" "}
+                    <Text as="span" color="fg.muted" fontSize="sm">
+                      {m.seats(rideType.numSeats)} · {m.bags(rideType.max_luggage)}
+                    </Text>
+                  </RadioGroup.ItemText>
+                  <Picture src={RideAvailability.pictureOf(rideType)} />
+                </HStack>
               </RadioGroup.Item>
             ))}
           </Stack>
@@ -61,5 +66,24 @@ export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, er
       )}
       <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
     </Fieldset.Root>
+  );
+}
+
+function Picture({ src }: { readonly src: string | undefined }) {
+  if (src === undefined) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={72}
+      height={36}
+      loading="lazy"
+      decoding="async"
+      style={{ width: "72px", height: "36px", objectFit: "contain", flexShrink: 0 }}
+      onError={(event) => {
+        event.currentTarget.style.visibility = "hidden";
+      }}
+      data-testid="ride-type-picture"
+    />
   );
 }
