@@ -193,6 +193,63 @@ test("a pickup time that has passed is caught before the summary, on the date fi
   await expect(page).toHaveURL(/\/book-ride$/);
 });
 
+test.describe("the pickup from where the passenger is", () => {
+  // Standing on Channel Way by Ocean Village Marina: the browser gives the position, the maps
+  // port's reverse lookup gives the address.
+  test.use({ geolocation: { latitude: 50.8957, longitude: -1.3898 }, permissions: ["geolocation"] });
+
+  test("'Use my current location' fills the pickup with the nearest address, and the ride is booked from there", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseHost("book")}/book-ride`);
+    await appReady(page);
+    await page.getByTestId("use-my-location").click();
+    const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });
+    await expect(pickup).toHaveValue(/Ocean Village Marina/);
+    await page.mouse.move(0, 0);
+    expect(await axe(page)).toEqual([]);
+    await look(page, "book-my-location-390");
+    await choosePlace(page, "Drop-off address", "Mayflower", /Mayflower Theatre/);
+    await guestJourney(page);
+    await page.getByTestId("book-now").click();
+    const stored = await sandboxBooking(request, await confirmedToken(page));
+    expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
+  });
+
+  test("with location refused, the passenger is told to type the address and what they typed stays", async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.goto(`${baseHost("book")}/book-ride`);
+    await appReady(page);
+    // Chromium refuses at once when the site has no permission and none can be asked for here.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator.geolocation, "getCurrentPosition", {
+        value: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({
+            code: 1,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+            message: "denied",
+          } as GeolocationPositionError),
+      });
+    });
+    const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });
+    await pickup.fill("12 Canute");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("use-my-location").click();
+    await expect(page.getByTestId("my-location-error")).toHaveText(
+      "Location is turned off for this site. Type the pickup address instead.",
+    );
+    await expect(pickup).toHaveValue("12 Canute");
+  });
+});
+
 test("each ride type shows a picture of the vehicle from the dispatch API beside its seats and luggage", async ({
   page,
 }) => {

@@ -44,6 +44,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         label={m.pickup}
         value={journey.pickup}
         quickPicks={quickPicks}
+        locate
         error={error("pickup")}
         onChange={(location) => editJourney((j) => ({ ...j, pickup: location }))}
       />

@@ -2,11 +2,12 @@
 // combobox pattern, so the list is reachable with arrows, Enter and Escape and read out by screen
 // readers. With nothing typed it offers the user's recent places and the airports. What is typed
 // is kept (without an id) until a suggestion is picked, so nothing typed is lost.
-import { Box, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import type * as Location from "@cabline/domain/Location";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
+import { canLocate, useMyLocation } from "../hooks/use-my-location.ts";
 import { type Suggestion, usePlaceSearch } from "../hooks/use-place-search.ts";
 
 export type PlaceFieldProps = {
@@ -16,9 +17,11 @@ export type PlaceFieldProps = {
   readonly onChange: (location: Location.Location | null) => void;
   readonly error?: string | undefined;
   readonly quickPicks?: ReadonlyArray<Suggestion>;
+  /** Offers "Use my current location" (the pickup field). */
+  readonly locate?: boolean;
 };
 
-export function PlaceField({ id, label, value, onChange, error, quickPicks = [] }: PlaceFieldProps) {
+export function PlaceField({ id, label, value, onChange, error, quickPicks = [], locate = false }: PlaceFieldProps) {
   const listId = useId();
   const [text, setText] = useState(value?.address ?? "");
   const [open, setOpen] = useState(false);
@@ -87,6 +90,7 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [] 
         }}
         onKeyDown={onKeyDown}
       />
+      {locate && canLocate() && <MyLocation onFound={onChange} />}
       {(search.busy || search.resolving) && (
         <Stack direction="row" align="center" gap="2" aria-live="polite">
           <Spinner size="xs" />
@@ -152,5 +156,31 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [] 
       </Box>
       <Field.ErrorText color={errorTextColour}>{error ?? search.error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+function MyLocation({ onFound }: { readonly onFound: (location: Location.Location) => void }) {
+  const { busy, error, locate } = useMyLocation(onFound);
+  return (
+    <Stack gap="1" alignItems="flex-start">
+      <Button
+        variant="plain"
+        size="sm"
+        paddingX="0"
+        color="fg.info"
+        textDecoration="underline"
+        loading={busy}
+        loadingText={m.locating}
+        onClick={() => void locate()}
+        data-testid="use-my-location"
+      >
+        {m.useMyLocation}
+      </Button>
+      {error !== undefined && (
+        <Text fontSize="sm" color={errorTextColour} role="alert" data-testid="my-location-error">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
