@@ -28,14 +28,35 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
   const [active, setActive] = useState(-1);
   const search = usePlaceSearch();
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What is typed reaches the form (and so its saved copy) 250 ms after the last key, on leaving
+  // the field, or when a place is chosen: handing every key to the form re-rendered the whole
+  // booking page, 150 ms a key on a mid-range phone (INP, issue 16). The field shows the typing at once.
+  const typedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingTyped = useRef<string | undefined>(undefined);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const cancelTyped = () => {
+    clearTimeout(typedTimer.current);
+    pendingTyped.current = undefined;
+  };
+  const flushTyped = () => {
+    const typed = pendingTyped.current;
+    cancelTyped();
+    if (typed !== undefined) latestOnChange.current(typed.trim() === "" ? null : { address: typed });
+  };
+  // Typing not yet handed over is not lost when the field goes (a tab switch, leaving the page).
+  useEffect(() => flushTyped, []);
 
-  // Follow changes made elsewhere (swap, return defaults, restore).
-  useEffect(() => setText(value?.address ?? ""), [value?.address]);
+  // Follow changes made elsewhere (swap, return defaults, restore), but not while typing is pending.
+  useEffect(() => {
+    if (pendingTyped.current === undefined) setText(value?.address ?? "");
+  }, [value?.address]);
 
   const typing = text.trim() !== "";
   const options: ReadonlyArray<Suggestion> = typing ? search.suggestions : quickPicks;
 
   async function pick(option: Suggestion) {
+    cancelTyped();
     setOpen(false);
     setActive(-1);
     setText(option.label);
@@ -47,7 +68,9 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
     setText(next);
     setOpen(true);
     setActive(-1);
-    onChange(next.trim() === "" ? null : { address: next });
+    pendingTyped.current = next;
+    clearTimeout(typedTimer.current);
+    typedTimer.current = setTimeout(flushTyped, 250);
     search.query(next);
   }
 
@@ -59,6 +82,9 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
       setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === "Enter" && !(open && options[active] !== undefined)) {
+      // Enter sends the form: what is typed goes to the form first.
+      flushTyped();
     } else if (event.key === "Enter" && open && options[active] !== undefined) {
       event.preventDefault();
       void pick(options[active]);
@@ -86,11 +112,19 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
         onChange={(event) => onType(event.currentTarget.value)}
         onFocus={() => setOpen(true)}
         onBlur={() => {
+          flushTyped();
           blurTimer.current = setTimeout(() => setOpen(false), 150);
         }}
         onKeyDown={onKeyDown}
       />
-      {locate && canLocate() && <MyLocation onFound={onChange} />}
+      {locate && canLocate() && (
+        <MyLocation
+          onFound={(location) => {
+            cancelTyped();
+            onChange(location);
+          }}
+        />
+      )}
       {(search.busy || search.resolving) && (
         <Stack direction="row" align="center" gap="2" aria-live="polite">
           <Spinner size="xs" />
