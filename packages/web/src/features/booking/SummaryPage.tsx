@@ -14,6 +14,7 @@ import { ConfirmationView } from "./components/ConfirmationView.tsx";
 import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
 import { LegSummary } from "./components/LegSummary.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
+import { entryOf } from "../../components/payments/card-entry.ts";
 import { type NewCard, PaymentChoice } from "./components/PaymentChoice.tsx";
 import { PriceBreakdown } from "./components/PriceBreakdown.tsx";
 import { PromoField } from "./components/PromoField.tsx";
@@ -29,18 +30,7 @@ import { type FocusRequest, fieldOfCode, onLeg } from "./state/error-fields.ts";
 import { requestOf } from "./state/request.ts";
 
 /** The new card as the payments port takes it (Stripe's field, or the sandbox form's); undefined while incomplete. */
-const cardEntry = (card: NewCard): CardEntry | undefined => {
-  if (card.element !== undefined) return card.element;
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2,4})\s*$/.exec(card.expiry);
-  if (Card.normaliseNumber(card.number) === "" || match === null || card.cvc.trim() === "") return undefined;
-  return {
-    kind: "fields",
-    number: card.number,
-    expMonth: Number(match[1]),
-    expYear: Number(match[2]),
-    cvc: card.cvc.trim(),
-  };
-};
+const cardEntry = (card: NewCard): CardEntry | undefined => card.element ?? entryOf(card);
 
 export type SummaryPageProps = {
   /** The quick-book widget shows the summary in place: "Change the journey" goes back a step. */
