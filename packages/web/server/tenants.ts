@@ -57,6 +57,9 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
     } catch {
       return { _tag: "Unreachable", code };
     }
+    // A throttled or timed-out answer says nothing about the tenant: it is asked again on the next
+    // request, and the page meanwhile loads the tenant itself. Any other refusal means no such tenant.
+    if (response.status === 429 || response.status === 408) return { _tag: "Unreachable", code };
     if (response.status >= 400 && response.status < 500) return { _tag: "Unknown", code };
     if (!response.ok) return { _tag: "Unreachable", code };
     const body: unknown = await response.json().catch(() => undefined);

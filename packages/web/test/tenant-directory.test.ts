@@ -64,4 +64,22 @@ describe("tenant directory cache", () => {
     expect(calls).toBe(4);
     expect(directory.size()).toBe(2);
   });
+
+  it("does not take a throttled answer (429) for an unknown operator, and asks again on the next request", async () => {
+    let calls = 0;
+    const directory = tenantDirectory({
+      dispatchUrl: "http://dispatch.invalid",
+      fetch: (request, init) => {
+        calls++;
+        return calls === 1
+          ? Promise.resolve(new Response(JSON.stringify({ error: "too_many_attempts_please_wait" }), { status: 429 }))
+          : configurationOf(request, init);
+      },
+    });
+    const book = new URL("http://book.localhost:5173");
+    expect((await directory.lookup("BOOK", book))._tag).toBe("Unreachable");
+    await Promise.resolve();
+    expect((await directory.lookup("BOOK", book))._tag).toBe("Known");
+    expect(calls).toBe(2);
+  });
 });
