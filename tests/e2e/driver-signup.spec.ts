@@ -7,6 +7,15 @@ import { look } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+// Expiry dates a year and seven years from today, so the journey never dates.
+const yearsFromNow = (years: number) => {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+};
+const badgeValidTo = yearsFromNow(1);
+const photocardValidTo = yearsFromNow(7);
+
 test("a driver applies, sees the application's status, and the sandbox holds it", async ({ page }) => {
   const email = `amira.khan.${Date.now()}@example.com`;
   await page.goto(`${baseHost("book")}/driver-signup`);
@@ -36,7 +45,7 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Badge expiry date").fill(yesterday);
   await page.getByLabel("DVLA driving licence number").fill("khan9 856079 a9 9ab");
-  await page.getByLabel("Photocard expiry date").fill("2033-04-11");
+  await page.getByLabel("Photocard expiry date").fill(photocardValidTo);
   await page.getByLabel("Make").fill("Toyota");
   await page.getByLabel("Model").fill("Corolla Touring Sports");
   await page.getByLabel("Registration number").fill("hn24 kxz");
@@ -51,7 +60,7 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   ]);
   await summary.getByRole("link").click();
   await expect(page.getByLabel("Badge expiry date")).toBeFocused();
-  await page.getByLabel("Badge expiry date").fill("2027-09-30");
+  await page.getByLabel("Badge expiry date").fill(badgeValidTo);
   await page.getByTestId("driver-signup-submit").click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeVisible();
@@ -67,8 +76,8 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   const told = (desk.body.messages as Array<{ subject: string; body: string }>).find((m) =>
     m.subject.endsWith("Amira Khan"),
   );
-  expect(told?.body).toContain("Badge PH-48213 (Southampton City Council), valid to 2027-09-30.");
-  expect(told?.body).toContain("DVLA licence KHAN9856079A99AB, photocard valid to 2033-04-11.");
+  expect(told?.body).toContain(`Badge PH-48213 (Southampton City Council), valid to ${badgeValidTo}.`);
+  expect(told?.body).toContain(`DVLA licence KHAN9856079A99AB, photocard valid to ${photocardValidTo}.`);
   const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
   expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
 
