@@ -2,7 +2,7 @@
 // row's problems, booking with progress, and a per-row report.
 import { Alert, Button, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
 import { BulkTripFile, Csv, type Account } from "@cabline/domain";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { downloadCsv } from "../components/download.ts";
 import { adminMessages } from "../messages.ts";
 import { FilePicker } from "./FilePicker.tsx";
@@ -13,6 +13,9 @@ import type { CheckedRow } from "./check-file.ts";
 import { isReady, useBulkUpload } from "./use-bulk-upload.ts";
 
 const text = adminMessages.bulk;
+/** Rows gathered per slice when Book is pressed, and the pause between slices. */
+const sliceRows = 2000;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const day = 86_400_000;
 
 const downloadTemplate = () =>
@@ -61,18 +64,33 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
   const readyCount = (checkedRows?.length ?? 0) - problems.length;
   // Only ready rows can be left out (their checkbox), so what is sent is the rest of them.
   const chosenCount = readyCount - leftOut.size;
-  /** What Book sends, and the rows it leaves with their reasons: worked out when it is pressed. */
-  const sendChosen = () => {
-    const drafts: Array<BulkTripFile.Draft> = [];
-    const skipped: Array<CheckedRow> = [];
-    for (const row of checkedRows ?? []) {
-      if (!isReady(row)) skipped.push(row);
-      // Not spread: a packed row's contents are read through getters.
-      else if (leftOut.has(row.row)) {
-        skipped.push({ row: row.row, values: row.values, issues: [{ field: "row", message: text.leftOut }] });
-      } else drafts.push(row.draft);
+  /**
+   * What Book sends, and the rows it leaves with their reasons: worked out when it is pressed, a
+   * slice of rows at a time (each unpacks its chunks), yielding between slices so a 100,000-row
+   * file does not hold the page in one long task before the first request goes.
+   */
+  const gathering = useRef(false);
+  const sendChosen = async () => {
+    if (gathering.current) return;
+    gathering.current = true;
+    try {
+      const rows = checkedRows ?? [];
+      const drafts: Array<BulkTripFile.Draft> = [];
+      const skipped: Array<CheckedRow> = [];
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows[index];
+        if (row === undefined) continue;
+        if (!isReady(row)) skipped.push(row);
+        // Not spread: a packed row's contents are read through getters.
+        else if (leftOut.has(row.row)) {
+          skipped.push({ row: row.row, values: row.values, issues: [{ field: "row", message: text.leftOut }] });
+        } else drafts.push(row.draft);
+        if (index % sliceRows === sliceRows - 1) await yieldToPage();
+      }
+      await send(drafts, skipped);
+    } finally {
+      gathering.current = false;
     }
-    void send(drafts, skipped);
   };
 
   return (
@@ -184,7 +202,7 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
               alignSelf={{ base: "stretch", md: "flex-start" }}
               colorPalette="brand"
               size="lg"
-              onClick={sendChosen}
+              onClick={() => void sendChosen()}
               data-testid="bulk-send"
             >
               {text.send(chosenCount)}
