@@ -229,6 +229,15 @@ export const missingDocuments = (uploaded: ReadonlyArray<DocumentKind>): Readonl
   documentKinds.filter((kind) => !uploaded.includes(kind));
 
 /**
+ * The documents still to send as checkSignupStatus reports them: by name, and the key left out
+ * when none is missing. The sandbox answers with it; the web updates a status it showed with it.
+ */
+export const missingDocumentsField = (
+  missing: ReadonlyArray<DocumentKind>,
+): { readonly missing_documents?: ReadonlyArray<string> } =>
+  missing.length === 0 ? {} : { missing_documents: missing.map((kind) => documentNames[kind]) };
+
+/**
  * Where an application stands after a document arrives: still waiting while any is missing, then
  * under review. A decided application (approved or rejected) takes no more documents.
  */

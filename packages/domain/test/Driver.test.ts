@@ -189,6 +189,10 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     expect(Driver.statusWithDocuments("pending_documents", ["insurance"])).toBe("pending_documents");
     expect(Driver.statusWithDocuments("pending_documents", [...Driver.documentKinds])).toBe("under_review");
     expect(Driver.statusWithDocuments("approved", [])).toBeUndefined();
+    expect(Driver.missingDocumentsField(["phv_licence"])).toEqual({
+      missing_documents: ["Private-hire vehicle licence"],
+    });
+    expect(Driver.missingDocumentsField([])).toEqual({});
     fc.assert(
       fc.property(fc.subarray([...Driver.documentKinds]), (uploaded) => {
         const status = Driver.statusWithDocuments("pending_documents", uploaded);

@@ -289,7 +289,7 @@ const checkDriverSignupStatus = (ctx: Ctx): Reply => {
   return ok({
     status: row.status,
     application_id: row.id,
-    ...(missing.length > 0 ? { missing_documents: missing.map((kind) => Driver.documentNames[kind]) } : {}),
+    ...Driver.missingDocumentsField(missing),
     submitted_at: formatInstant(row.submitted_at),
   });
 };

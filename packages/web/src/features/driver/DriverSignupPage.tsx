@@ -30,8 +30,7 @@ const withDocuments = (
   documents: DriverRules.DriverDocuments,
 ): DriverRules.DriverSignupStatus => {
   const { missing_documents: _, ...rest } = status;
-  const missing = documents.missing.map((kind) => DriverRules.documentNames[kind]);
-  return { ...rest, status: documents.status, ...(missing.length > 0 ? { missing_documents: missing } : {}) };
+  return { ...rest, status: documents.status, ...DriverRules.missingDocumentsField(documents.missing) };
 };
 
 export function DriverSignupPage() {
