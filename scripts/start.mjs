@@ -35,7 +35,16 @@ function sourcesFingerprint(dirs) {
 }
 
 function buildWeb() {
-  const inputs = ["src", "public", "index.html", "vite.config.ts", "package.json"].map((p) => join(web, p));
+  // vite.config.ts reads two files of server/: the nonce placeholder and the compression plugin.
+  const inputs = [
+    "src",
+    "public",
+    "index.html",
+    "vite.config.ts",
+    "package.json",
+    "server/placeholders.ts",
+    "server/precompress.ts",
+  ].map((p) => join(web, p));
   // The web server (server/) runs from source and needs no build.
   inputs.push(join(root, "packages", "domain", "src"), join(root, "packages", "api-ports", "src"));
   const stamp = join(web, "dist", ".fingerprint");

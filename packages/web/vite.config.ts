@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { ProxyOptions } from "vite";
 import { defineConfig } from "vite";
 import { noncePlaceholder } from "./server/placeholders.ts";
+import { precompress } from "./server/precompress.ts";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 const dispatchApi = process.env.DISPATCH_API_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4020}`;
@@ -28,7 +29,7 @@ const configure: ProxyOptions["configure"] = (proxy) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     host: process.env.WEB_HOST ?? "127.0.0.1",
     port: webPort,

@@ -197,12 +197,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     wildcard: true,
     dotfiles: "deny",
     cacheControl: false,
+    // The build's .br and .gz copies (server/precompress.ts), sent as they are; a file without
+    // one is compressed on the fly by @fastify/compress as every other response is.
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith(".map") && pathName !== "/index.html",
     setHeaders: (reply, path) => {
       const url = `/${path
         .slice(options.dist.length)
         .replace(/^[\\/]+/, "")
-        .replace(/\\/g, "/")}`;
+        .replace(/\\/g, "/")
+        .replace(/\.(?:br|gz)$/, "")}`;
       reply.header(
         "Cache-Control",
         hashedAsset.test(url) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",

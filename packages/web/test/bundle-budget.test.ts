@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipBytes, initialFiles, readManifest, type Manifest } from "../server/manifest.ts";
@@ -73,5 +74,23 @@ describe("the shell carries nothing the first paint does not need", () => {
         sources.filter((source) => source.includes(excluded)),
         excluded,
       ).toEqual([]);
+  });
+});
+
+describe("the build's compressed copies", () => {
+  it("every script the server sends has a brotli and a gzip copy of the same bytes beside it", () => {
+    // server/precompress.ts: the web server sends these from disk instead of compressing per request.
+    const scripts = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(50);
+    for (const file of scripts) {
+      const bytes = readFileSync(join(dist, file));
+      expect(brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(bytes), file).toBe(true);
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(bytes), file).toBe(true);
+    }
+    // Never for what is not served (source maps) or is filled per response (index.html).
+    expect(existsSync(join(dist, "index.html.br"))).toBe(false);
+    expect(existsSync(join(dist, `${scripts[0]}.map.br`))).toBe(false);
   });
 });

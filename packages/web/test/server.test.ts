@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "../server/server.ts";
@@ -14,6 +15,7 @@ import { tenantDirectory } from "../server/tenants.ts";
 const entry = "assets/index-AbCdEf12.js";
 const track = "assets/TrackPage-Xy12Ab34.js";
 const shared = "assets/shared-Qw12Er34.js";
+const fromDisk = `/* the build's copy */ console.log(${JSON.stringify("x".repeat(4000))});\n`;
 
 function fixtureDist(): string {
   const dist = mkdtempSync(join(tmpdir(), "cabline-web-dist-"));
@@ -36,6 +38,9 @@ function fixtureDist(): string {
 `,
   );
   writeFileSync(join(dist, entry), `console.log(${JSON.stringify("x".repeat(4000))});\n`);
+  // The build's brotli copy (server/precompress.ts), with a mark that on-the-fly compression of
+  // the file itself could not produce: no .gz copy, so gzip is made per request.
+  writeFileSync(join(dist, `${entry}.br`), brotliCompressSync(fromDisk));
   writeFileSync(join(dist, `${entry}.map`), '{"version":3,"sources":["secret.ts"],"mappings":""}');
   writeFileSync(join(dist, track), "export const Track = 1;\n");
   writeFileSync(join(dist, shared), "export const shared = 1;\n");
@@ -325,6 +330,22 @@ describe("the build's files", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("a file with a compressed copy from the build is sent as that copy, cached as the file is", async () => {
+    const response = await get("book.localhost:5173", `/${entry}`, { "accept-encoding": "gzip, br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fromDisk);
+  });
+
+  it("without a copy in the encoding asked for, the file is compressed on the fly", async () => {
+    const response = await get("book.localhost:5173", `/${entry}`, { "accept-encoding": "gzip" });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.rawPayload).toString()).toContain("xxxx");
+    expect(gunzipSync(response.rawPayload).toString()).not.toContain("the build's copy");
   });
 
   it("other files are revalidated", async () => {
