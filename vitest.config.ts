@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: ["packages/*", "scripts"],
     passWithNoTests: true,
-    // Two cores: more workers than that only adds contention.
+    // `npm test` asks for four (scripts/test.mjs, --maxWorkers=4: a value here was not applied to
+    // the projects, measured); this is the default for a bare `vitest run`.
     maxWorkers: 2,
     coverage: {
       provider: "v8",

@@ -158,7 +158,10 @@ describe("overall", { timeout: 180_000 }, () => {
 });
 
 describe("timing does not reveal whether an account exists", () => {
-  const median = (values: number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  // The fastest of each: other work on the machine (the suite runs test files side by side) can
+  // only add time to a sign-in, so the fastest is the nearest to what the sign-in itself costs. A
+  // median moved with the load and once read 16x here with four files running at once.
+  const fastest = (values: number[]): number => Math.min(...values);
   const timed = async (signIn: typeof customer, email: string): Promise<number> => {
     const started = performance.now();
     const answer = await signIn(email, "wrong-password", freshClient());
@@ -179,7 +182,7 @@ describe("timing does not reveal whether an account exists", () => {
         existing.push(await timed(signIn, email));
         missing.push(await timed(signIn, `ghost${i}@example.com`));
       }
-      const ratio = median(missing) / median(existing);
+      const ratio = fastest(missing) / fastest(existing);
       expect(ratio).toBeGreaterThan(0.5);
       expect(ratio).toBeLessThan(2);
       ts.advance(20 * 60_000);
