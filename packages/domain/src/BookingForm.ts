@@ -317,19 +317,20 @@ export const reconcileRideTypes = (
   form: BookingForm,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
 ): BookingForm => {
-  const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey => ({
-    ...journey,
-    rideType: RideAvailability.selectRideType(
+  const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey => {
+    const rideType = RideAvailability.selectRideType(
       rideTypes,
       { passengers: journey.passengers, luggage: journey.luggage, direction },
       journey.rideType,
-    ),
-  });
-  return {
-    ...form,
-    outbound: reconcile(form.outbound, "outbound"),
-    returnJourney: form.returnEnabled ? reconcile(form.returnJourney, "return") : form.returnJourney,
+    );
+    return rideType === journey.rideType ? journey : { ...journey, rideType };
   };
+  const outbound = reconcile(form.outbound, "outbound");
+  const returnJourney = form.returnEnabled ? reconcile(form.returnJourney, "return") : form.returnJourney;
+  // Nothing to change gives the same form back, so a screen holding it need not draw again.
+  return outbound === form.outbound && returnJourney === form.returnJourney
+    ? form
+    : { ...form, outbound, returnJourney };
 };
 
 /** Sets passengers and luggage on the current tab and re-selects the ride type for them. */

@@ -281,6 +281,20 @@ describe("Tabs, dates and ride types", () => {
     expect(f.outbound.rideType).toBeNull();
   });
 
+  it("gives the very same form back when no ride type changes, so a screen need not draw again", () => {
+    fc.assert(
+      fc.property(form, Arb.rideTypes, (f, rideTypes) => {
+        const once = BookingForm.reconcileRideTypes(f, rideTypes);
+        expect(BookingForm.reconcileRideTypes(once, rideTypes)).toBe(once);
+        const changed =
+          once.outbound.rideType !== f.outbound.rideType ||
+          (f.returnEnabled && once.returnJourney.rideType !== f.returnJourney.rideType);
+        if (!changed) expect(once).toBe(f);
+        else expect(once).not.toBe(f);
+      }),
+    );
+  });
+
   it("reconciles the return ride type only when a return is added", () => {
     const f = BookingForm.initial(now);
     expect(BookingForm.reconcileRideTypes(f, rides).returnJourney).toBe(f.returnJourney);

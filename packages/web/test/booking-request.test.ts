@@ -5,7 +5,7 @@ import * as DateTime from "@cabline/domain/DateTime";
 import type * as Quote from "@cabline/domain/Quote";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { Draft } from "../src/features/booking/state/draft.ts";
+import { Draft, draft$, updateForm } from "../src/features/booking/state/draft.ts";
 import { requestOf, withCharges } from "../src/features/booking/state/request.ts";
 
 const now = DateTime.fromEpochMs(Date.UTC(2026, 10, 25, 9)).toInstant();
@@ -74,5 +74,17 @@ describe("the stored draft", () => {
     expect(
       isDraft(JSON.parse(JSON.stringify({ form: filled(), card: "new", attemptKey: null, confirmation: null }))),
     ).toBe(true);
+  });
+});
+
+describe("changing the form", () => {
+  it("a change that changes nothing keeps the draft and its attempt: no render, no second booking key", () => {
+    const draft: Draft = { form: filled(), card: null, attemptKey: "book-1234abcd", confirmation: null };
+    draft$.set(draft);
+    updateForm((form) => form);
+    expect(draft$.get()).toBe(draft);
+    updateForm((form) => ({ ...form, name: "Grace" }));
+    expect(draft$.get()).toMatchObject({ attemptKey: null, form: { name: "Grace" } });
+    draft$.set(undefined);
   });
 });

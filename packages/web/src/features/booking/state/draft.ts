@@ -78,7 +78,10 @@ export const useDraft = (): Draft | undefined => useStore(draft$);
 export function updateForm(change: (form: BookingForm.BookingForm) => BookingForm.BookingForm): void {
   const draft = draft$.get();
   if (draft === undefined) return;
-  draft$.set({ ...draft, form: change(draft.form), attemptKey: null });
+  const form = change(draft.form);
+  // A change that changes nothing (the same form back) keeps the draft, its booking attempt's key
+  // and the screen as they are: no render, no write to storage.
+  if (form !== draft.form) draft$.set({ ...draft, form, attemptKey: null });
 }
 
 export function updateDraft(change: (draft: Draft) => Draft): void {
