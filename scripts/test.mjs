@@ -48,10 +48,6 @@ const steps = [
       "vitest",
       "run",
       ...focusGuards.vitest,
-      // Four on two cores: many files wait (the CLI's child processes, the sandbox's scrypt pool,
-      // sockets), and two workers kept 1.15 cores busy. Measured: 380 s with two, 224-244 s with
-      // four (issue 12 item 7). Given here: vitest.config.ts's maxWorkers did not reach the projects.
-      "--maxWorkers=4",
       "--coverage",
       "--reporter=default",
       "--reporter=json",
