@@ -19,8 +19,7 @@ export const compressible = /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/;
  * Writes `<file>.br` and `<file>.gz` beside each compressible file, small ones included: a file
  * without a copy costs the server three look-ups and a compression stream per request.
  */
-export async function precompressFiles(dir: string, files: ReadonlyArray<string>): Promise<number> {
-  let written = 0;
+export async function precompressFiles(dir: string, files: ReadonlyArray<string>): Promise<void> {
   await Promise.all(
     files
       .filter((file) => compressible.test(file))
@@ -38,10 +37,8 @@ export async function precompressFiles(dir: string, files: ReadonlyArray<string>
           gzipped(bytes, { level: 9 }),
         ]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        written += 1;
       }),
   );
-  return written;
 }
 
 /** The Vite plugin: after the bundle is written, every emitted text file gets its two copies. */
