@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "domain",
+    // One module cache per worker, not per file (root vitest.config.ts): see there why.
+    isolate: false,
     include: ["test/**/*.test.ts"],
     coverage: {
       provider: "v8",

@@ -33,7 +33,7 @@ import { locationRoutes } from "./locations.ts";
 import { mapRoutes } from "./maps.ts";
 import { formatForConsole, outboxRoutes } from "./outbox.ts";
 import { preparePasswordWork } from "./password-work.ts";
-import { setPasswordCost, withPrepared, type Prepared } from "./passwords.ts";
+import { defaultPasswordCost, setPasswordCost, withPrepared, type Prepared } from "./passwords.ts";
 import { paymentRoutes } from "./payments.ts";
 import { promocodeRoutes } from "./promocodes.ts";
 import { rideTypeRoutes } from "./ride-types.ts";
@@ -264,7 +264,9 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
   const proxyPrefix = options.proxyPrefix ?? "/api";
   const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
   const captcha = sandboxCaptcha(options.captchaTestToken);
-  if (options.passwordCost !== undefined) setPasswordCost(options.passwordCost);
+  // Set on every start, default included: a process that runs several sandboxes one after another
+  // (the test runner reuses its workers across files) gives each the cost it asked for.
+  setPasswordCost(options.passwordCost ?? defaultPasswordCost);
   const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false, options.image);
   if (fresh) await seed(db, clock(), random);
   db.transaction(true, () => {
