@@ -2,9 +2,8 @@
 // Each journey books through the screens at phone width and then reads the booking back from
 // the sandbox (getBooking by the token of the tracking link) to prove the legs, the price and
 // the payment are what the screens showed. Screenshots go to $E2E_SCREENSHOTS/book-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors, look } from "./support.ts";
+import { appReady, axeResults, baseHost, look, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
 
 const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 
@@ -48,7 +47,7 @@ async function choosePlace(page: Page, label: string, typed: string, option: Reg
 async function axe(page: Page) {
   // Measure the resting colours: the pointer left over a button measures its hover shade.
   await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);

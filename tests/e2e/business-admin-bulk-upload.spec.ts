@@ -4,11 +4,10 @@
 // booked with a report per row, and the sandbox holds exactly those bookings. Choosing the same
 // file again (a resumed upload) books nothing twice. A 500-row file with 20 bad rows is fixed,
 // sent, cut off by a reload after the server booked, and finished: each good trip booked once.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
-import { appReady, baseHost, loopbackOrigin, people, signIn, watchErrors, look } from "./support.ts";
+import { appReady, axeResults, baseHost, look, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
 
 const solent = /Solent Marine/;
 const header =
@@ -191,7 +190,7 @@ test("bulk upload reads the file in a Web Worker, is accessible and looks right 
     .setInputFiles({ name: "trips.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByTestId("bulk-counts")).toBeVisible();
   expect((await worker).url()).toMatch(/parse\.worker/);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -229,7 +228,7 @@ test("a bad row is fixed in the browser, checked again by the same rules, and bo
   // Forty people fit no ride type of the tenant.
   await expect(fixer.getByRole("alert")).toContainText("ride_type: Please select a ride type.");
   await page.mouse.move(0, 0);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,11 +1,10 @@
 // Issue 20, /overview (spec §2, §6 business_user): the figures match the account's trips in the
 // sandbox (read through the API and added up here independently), every chart has its table, the
 // CSV export holds the same totals, and the screen is accessible.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { apiAs, businessIdOf, chooseAccount } from "./business-admin-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
+import { appReady, axeResults, baseHost, look, people, signIn, watchErrors } from "./support.ts";
 
 const solent = /Solent Marine/;
 const day = 86_400_000;
@@ -74,7 +73,7 @@ test("the overview's figures match the seeded trips, with a table behind every c
   expect(lines[0]).toBe("section,name,trips,spend_gbp");
   expect(lines[1]).toBe(`total,all trips,${expected.trips},${pounds}`);
 
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

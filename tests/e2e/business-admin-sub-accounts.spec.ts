@@ -3,10 +3,9 @@
 // through the API, the acceptance screen being another issue's), resends, and removes a member;
 // a plain member sees their own entry, no admin action, and the server refuses a forged one.
 // Each journey reads the sandbox's state to prove what happened.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { anonymousApi, apiAs, businessIdOf, chooseAccount, outbox } from "./business-admin-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
+import { appReady, axeResults, baseHost, look, people, signIn, watchErrors } from "./support.ts";
 
 const solent = /Solent Marine/;
 type Member = { name: string; email_address: string; status: string; business_user_id: number | null };
@@ -154,7 +153,7 @@ test("a plain member sees their own entry and no admin action; the server refuse
 test("sub-accounts is accessible and looks right on a phone and a desktop", async ({ page }) => {
   await openSubAccounts(page, people.booker);
   await expect(page.getByTestId("member").first()).toBeVisible();
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -2,11 +2,10 @@
 // return, and the sandbox holds both legs; a missing PO number is refused on its field; the
 // company trips list pages through more than 25 trips with "Total N Items"; stored markup shows
 // as text. Screenshots of each screen at 1280 and 390 px go to $E2E_SCREENSHOTS/bizbook-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseAddress, sandbox, tokenOf } from "./business-booking-support.ts";
 import { book, hostile, moveOn } from "./track-support.ts";
-import { appReady, baseHost, people, signIn, watchErrors, look } from "./support.ts";
+import { appReady, axeResults, baseHost, look, people, signIn, watchErrors } from "./support.ts";
 
 type Leg = {
   booking_token: string;
@@ -32,7 +31,7 @@ async function solentId(page: Page): Promise<number> {
 }
 
 async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);

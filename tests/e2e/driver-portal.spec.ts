@@ -1,17 +1,16 @@
 // Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
 // places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { baseHost, contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
-import { watchErrors, look } from "./support.ts";
+import { axeResults, look, watchErrors } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function axe(page: Page) {
   // Away from any button: the theme's hover shade of the brand colour is 4.48:1 (a shared issue).
   await page.mouse.move(1, 400);
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const result = await axeResults(page);
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(", ")}`);
