@@ -1,21 +1,30 @@
 // Issue 7: guards follow the domain's authority rules (spec §2, §6), and the redirect value is
 // never allowed to leave the origin.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { appReady, baseHost, people, signIn } from "./support.ts";
 
-for (const path of [
-  "/trips",
-  "/trips/42",
-  "/business/trips",
-  "/sub-accounts",
-  "/overview",
-  "/business/bulk-upload-trips",
-]) {
-  test(`signed out, ${path} asks to sign in and comes back after`, async ({ page }) => {
-    await page.goto(`${baseHost("book")}${path}?tab=1`);
-    await expect(page).toHaveURL(`${baseHost("book")}/sign-in?redirect=${encodeURIComponent(`${path}?tab=1`)}`);
+test.describe("signed out", () => {
+  // One page for the sweep, as in routes.spec.ts: nobody signs in, so nothing carries over.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
   });
-}
+  test.afterAll(() => page.close());
+
+  for (const path of [
+    "/trips",
+    "/trips/42",
+    "/business/trips",
+    "/sub-accounts",
+    "/overview",
+    "/business/bulk-upload-trips",
+  ]) {
+    test(`${path} asks to sign in and comes back after`, async () => {
+      await page.goto(`${baseHost("book")}${path}?tab=1`);
+      await expect(page).toHaveURL(`${baseHost("book")}/sign-in?redirect=${encodeURIComponent(`${path}?tab=1`)}`);
+    });
+  }
+});
 
 test("after signing in the passenger lands on the page they asked for", async ({ page }) => {
   await page.goto(`${baseHost("book")}/trips`);
@@ -50,16 +59,34 @@ const hostile = [
   "/..//evil.example",
 ];
 
-for (const redirect of hostile) {
-  test(`a hostile redirect ${JSON.stringify(redirect)} never leaves the origin`, async ({ page }) => {
-    let dialog = false;
+test.describe("hostile redirects", () => {
+  // One page for the sweep: after each sign-in its storage is emptied, so the next test starts
+  // signed out, as a fresh visitor would.
+  let page: Page;
+  let dialog = false;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
     page.on("dialog", async (d) => {
       dialog = true;
       await d.dismiss();
     });
-    await signIn(page, people.passenger, "book", redirect);
-    await expect(page).toHaveURL(/\/book-ride$/);
-    expect(new URL(page.url()).origin).toBe(baseHost("book"));
-    expect(dialog).toBe(false);
   });
-}
+  test.afterAll(() => page.close());
+  test.afterEach(async () => {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto("about:blank");
+  });
+
+  for (const redirect of hostile) {
+    test(`${JSON.stringify(redirect)} never leaves the origin`, async () => {
+      dialog = false;
+      await signIn(page, people.passenger, "book", redirect);
+      await expect(page).toHaveURL(/\/book-ride$/);
+      expect(new URL(page.url()).origin).toBe(baseHost("book"));
+      expect(dialog).toBe(false);
+    });
+  }
+});

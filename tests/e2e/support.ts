@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type ConsoleMessage, type Page } from "@playwright/test";
 import type * as AxeCore from "axe-core";
 import type { AxeResults, RunOptions } from "axe-core";
 import { baseHost, loopbackOrigin } from "./playwright.config.ts";
@@ -12,15 +12,22 @@ export { baseHost, loopbackOrigin };
 /** Collects page errors and console errors; `expectNone()` fails the test if there were any. */
 export function watchErrors(page: Page, allow: ReadonlyArray<RegExp> = []) {
   const problems: string[] = [];
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("console", (message) => {
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error") return;
     const text = message.text();
     if (!allow.some((pattern) => pattern.test(text))) problems.push(`console error: ${text}`);
-  });
+  };
+  page.on("pageerror", onPageError);
+  page.on("console", onConsole);
   return {
     problems,
     expectNone: () => expect(problems).toEqual([]),
+    /** Stops collecting: for a page that outlives the test (a sweep sharing one page). */
+    stop: () => {
+      page.off("pageerror", onPageError);
+      page.off("console", onConsole);
+    },
   };
 }
 
