@@ -22,6 +22,8 @@ const publicOrigin = process.env["SANDBOX_PUBLIC_ORIGIN"];
 const captchaTestToken = process.env["SANDBOX_CAPTCHA_TEST_TOKEN"];
 // POST /sandbox/dispatcher/advance moves a trip on at once (src/dispatcher.ts); off unless asked for.
 const dispatcherControls = process.env["SANDBOX_DISPATCHER_CONTROLS"] === "1";
+// scrypt's N for new password hashes (a power of two); unset, the sandbox's 16384 (src/passwords.ts).
+const passwordCost = process.env["SANDBOX_PASSWORD_COST"];
 
 const sandbox = await createSandbox({
   dbPath,
@@ -31,6 +33,7 @@ const sandbox = await createSandbox({
   ...(publicOrigin === undefined || publicOrigin === "" ? {} : { publicOrigin }),
   ...(captchaTestToken === undefined || captchaTestToken === "" ? {} : { captchaTestToken }),
   dispatcherControls,
+  ...(passwordCost === undefined || passwordCost === "" ? {} : { passwordCost: Number(passwordCost) }),
 });
 
 const colour = (value: string): string => {

@@ -2,11 +2,12 @@
 // created in a loop; the process is killed with SIGKILL in the middle of the load; after a
 // restart every booking that was acknowledged (HTTP 200) is there, unchanged. This is what WAL
 // and "commit before the response" buy (src/db.ts: synchronous=NORMAL keeps this; only a power
-// cut could lose the last commits).
+// cut could lose the last commits). And main.ts's SANDBOX_PASSWORD_COST reaches the hashes it makes.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { client, freshKey, oneWay } from "./helpers.ts";
 
@@ -21,10 +22,10 @@ afterAll(() => {
 });
 
 /** Starts main.ts on a free port and resolves with its URL once it prints it. */
-const startMain = (): Promise<{ child: ChildProcess; url: string }> =>
+const startMain = (env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [main], {
-      env: { ...process.env, SANDBOX_PORT: "0", SANDBOX_DB: dbPath, SANDBOX_RESET: "" },
+      env: { ...process.env, SANDBOX_PORT: "0", SANDBOX_DB: dbPath, SANDBOX_RESET: "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.push(child);
@@ -94,4 +95,20 @@ describe("restart durability", () => {
     expect(login2.status).toBe(200);
     second.child.kill("SIGTERM");
   }, 60_000);
+});
+
+describe("SANDBOX_PASSWORD_COST", () => {
+  it("sets scrypt's N for the hashes main.ts makes, the seeded people's included, and they still sign in", async () => {
+    const cheapDb = join(dir, "cheap.db");
+    const { child, url } = await startMain({ SANDBOX_DB: cheapDb, SANDBOX_PASSWORD_COST: "1024" });
+    const login = await client(url)("POST", "/customer/v2/doLoginWeb", {
+      form: { email: "passenger@example.com", password: "cabline-sandbox" },
+    });
+    expect(login.status).toBe(200);
+    const db = new DatabaseSync(cheapDb, { readOnly: true });
+    const costs = db.prepare("SELECT DISTINCT substr(password_hash, 1, 12) AS cost FROM customers").all();
+    db.close();
+    expect(costs).toEqual([{ cost: "scrypt$1024$" }]);
+    child.kill("SIGTERM");
+  }, 30_000);
 });
