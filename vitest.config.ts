@@ -6,12 +6,12 @@ export default defineConfig({
   test: {
     projects: ["packages/*", "scripts"],
     passWithNoTests: true,
-    // Two cores: two workers. Four ran the suite in 224-244 s instead of 380 s (the files wait on
-    // child processes and sockets; two kept 1.15 cores busy), but saturated the CPU, and the
-    // sandbox's password thread, which runs at the lowest priority by design (packages/sandbox
-    // password-thread.ts), then starved: a CLI conformance sign-in went unanswered for 10 s in one
-    // fresh-clone run of three (issue 12). (Passed as --maxWorkers=4; a value here did not reach the
-    // projects, measured, so this line may be inert too.)
+    // Two cores: two workers, passed as `--maxWorkers=2` by scripts/test.mjs. This value does not
+    // reach the projects (measured: files ran one at a time, 185-213 s; with the flag, two at a
+    // time, 129 s). Four ran faster still but saturated the CPU, and the sandbox's password thread,
+    // which runs at the lowest priority by design (packages/sandbox password-thread.ts), starved:
+    // a CLI conformance sign-in went unanswered for 10 s. The CLI's sandboxes therefore hash at the
+    // test cost (packages/cli/test/sandbox-dispatch.ts).
     maxWorkers: 2,
     // Each project sets `isolate: false` (a value here does not reach them either): a worker keeps
     // its module cache from one file to the next instead of importing effect, Fastify, SQLite and

@@ -48,6 +48,8 @@ const steps = [
       "vitest",
       "run",
       ...focusGuards.vitest,
+      // Two files at a time (vitest.config.ts says why the flag, not the config).
+      "--maxWorkers=2",
       "--coverage",
       "--reporter=default",
       "--reporter=json",

@@ -65,11 +65,19 @@ export interface SandboxDispatchOptions {
 }
 
 // Seeding hashes a dozen passwords: do it once per test file and start each test's sandbox from
-// that database's image, in memory.
+// that database's image, in memory. At scrypt N = 1024 (the sandbox's test cost): the suite runs
+// two files at once, and at the default cost a sign-in waited behind them for the lowest-priority
+// password thread (packages/sandbox password-thread.ts).
+const passwordCost = 1024;
 let template: Promise<Uint8Array> | undefined;
 const seeded = (clock: TestClock): Promise<Uint8Array> =>
   (template ??= (async () => {
-    const sandbox = await createSandboxApp({ dbPath: ":memory:", clock: () => clock.nowMs(), log: () => {} });
+    const sandbox = await createSandboxApp({
+      dbPath: ":memory:",
+      clock: () => clock.nowMs(),
+      log: () => {},
+      passwordCost,
+    });
     const image = sandbox.image();
     sandbox.close();
     return image;
@@ -108,6 +116,7 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
       clock: () => options.clock.nowMs(),
       log: () => {},
       captchaTestToken: "cabline-cli",
+      passwordCost,
     });
     return sandbox;
   });

@@ -43,6 +43,8 @@ export const startSandbox = async (): Promise<Sandbox> => {
       SANDBOX_PORT: String(port),
       SANDBOX_DB: join(dir, "sandbox.db"),
       SANDBOX_CAPTCHA_TEST_TOKEN: "cabline-cli",
+      // The test cost (test/sandbox-dispatch.ts says why).
+      SANDBOX_PASSWORD_COST: "1024",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
