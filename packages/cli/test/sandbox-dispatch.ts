@@ -11,6 +11,7 @@ import type { DispatchApi, DispatchErrorReason, OperationId } from "@cabline/api
 import { createHttpDispatchApi, operationTable } from "@cabline/api-ports/http";
 import type { TestClock } from "@cabline/api-ports/testing";
 import type { Booking, Tenant } from "@cabline/domain";
+import { testPasswordCost } from "../../sandbox/src/passwords.ts";
 import { createSandboxApp, type SandboxApp } from "../../sandbox/src/server.ts";
 import type { ServiceOptions } from "../src/runtime.ts";
 
@@ -65,10 +66,10 @@ export interface SandboxDispatchOptions {
 }
 
 // Seeding hashes a dozen passwords: do it once per test file and start each test's sandbox from
-// that database's image, in memory. At scrypt N = 1024 (the sandbox's test cost): the suite runs
+// that database's image, in memory. At the sandbox's test cost for scrypt: the suite runs
 // two files at once, and at the default cost a sign-in waited behind them for the lowest-priority
 // password thread (packages/sandbox password-thread.ts).
-const passwordCost = 1024;
+export const passwordCost = testPasswordCost;
 let template: Promise<Uint8Array> | undefined;
 const seeded = (clock: TestClock): Promise<Uint8Array> =>
   (template ??= (async () => {

@@ -13,6 +13,8 @@ import type { Random } from "./runtime.ts";
 
 /** scrypt's cost for new hashes; verification reads the cost from the stored hash. */
 export const defaultPasswordCost = 16384;
+/** The cheaper cost test runs use (SandboxOptions.passwordCost, SANDBOX_PASSWORD_COST): 16 times less CPU a hash. */
+export const testPasswordCost = 1024;
 let decoy: Promise<string> | undefined;
 let cost: { readonly N: number; readonly r: 8; readonly p: 1 } = { N: defaultPasswordCost, r: 8, p: 1 };
 

@@ -2,6 +2,7 @@
 // e-mails passed unthrottled, and a missing account answered 30 times faster than an existing
 // one. Clients are told apart by X-Forwarded-For, as the web proxy on loopback sets it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPasswordCost } from "../src/passwords.ts";
 import { signInLimits } from "../src/rate-limit.ts";
 import { startSandbox, type TestSandbox } from "./helpers.ts";
 
@@ -9,7 +10,7 @@ let ts: TestSandbox;
 // Hundreds of sign-ins: scrypt at N = 1024 (16 times cheaper than the sandbox's 16384) keeps
 // this file to seconds. The throttles count answers, and both paths still cost one scrypt each.
 beforeAll(async () => {
-  ts = await startSandbox({ passwordCost: 1024 });
+  ts = await startSandbox({ passwordCost: testPasswordCost });
 });
 afterAll(() => ts.stop());
 

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { passwordCost } from "../sandbox-dispatch.ts";
 
 export const root = resolve(import.meta.dirname, "..", "..", "..", "..");
 export const bin = join(root, "packages", "cli", "bin", "cabline.mjs");
@@ -44,7 +45,7 @@ export const startSandbox = async (): Promise<Sandbox> => {
       SANDBOX_DB: join(dir, "sandbox.db"),
       SANDBOX_CAPTCHA_TEST_TOKEN: "cabline-cli",
       // The test cost (test/sandbox-dispatch.ts says why).
-      SANDBOX_PASSWORD_COST: "1024",
+      SANDBOX_PASSWORD_COST: String(passwordCost),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
