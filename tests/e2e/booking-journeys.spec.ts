@@ -3,9 +3,17 @@
 // the sandbox (getBooking by the token of the tracking link) to prove the legs, the price and
 // the payment are what the screens showed. Screenshots go to $E2E_SCREENSHOTS/book-*.png.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, axeResults, baseHost, look, loopbackOrigin, people, signIn, watchErrors } from "./support.ts";
-
-const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+import {
+  appReady,
+  axeResults,
+  baseHost,
+  look,
+  loopbackOrigin,
+  people,
+  signIn,
+  watchErrors,
+  sandboxOrigin as sandbox,
+} from "./support.ts";
 
 /** A place on the wire: `description` is the address as shown (the contract's Location). */
 type Place = { description: string };
@@ -62,6 +70,15 @@ async function fillGuestDetails(page: Page) {
   await page.getByLabel("Full name").fill("Ada Guest");
   await page.getByLabel("Mobile number").fill("07700 900456");
   await page.getByLabel("E-mail address").fill("ada.guest@example.com");
+}
+
+/** A guest's one-way ride, Ocean Village to Southampton Central, filled in on /book-ride. */
+async function fillGuestRide(page: Page) {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await fillGuestDetails(page);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -153,11 +170,7 @@ test("a signed-in passenger books a return with a via, paid by saved card", asyn
 
 test("a double tap books once, and a retry after a lost answer books the same ride", async ({ page, request }) => {
   test.setTimeout(60_000);
-  await page.goto(`${baseHost("book")}/book-ride`);
-  await appReady(page);
-  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
-  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
-  await fillGuestDetails(page);
+  await fillGuestRide(page);
   await page.getByTestId("book-continue").click();
   await expect(page.getByTestId("price-total")).toContainText("£");
 
@@ -191,6 +204,35 @@ test("a double tap books once, and a retry after a lost answer books the same ri
   expect(new Set(created.map((c) => c.bookings[0]?.id))).toEqual(new Set([confirmedId]));
   const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
   expect(stored.booking.id).toBe(confirmedId);
+});
+
+test("Book now waits for the price: while it is on its way the button says so, then it books", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await fillGuestRide(page);
+  // The price is held on its way, as on a slow network (or just after a reload of /summary).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/customer/v2/checkout/getCostEstimate", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  const bookNow = page.getByTestId("book-now");
+  await expect(bookNow).toBeDisabled();
+  await expect(bookNow).toContainText("Getting the price…");
+  release();
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  await expect(bookNow).toBeEnabled();
+  await expect(bookNow).toHaveText("Book now");
+  await bookNow.click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(pence(stored.booking.fare)).toBe(shownTotal);
 });
 
 test("the form survives a reload and says when the browser is offline", async ({ page, context }) => {

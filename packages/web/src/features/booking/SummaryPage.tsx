@@ -185,8 +185,11 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
       <Button
         colorPalette="brand"
         size="lg"
-        loading={busy}
-        loadingText={m.booking}
+        // Until the price is known there is nothing to book: a tap then would do nothing (a reload
+        // asks for the price again), so the button says why it waits; a failed price offers its retry.
+        disabled={quote.status === "failed"}
+        loading={busy || quote.status === "loading"}
+        loadingText={busy ? m.booking : m.quoting}
         onClick={onBook}
         data-testid="book-now"
       >
