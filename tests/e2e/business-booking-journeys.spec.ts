@@ -88,7 +88,6 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   // axe measures the button as it stands, not hovered.
   await expect(page.getByTestId("biz-book")).toBeEnabled();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
   expect(await axe(page)).toEqual([]);
   await look(page, "bizbook-summary-1280", { fullPage: true });
   // The summary is as readable in dark mode.

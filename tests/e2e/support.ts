@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { expect, type ConsoleMessage, type Page } from "@playwright/test";
 import type * as AxeCore from "axe-core";
 import type { AxeResults, RunOptions } from "axe-core";
-import { baseHost, loopbackOrigin } from "./playwright.config.ts";
+import { baseHost, loopbackOrigin, sandboxOrigin } from "./playwright.config.ts";
 
-export { baseHost, loopbackOrigin };
+export { baseHost, loopbackOrigin, sandboxOrigin };
 
 /** Collects page errors and console errors; `expectNone()` fails the test if there were any. */
 export function watchErrors(page: Page, allow: ReadonlyArray<RegExp> = []) {
@@ -123,6 +123,17 @@ const colourRules: RunOptions = { runOnly: { type: "rule", values: ["color-contr
  */
 export async function axeResults(page: Page, options: { readonly colours?: boolean } = {}): Promise<AxeResults> {
   for (const frame of page.frames()) {
+    // Colours are measured at rest: a transition still running (the mode toggle's, a hover's) is
+    // read halfway, which a loaded machine made a finding (CI-like run of 2026-11-27). Endless
+    // animations (a spinner) are not waited for.
+    await frame.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await frame.evaluate(axeSource);
     // Frames of other origins (an operator's page around /embeddedBook) are swept too.
     await frame.evaluate(() => window.axe.configure({ allowedOrigins: ["<unsafe_all_origins>"] }));
