@@ -1,9 +1,10 @@
 // Helpers of the accounts journeys (issue 17): the sandbox outbox and the captcha question.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
 /** The run's sandbox, asked directly from Node (the outbox is tenant-scoped by X-TENANT-ID). */
-export const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+import { sandboxOrigin } from "./playwright.config.ts";
+
+export { sandboxOrigin };
 
 export type OutboxMessage = { id: number; channel: string; to: string; subject: string; body: string };
 

@@ -2,16 +2,16 @@
 // origin). It books a guest cash ride in place, never leaves /embeddedBook (the only framable
 // path), has no footer, and tells the parent its height; the booking is read back from the sandbox.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { axe, baseHost, look } from "./support.ts";
+import { chromiumPath } from "./playwright.config.ts";
+import { axe, baseHost, look, sandboxOrigin as sandbox } from "./support.ts";
 
-const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
 const operatorSite = `${baseHost("operator-site")}/`;
 
 // The operator page is served by the test (route.fulfill), which Chromium's Local Network Access
 // treats as a public page framing a local one; production sites and the app are both public.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
   },
 });

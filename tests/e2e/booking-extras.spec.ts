@@ -2,9 +2,7 @@
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn, look, watchErrors } from "./support.ts";
-
-const sandbox = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+import { appReady, axe, baseHost, people, signIn, look, watchErrors, sandboxOrigin as sandbox } from "./support.ts";
 
 type Leg = {
   pickup_time?: string;

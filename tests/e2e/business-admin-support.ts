@@ -2,8 +2,9 @@
 // Node, straight at the sandbox the Playwright config starts (Node does not resolve *.localhost).
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
-export const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+import { sandboxOrigin } from "./playwright.config.ts";
+
+export { sandboxOrigin };
 const tenantCode = "BOOK";
 
 export type Api = {

@@ -2,7 +2,7 @@
 // signed-in booker's token, straight from the sandbox (Node does not resolve *.localhost).
 import { expect, type Page } from "@playwright/test";
 
-const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+import { sandboxOrigin } from "./playwright.config.ts";
 
 /** The stored access token of the page's signed-in user. */
 export async function tokenOf(page: Page): Promise<string> {

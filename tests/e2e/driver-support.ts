@@ -5,7 +5,9 @@ import { baseHost } from "./playwright.config.ts";
 
 export { baseHost };
 
-export const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4031)}`;
+import { sandboxOrigin } from "./playwright.config.ts";
+
+export { sandboxOrigin };
 export const theDriver = { email: "driver@example.com", password: "cabline-sandbox" } as const;
 
 type Envelope = { error?: string } & Record<string, unknown>;

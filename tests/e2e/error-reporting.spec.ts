@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { appReady, baseHost, withoutBootData } from "./support.ts";
 
-const errorsOrigin = "http://errors.localhost:5183";
+const errorsOrigin = baseHost("errors");
 
 test("an error is reported scrubbed; a visit without errors sends nothing", async ({ page }) => {
   const envelopes: string[] = [];

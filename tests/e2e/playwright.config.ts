@@ -1,25 +1,43 @@
-// End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright's own browser download
-// cannot reach its host here). The app is started the way `npm start` starts it, on ports of its
+// End-to-end tests in Debian's Chromium (Playwright's own browser download cannot reach its host
+// here): its headless shell, or the full browser where only that is installed (scripts/bootstrap.mjs
+// says why). The app is started the way `npm start` starts it, on ports of its
 // own so a running `npm start` is not disturbed.
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { e2eDatabase } from "./temp-database.ts";
 
-const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
+const headlessShell = "/usr/bin/chromium-headless-shell";
+/** The browser the tests drive: CHROMIUM_PATH, else Debian's headless shell, else its chromium. */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+
+/**
+ * Each worker has an app of its own: a web server and a sandbox with its own database, on ports
+ * `slot` above the first pair. A test then meets only the seeded state and what its own worker
+ * did, as with one worker: tests that count the seeded people's trips stay exact. Playwright
+ * numbers a run's workers 0 … workers-1 (TEST_PARALLEL_INDEX), so a worker that replaces a
+ * failed one takes over its slot.
+ */
+const servers = 2;
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const firstWebPort = Number(process.env.E2E_WEB_PORT ?? 5183);
+const firstSandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4031);
+const webPort = firstWebPort + slot;
 export const baseHost = (tenant: string) => `http://${tenant}.localhost:${webPort}`;
 /** For requests made from Node, which does not resolve *.localhost: the loopback address. */
 export const loopbackOrigin = `http://127.0.0.1:${webPort}`;
+/** This worker's sandbox (the dispatch API), for reading and arranging its state from Node. */
+export const sandboxOrigin = `http://127.0.0.1:${firstSandboxPort + slot}`;
 
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   outputDir: "../../test-results",
-  // One browser at a time. Two workers ran the whole suite in 8.9 min against 12.7 (2026-11-27,
-  // with the cheap password cost below), but tests in different files then read and change the
-  // same seeded people at once: trips-journeys' count of the passenger's trips met a booking made
-  // by another worker. Those tests need people of their own before a second worker can come back.
+  // Files run side by side, one per worker, each worker on its own app (above). Measured on two
+  // cores (2026-11-27): one worker 7.9 min; two workers sharing one app 6.9 min, and
+  // trips-journeys' count of the seeded passenger's trips then met another worker's booking.
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   retries: 0,
   timeout: 30_000,
   // Room for a loaded two-core CI machine (a page load, a server check and a lazy chunk) without
@@ -38,7 +56,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -50,17 +68,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // Started one after another: the first builds the web app when its sources changed, the
+  // others find it built.
+  webServer: Array.from({ length: servers }, (_, server) => ({
     command: "node ../../scripts/start.mjs",
-    url: `http://127.0.0.1:${webPort}/`,
+    url: `http://127.0.0.1:${firstWebPort + server}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     // A fresh sandbox database for every run, so the journeys start from the seeded state.
     env: {
-      WEB_PORT: String(webPort),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DB: e2eDatabase(),
+      WEB_PORT: String(firstWebPort + server),
+      SANDBOX_PORT: String(firstSandboxPort + server),
+      SANDBOX_DB: e2eDatabase(process.pid, server),
       SANDBOX_RESET: "1",
       // Every journey reaches the sandbox from 127.0.0.1: per-client throttles would count the
       // whole suite as one person (the limits themselves are tested in packages/sandbox).
@@ -72,5 +92,5 @@ export default defineConfig({
       // does not wait behind the browser (packages/sandbox README).
       SANDBOX_PASSWORD_COST: "1024",
     },
-  },
+  })),
 });

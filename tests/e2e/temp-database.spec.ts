@@ -8,11 +8,11 @@ test("removes this run's and dead runs' databases, keeps a live run's", () => {
   const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
   // init: always alive. Never this run's own runner (process.ppid), whose sandbox has the file open.
   const live = 1;
-  const files = [`${e2eDatabase(dead)}`, `${e2eDatabase(dead)}-wal`, `${e2eDatabase(live)}-shm`];
+  const files = [`${e2eDatabase(dead)}`, `${e2eDatabase(dead, 1)}-wal`, `${e2eDatabase(live, 1)}-shm`];
   for (const file of files) writeFileSync(file, "");
   removeE2eDatabases();
   expect(existsSync(e2eDatabase(dead))).toBe(false);
-  expect(existsSync(`${e2eDatabase(dead)}-wal`)).toBe(false);
-  expect(existsSync(`${e2eDatabase(live)}-shm`)).toBe(true);
-  rmSync(`${e2eDatabase(live)}-shm`, { force: true });
+  expect(existsSync(`${e2eDatabase(dead, 1)}-wal`)).toBe(false);
+  expect(existsSync(`${e2eDatabase(live, 1)}-shm`)).toBe(true);
+  rmSync(`${e2eDatabase(live, 1)}-shm`, { force: true });
 });

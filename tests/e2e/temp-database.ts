@@ -6,8 +6,9 @@ import { join } from "node:path";
 
 const prefix = "cabline-e2e-";
 
-/** The database path of the run whose runner process is `pid`. */
-export const e2eDatabase = (pid: number = process.pid): string => join(tmpdir(), `${prefix}${pid}.db`);
+/** The database path of server `slot` (one per worker) of the run whose runner process is `pid`. */
+export const e2eDatabase = (pid: number = process.pid, slot = 0): string =>
+  join(tmpdir(), `${prefix}${pid}-${slot}.db`);
 
 const alive = (pid: number): boolean => {
   try {
@@ -23,7 +24,7 @@ const alive = (pid: number): boolean => {
 export const removeE2eDatabases = (): string[] => {
   const removed: string[] = [];
   for (const name of readdirSync(tmpdir())) {
-    const match = /^cabline-e2e-(\d+)\.db(-wal|-shm|-journal)?$/.exec(name);
+    const match = /^cabline-e2e-(\d+)-\d+\.db(-wal|-shm|-journal)?$/.exec(name);
     if (!match) continue;
     const pid = Number(match[1]);
     if (pid === process.pid || !alive(pid)) {

@@ -2,7 +2,7 @@
 // the CLI does, to make bookings and read what the sandbox did (its state and its outbox).
 import { expect, type Page } from "@playwright/test";
 
-const sandboxOrigin = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4031}`;
+import { sandboxOrigin } from "./playwright.config.ts";
 
 /** Stored markup that must come back as text on every page (issue 18 "hostile markup"). */
 export const hostile = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
