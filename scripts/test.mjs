@@ -28,8 +28,24 @@ mkdirSync(reports, { recursive: true });
  */
 const checkLanes = [
   [
-    { name: "format (prettier)", command: ["prettier", "--check", "--log-level=warn", "."] },
-    { name: "lint (eslint)", command: ["eslint", "--max-warnings=0", "."] },
+    // Both keep a cache of the files they found clean, keyed by each file's content (and by their
+    // own config), under node_modules/.cache: a warm run checks only what changed (12.5 + 10.4 s
+    // down to about 1 + 2 s, issue 12 item 7). A fresh clone has no cache and checks every file.
+    {
+      name: "format (prettier)",
+      command: ["prettier", "--check", "--log-level=warn", "--cache", "--cache-strategy=content", "."],
+    },
+    {
+      name: "lint (eslint)",
+      command: [
+        "eslint",
+        "--max-warnings=0",
+        "--cache",
+        "--cache-strategy=content",
+        "--cache-location=node_modules/.cache/eslint/",
+        ".",
+      ],
+    },
     {
       name: "layering (dependency-cruiser)",
       command: ["depcruise", "--config", ".dependency-cruiser.cjs", "packages", "tests"],
