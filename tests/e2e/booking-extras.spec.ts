@@ -2,7 +2,17 @@
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, signIn, look, watchErrors, sandboxOrigin as sandbox } from "./support.ts";
+import {
+  choosePlace,
+  appReady,
+  axe,
+  baseHost,
+  people,
+  signIn,
+  look,
+  watchErrors,
+  sandboxOrigin as sandbox,
+} from "./support.ts";
 
 type Leg = {
   pickup_time?: string;
@@ -24,13 +34,6 @@ async function sandboxBooking(request: APIRequestContext, token: string) {
 }
 
 const penceOf = (text: string) => Math.round(Number(/£([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "")) * 100);
-
-async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
-  const input = page.getByRole("combobox", { name: label, exact: true });
-  await input.fill(typed);
-  await page.getByRole("option", { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
 
 async function guestJourneyToSummary(page: Page) {
   await page.getByLabel("Full name").fill("Ada Guest");

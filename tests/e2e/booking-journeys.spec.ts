@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import {
   appReady,
+  choosePlace,
   axeResults,
   baseHost,
   look,
@@ -44,13 +45,6 @@ const pence = (fare: Leg["fare"]) => fare.total.amount ?? fare.total.amountMinor
 
 /** "£12.30" → 1230. */
 const penceOf = (text: string) => Math.round(Number(/£([\d,]+\.\d{2})/.exec(text)?.[1]?.replaceAll(",", "")) * 100);
-
-async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
-  const input = page.getByRole("combobox", { name: label, exact: true });
-  await input.fill(typed);
-  await page.getByRole("option", { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
 
 async function axe(page: Page) {
   // Measure the resting colours: the pointer left over a button measures its hover shade.
@@ -233,6 +227,32 @@ test("Book now waits for the price: while it is on its way the button says so, t
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
   expect(pence(stored.booking.fare)).toBe(shownTotal);
+});
+
+test("an address field is busy while the chosen place is located, and the summary has that place", async ({ page }) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/v1/places/**", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });
+  await pickup.fill("Ocean Village");
+  await page
+    .getByRole("option", { name: /Ocean Village Marina/ })
+    .first()
+    .click();
+  await expect(pickup).toHaveValue(/Ocean Village Marina/);
+  await expect(pickup).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(pickup).not.toHaveAttribute("aria-busy", "true");
+  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await fillGuestDetails(page);
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("summary-outbound")).toContainText("Ocean Village Marina");
 });
 
 test("the form survives a reload and says when the browser is offline", async ({ page, context }) => {

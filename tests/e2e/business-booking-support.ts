@@ -31,9 +31,4 @@ export async function sandbox<T>(page: Page, path: string, init: { method?: stri
 }
 
 /** Chooses an address from the suggestions of a labelled address search. */
-export async function chooseAddress(page: Page, label: string | RegExp, typed: string, option: RegExp) {
-  const input = page.getByRole("combobox", { name: label });
-  await input.fill(typed);
-  await page.getByRole("option", { name: option }).first().click();
-  await expect(input).toHaveValue(option);
-}
+export { choosePlace as chooseAddress } from "./support.ts";

@@ -60,6 +60,19 @@ export async function replaceStoredToken(page: Page, token: string) {
   }, token);
 }
 
+/**
+ * Types into an address field and picks the first suggestion matching `option`; returns once the
+ * chosen place has reached the form (the field is no longer busy locating it): the field shows
+ * the place's name at once, before the form has it.
+ */
+export async function choosePlace(page: Page, label: string, typed: string, option: RegExp) {
+  const input = page.getByRole("combobox", { name: label, exact: true });
+  await input.fill(typed);
+  await page.getByRole("option", { name: option }).first().click();
+  await expect(input).toHaveValue(option);
+  await expect(input).not.toHaveAttribute("aria-busy", "true");
+}
+
 /** Waits until the app shell (not the configuration loader) and the screen (not its skeleton) are on screen. */
 export async function appReady(page: Page) {
   await expect(page.getByTestId("full-screen-loader")).toHaveCount(0, { timeout: 15_000 });

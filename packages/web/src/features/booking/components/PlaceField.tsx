@@ -27,6 +27,9 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = usePlaceSearch();
+  // A chosen suggestion is located (placeDetails) before it reaches the form: until then the field
+  // shows the place's name but the form still holds what was typed, so the field says it is busy.
+  const [locating, setLocating] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // What is typed reaches the form (and so its saved copy) 250 ms after the last key, on leaving
   // the field, or when a place is chosen: handing every key to the form re-rendered the whole
@@ -60,8 +63,13 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
     setOpen(false);
     setActive(-1);
     setText(option.label);
-    const location = await search.resolve(option);
-    if (location !== undefined) onChange(location);
+    setLocating(true);
+    try {
+      const location = await search.resolve(option);
+      if (location !== undefined) onChange(location);
+    } finally {
+      setLocating(false);
+    }
   }
 
   function onType(next: string) {
@@ -108,6 +116,7 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
         aria-controls={listId}
         aria-describedby={hintId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-busy={locating || undefined}
         value={text}
         onChange={(event) => onType(event.currentTarget.value)}
         onFocus={() => setOpen(true)}

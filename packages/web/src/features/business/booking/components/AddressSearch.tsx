@@ -28,6 +28,8 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
   const [suggestions, setSuggestions] = useState<ReadonlyArray<Suggestion>>([]);
   const [active, setActive] = useState(-1);
   const [searching, setSearching] = useState(false);
+  // While a chosen suggestion is located, the field shows its name but the form holds the typing.
+  const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const session = useRef(crypto.randomUUID());
 
@@ -72,6 +74,7 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
     setSuggestions([]);
     setText(suggestion.text);
     setSearching(true);
+    setLocating(true);
     try {
       const { maps } = await load();
       const location = await maps.placeDetails(suggestion.placeId, { sessionToken: session.current });
@@ -82,6 +85,7 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
       setProblem(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSearching(false);
+      setLocating(false);
     }
   }
 
@@ -115,6 +119,7 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
         aria-controls={listId}
         aria-describedby={hintId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        aria-busy={locating || undefined}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
