@@ -261,7 +261,11 @@ test("each ride type shows a picture of the vehicle from the dispatch API beside
   await expect(choice.getByRole("radio", { name: /Saloon/ })).toBeAttached();
   const pictures = choice.getByTestId("ride-type-picture");
   await expect(pictures.first()).toBeVisible();
-  // Every picture has loaded from the sandbox (a broken one would have no width), and is decoration: no text.
+  // Every picture has loaded from the sandbox (a broken one would have no width), and is decoration:
+  // no text. Read once each has finished, loaded or broken: one still on its way has no width either.
+  await expect
+    .poll(() => pictures.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete)))
+    .toBe(true);
   const loaded = await pictures.evaluateAll((images) =>
     (images as HTMLImageElement[]).map((image) => ({
       src: new URL(image.src).pathname,
