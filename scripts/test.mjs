@@ -82,6 +82,8 @@ const steps = [
       "--config",
       "tests/contract/vitest.config.ts",
       ...focusGuards.vitest,
+      // Two files at a time beside one Prism (15.4 -> 12.4 s warm).
+      "--maxWorkers=2",
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${join(reports, "contract.json")}`,

@@ -34,8 +34,9 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   outputDir: "../../test-results",
   // Files run side by side, one per worker, each worker on its own app (above). Measured on two
-  // cores (2026-11-27): one worker 7.9 min; two workers sharing one app 6.9 min, and
-  // trips-journeys' count of the seeded passenger's trips then met another worker's booking.
+  // cores (2026-11-27, full chromium): one worker 7.9 min; two workers sharing one app 6.9 min,
+  // and trips-journeys' count of the seeded passenger's trips then met another worker's booking;
+  // two workers on two apps 6.3 min. In the headless shell: 4.6-4.8 min.
   fullyParallel: false,
   workers: servers,
   retries: 0,
