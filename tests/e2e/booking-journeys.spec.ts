@@ -218,6 +218,11 @@ test("Book now waits for the price: while it is on its way the button says so, t
   const bookNow = page.getByTestId("book-now");
   await expect(bookNow).toBeDisabled();
   await expect(bookNow).toContainText("Getting the price…");
+  expect(await axe(page)).toEqual([]);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await look(page, `book-summary-pricing-${width}`, { fullPage: true });
+  }
   release();
   await expect(page.getByTestId("price-total")).toContainText("£");
   const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
