@@ -75,6 +75,17 @@ async function fillGuestRide(page: Page) {
   await fillGuestDetails(page);
 }
 
+/** Holds the page's requests to `url` until the returned function is called, then lets them go on. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a guest books a one-way cash ride; the sandbox holds it with the shown price", async ({ page, request }) => {
@@ -207,12 +218,7 @@ test("Book now waits for the price: while it is on its way the button says so, t
   test.setTimeout(60_000);
   await fillGuestRide(page);
   // The price is held on its way, as on a slow network (or just after a reload of /summary).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/customer/v2/checkout/getCostEstimate", async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, "**/api/customer/v2/checkout/getCostEstimate");
   await page.getByTestId("book-continue").click();
   await expect(page).toHaveURL(/\/summary$/);
   const bookNow = page.getByTestId("book-now");
@@ -237,12 +243,7 @@ test("Book now waits for the price: while it is on its way the button says so, t
 test("an address field is busy while the chosen place is located, and the summary has that place", async ({ page }) => {
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/v1/places/**", async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, "**/v1/places/**");
   const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });
   await pickup.fill("Ocean Village");
   await page
