@@ -8,7 +8,6 @@
  * `createInMemoryMapsApi` (a small Southampton gazetteer).
  */
 import type { Location } from "@cabline/domain";
-import { Schema } from "effect";
 
 /** Every call is biased to, and restricted to, Great Britain (§7). */
 export const region = "GB";
@@ -45,24 +44,19 @@ export interface MapsApi {
   placeDetails(placeId: string, options?: { readonly sessionToken?: string }): Promise<Location.Location>;
 }
 
-/**
- * Why a maps call failed: Rejected (the service refused: bad key, quota, unknown place; `code` is
- * Google's status), Contract (an answer this adapter cannot read), Network, Timeout.
- */
-export const MapsErrorReason = Schema.Literals(["Rejected", "Contract", "Network", "Timeout"]);
-export type MapsErrorReason = typeof MapsErrorReason.Type;
-
-export class MapsError extends Schema.TaggedError<MapsError>()("MapsError", {
-  reason: MapsErrorReason,
-  operation: Schema.String,
-  code: Schema.optionalKey(Schema.String),
-  message: Schema.String,
-  status: Schema.optionalKey(Schema.Int),
-  detail: Schema.optionalKey(Schema.String),
-}) {}
-
-export const isMapsError = (error: unknown): error is MapsError => error instanceof MapsError;
-
 /** What users read when address search fails; the detail goes to the logs. */
 export const unavailableMessage = "Address search is not available right now. Please try again.";
 export const notFoundMessage = "We could not find that place. Please search again.";
+
+/**
+ * The message for a failed maps call: "not found" when the service refused the place (a
+ * MapsError whose reason is Rejected), else "not available". Read by the error's tag, so a screen
+ * explaining a failure needs neither the error class nor the schema library under it (issue 15).
+ */
+export const failureMessage = (error: unknown): string =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { readonly _tag?: unknown })._tag === "MapsError" &&
+  (error as { readonly reason?: unknown }).reason === "Rejected"
+    ? notFoundMessage
+    : unavailableMessage;

@@ -9,6 +9,7 @@ export * from "./Clock.ts";
 export * from "./DispatchApi.ts";
 export * from "./ErrorReporting.ts";
 export * from "./MapsApi.ts";
+export * from "./MapsError.ts";
 export {
   type Authenticate,
   type CardEntry,

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { isMapsError } from "../src/MapsApi.ts";
+import { failureMessage, notFoundMessage, unavailableMessage } from "../src/MapsApi.ts";
+import { isMapsError, MapsError } from "../src/MapsError.ts";
 import { isPaymentsError } from "../src/PaymentsApi.ts";
 import { createInMemoryPorts, createTestClock } from "../src/testing/index.ts";
 import { systemClock } from "../src/Clock.ts";
@@ -25,6 +26,20 @@ describe("the in-memory maps port", () => {
     const error = await maps.placeDetails("sbx-nowhere").catch((e: unknown) => e);
     expect(isMapsError(error) && error.code).toBe("NOT_FOUND");
     expect(maps.calls.filter((c) => c.sessionToken === "s-1")).toHaveLength(2);
+  });
+
+  it("explains a failure by the error's tag: a refused place is not found, anything else is unavailable", async () => {
+    const refused = await createInMemoryPorts()
+      .maps.placeDetails("sbx-nowhere")
+      .catch((e: unknown) => e);
+    expect(failureMessage(refused)).toBe(notFoundMessage);
+    const failure = (reason: "Network" | "Timeout" | "Contract") =>
+      new MapsError({ reason, operation: "autocomplete", message: "down" });
+    for (const reason of ["Network", "Timeout", "Contract"] as const)
+      expect(failureMessage(failure(reason))).toBe(unavailableMessage);
+    expect(failureMessage(new Error("Rejected"))).toBe(unavailableMessage);
+    expect(failureMessage({ _tag: "DispatchError", reason: "Rejected" })).toBe(unavailableMessage);
+    expect(failureMessage(undefined)).toBe(unavailableMessage);
   });
 });
 

@@ -8,10 +8,12 @@
  * milliseconds (read them with DateTime), money is Money in pence, places are Location.
  */
 import { Schema } from "effect";
-import * as Location from "./Location.ts";
+import type * as Location from "./Location.ts";
 import * as Money from "./Money.ts";
-import * as Payment from "./Payment.ts";
 import * as Quote from "./Quote.ts";
+import * as LocationSchema from "./schemas/Location.ts";
+import * as PaymentSchema from "./schemas/Payment.ts";
+import * as MoneySchema from "./schemas/Money.ts";
 
 export const statuses = [
   "booked",
@@ -163,7 +165,7 @@ export const StopUser = Schema.Struct({
 export type StopUser = typeof StopUser.Type;
 
 /** A destination of a record: the first is the drop-off, the rest are via points (§3). */
-export const Stop = Schema.Struct({ ...Location.Location.fields, user: Schema.optionalKey(StopUser) });
+export const Stop = Schema.Struct({ ...LocationSchema.Location.fields, user: Schema.optionalKey(StopUser) });
 export type Stop = typeof Stop.Type;
 
 /** One leg of a trip. */
@@ -183,7 +185,7 @@ export const Booking = Schema.Struct({
   asap: Schema.optionalKey(Schema.Boolean),
   /** Epoch milliseconds. */
   pickup_time: Schema.Number,
-  pickup_location: Location.Location,
+  pickup_location: LocationSchema.Location,
   destinations: Schema.Array(Stop),
   passengers: Schema.Int,
   luggage: Schema.Int,
@@ -197,14 +199,14 @@ export const Booking = Schema.Struct({
   notes: Schema.optionalKey(Schema.String),
   flight: Schema.optionalKey(Flight),
   meet_and_greet: Schema.optionalKey(Schema.Boolean),
-  payment_method: Payment.PaymentMethod,
+  payment_method: PaymentSchema.PaymentMethod,
   payment_status: Schema.optionalKey(PaymentStatus),
   promocode: Schema.optionalKey(Schema.String),
   fare: Quote.Fare,
   driver: Schema.optionalKey(AllocatedDriver),
   your_references: Schema.optionalKey(YourReferences),
   business_id: Schema.optionalKey(Schema.Int),
-  cancellation_fee: Schema.optionalKey(Money.Money),
+  cancellation_fee: Schema.optionalKey(MoneySchema.Money),
   /** Epoch milliseconds. */
   created_at: Schema.Number,
 });
@@ -224,7 +226,7 @@ export const BookingDetails = Schema.Struct({
   booking: Booking,
   /** The other leg of a round trip; empty for a one-way trip. */
   pair: Schema.Array(Booking),
-  amount_due: Schema.optionalKey(Money.Money),
+  amount_due: Schema.optionalKey(MoneySchema.Money),
 });
 export type BookingDetails = typeof BookingDetails.Type;
 
@@ -246,7 +248,7 @@ export const reachedAt = (booking: Booking, status: BookingStatus): number | und
  * A place that can be booked: a Location with coordinates, which the contract requires on every
  * pickup and destination. A location picked from the maps port has them.
  */
-export const Place = Schema.Struct({ ...Location.Location.fields, lat: Schema.Number, lng: Schema.Number });
+export const Place = Schema.Struct({ ...LocationSchema.Location.fields, lat: Schema.Number, lng: Schema.Number });
 export type Place = typeof Place.Type;
 
 export const isPlace = (location: Location.Location | null | undefined): location is Place =>
@@ -294,7 +296,7 @@ export const BookingRequest = Schema.Struct({
   outbound: LegRequest,
   return: Schema.optionalKey(LegRequest),
   returnEnabled: Schema.optionalKey(Schema.Boolean),
-  paymentMethod: Schema.optionalKey(Payment.PaymentMethod),
+  paymentMethod: Schema.optionalKey(PaymentSchema.PaymentMethod),
   promocode: Schema.optionalKey(Schema.String),
   /** The selected business account; absent for consumer bookings. */
   business_id: Schema.optionalKey(Schema.Int),
@@ -324,7 +326,7 @@ export const CreatedBookings = Schema.Struct({
   pair_id: Schema.Int,
   bookings: Schema.Array(Booking),
   basket_id: Schema.optionalKey(Schema.String),
-  amount_due: Schema.optionalKey(Money.Money),
+  amount_due: Schema.optionalKey(MoneySchema.Money),
 });
 export type CreatedBookings = typeof CreatedBookings.Type;
 
@@ -338,13 +340,13 @@ export const CancelLegInfo = Schema.Struct({
   leg: Leg,
   status: BookingStatus,
   cancellable: Schema.Boolean,
-  fee: Money.Money,
+  fee: MoneySchema.Money,
 });
 export type CancelLegInfo = typeof CancelLegInfo.Type;
 
 export const CancellationPreview = Schema.Struct({
   cancellable: Schema.Boolean,
-  fee: Money.Money,
+  fee: MoneySchema.Money,
   policy: Schema.optionalKey(Schema.String),
   legs: Schema.Array(CancelLegInfo),
 });
@@ -357,6 +359,6 @@ export type CancelLegs = typeof CancelLegs.Type;
 export const Cancellation = Schema.Struct({
   /** The cancelled legs. */
   bookings: Schema.Array(Booking),
-  fee: Money.Money,
+  fee: MoneySchema.Money,
 });
 export type Cancellation = typeof Cancellation.Type;

@@ -7,68 +7,19 @@
  * same shape as `outbound`, so every transition works on "the current tab" the same way.
  * Dates are epoch milliseconds; `DateTime` reads them on the London wall clock.
  */
-import { Schema } from "effect";
+import type * as FormSchema from "./schemas/BookingForm.ts";
 import type { Temporal } from "./Temporal.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as Airport from "./Airport.ts";
 import * as DateTime from "./DateTime.ts";
 import * as Location from "./Location.ts";
-import * as Money from "./Money.ts";
 import * as Payment from "./Payment.ts";
 import * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
 
-export const Journey = Schema.Struct({
-  pickup: Schema.NullOr(Location.Location),
-  drop: Schema.NullOr(Location.Location),
-  additionalStops: Schema.Array(Location.Location),
-  /** Epoch milliseconds. */
-  date: Schema.Number,
-  rideType: Schema.NullOr(RideAvailability.RideTypeId),
-  passengers: Schema.Int,
-  luggage: Schema.Int,
-  flightNumber: Schema.String,
-  meetAndGreet: Schema.Boolean,
-  notes: Schema.String,
-  isAirportBooking: Schema.Boolean,
-  /** Flight-tracking data as the server sends it (shape not in the spec). */
-  flightData: Schema.Unknown,
-  /** From the cost estimate (bookingAdditionalChargesOutbound / Return; shape not in the spec). */
-  additionalCharges: Schema.Array(Schema.Unknown),
-});
-export type Journey = typeof Journey.Type;
+export type Journey = typeof FormSchema.Journey.Type;
 
-export const BookingForm = Schema.Struct({
-  step: Schema.Int,
-  selectedTab: ReturnJourney.Tab,
-  asap: Schema.Boolean,
-  name: Schema.String,
-  contact: Schema.String,
-  email: Schema.String,
-  reference: Schema.String,
-  room: Schema.String,
-  outbound: Journey,
-  returnEnabled: Schema.Boolean,
-  returnJourney: Journey,
-  paymentMethod: Payment.PaymentMethod,
-  promocode: Schema.String,
-  temporaryPromo: Schema.String,
-  basket: Schema.Unknown,
-  card: Schema.Unknown,
-  totalAmount: Schema.NullOr(Money.Money),
-  newCardToken: Schema.NullOr(Schema.String),
-  bookingForSomeoneElse: Schema.Boolean,
-  leadPassengerName: Schema.String,
-  leadPassengerEmail: Schema.String,
-  leadPassengerNumber: Schema.String,
-  leadPassengerDialCode: Schema.String,
-  guestBooking: Schema.Boolean,
-  guestUserId: Schema.NullOr(Schema.String),
-  /** Messages per field path, e.g. "outbound.pickup". */
-  errors: Schema.Record(Schema.String, Schema.String),
-  touched: Schema.Record(Schema.String, Schema.Boolean),
-});
-export type BookingForm = typeof BookingForm.Type;
+export type BookingForm = typeof FormSchema.BookingForm.Type;
 
 /** The first step of every booking flow (§4). */
 export const firstStep = 1;
@@ -354,8 +305,7 @@ export const goToStep = (form: BookingForm, step: number): BookingForm => ({
   step: Math.max(firstStep, Math.trunc(step)),
 });
 
-export const StepStatus = Schema.Literals(["complete", "pending", "in_progress", "error"]);
-export type StepStatus = typeof StepStatus.Type;
+export type StepStatus = typeof FormSchema.StepStatus.Type;
 
 /** A step's status in the steps widget (§4): error wins, then before/at/after the current step. */
 export const stepStatus = (step: number, currentStep: number, hasError = false): StepStatus => {
@@ -364,27 +314,7 @@ export const stepStatus = (step: number, currentStep: number, hasError = false):
   return step === currentStep ? "in_progress" : "pending";
 };
 
-/** The quick-book widget (/embeddedBook) and the cruise-book journey (§3). */
-export const QuickBook = Schema.Struct({
-  kind: Schema.Literals(["quick", "cruise"]),
-  name: Schema.String,
-  email: Schema.String,
-  dialCode: Schema.String,
-  phone: Schema.String,
-  room: Schema.String,
-  /** Epoch milliseconds. */
-  dateTime: Schema.Number,
-  passengers: Schema.Int,
-  luggage: Schema.Int,
-  rideType: Schema.NullOr(RideAvailability.RideTypeId),
-  pickup: Schema.NullOr(Location.Location),
-  dropoff: Schema.NullOr(Location.Location),
-  /** Quick book only. */
-  asap: Schema.optionalKey(Schema.Boolean),
-  paymentMethod: Payment.PaymentMethod,
-  returnEnabled: Schema.Boolean,
-});
-export type QuickBook = typeof QuickBook.Type;
+export type QuickBook = typeof FormSchema.QuickBook.Type;
 
 /** A new quick-book or cruise-book journey: pickup in 15 minutes, 4 passengers, no luggage, cash (§3). */
 export const initialQuickBook = (now: Temporal.Instant, kind: "quick" | "cruise"): QuickBook => ({

@@ -6,8 +6,8 @@
 import { Schema } from "effect";
 import * as Booking from "./Booking.ts";
 import * as ErrorCatalogue from "./ErrorCatalogue.ts";
-import * as Payment from "./Payment.ts";
 import * as Quote from "./Quote.ts";
+import * as PaymentSchema from "./schemas/Payment.ts";
 
 /** The most rows one request may carry. */
 export const maxRowsPerRequest = 1000;
@@ -32,7 +32,7 @@ export const TripRow = Schema.Struct({
   notes: Schema.optionalKey(Schema.String),
   po_number: Schema.optionalKey(Schema.String),
   cost_centre: Schema.optionalKey(Schema.String),
-  payment_method: Schema.optionalKey(Payment.PaymentMethod),
+  payment_method: Schema.optionalKey(PaymentSchema.PaymentMethod),
 });
 export type TripRow = typeof TripRow.Type;
 

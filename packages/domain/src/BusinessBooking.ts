@@ -16,6 +16,9 @@ import * as Payment from "./Payment.ts";
 import * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
 import type * as Validation from "./ValidationIssue.ts";
+import * as LocationSchema from "./schemas/Location.ts";
+import * as PaymentSchema from "./schemas/Payment.ts";
+import * as RideSchema from "./schemas/RideAvailability.ts";
 
 /** The person travelling to a destination, when the booker adds one. */
 export const DestinationUser = Schema.Struct({
@@ -27,7 +30,7 @@ export const DestinationUser = Schema.Struct({
 export type DestinationUser = typeof DestinationUser.Type;
 
 export const Destination = Schema.Struct({
-  location: Schema.NullOr(Location.Location),
+  location: Schema.NullOr(LocationSchema.Location),
   user: Schema.NullOr(DestinationUser),
 });
 export type Destination = typeof Destination.Type;
@@ -46,10 +49,10 @@ export const BusinessJourney = Schema.Struct({
   notes: Schema.String,
   roomNumber: Schema.String,
   reference: Schema.String,
-  pickup: Schema.NullOr(Location.Location),
+  pickup: Schema.NullOr(LocationSchema.Location),
   /** The first is the drop-off; the rest are via points. */
   destinations: Schema.Array(Destination),
-  rideId: Schema.NullOr(RideAvailability.RideTypeId),
+  rideId: Schema.NullOr(RideSchema.RideTypeId),
   meetAndGreet: Schema.Boolean,
   isAirportBooking: Schema.Boolean,
   additionalCharges: Schema.Array(Schema.Unknown),
@@ -59,10 +62,10 @@ export const BusinessJourney = Schema.Struct({
 export type BusinessJourney = typeof BusinessJourney.Type;
 
 export const BusinessBooking = Schema.Struct({
-  tab: ReturnJourney.Tab,
+  tab: RideSchema.Direction,
   returnEnabled: Schema.Boolean,
   step: Schema.Int,
-  paymentMethod: Payment.PaymentMethod,
+  paymentMethod: PaymentSchema.PaymentMethod,
   outbound: BusinessJourney,
   returnJourney: BusinessJourney,
 });

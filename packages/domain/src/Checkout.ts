@@ -8,18 +8,19 @@ import * as Booking from "./Booking.ts";
 import * as BookingRequests from "./BookingRequests.ts";
 import * as Card from "./Card.ts";
 import * as Money from "./Money.ts";
-import * as Payment from "./Payment.ts";
 import * as Quote from "./Quote.ts";
+import * as PaymentSchema from "./schemas/Payment.ts";
+import * as MoneySchema from "./schemas/Money.ts";
 
 export const Basket = Schema.Struct({
   id: Schema.String,
   booking_ids: Schema.Array(Schema.Int),
   lines: Schema.optionalKey(Schema.Array(Quote.FareLine)),
-  subtotal: Schema.optionalKey(Money.Money),
-  discount: Schema.optionalKey(Money.Money),
-  total: Money.Money,
+  subtotal: Schema.optionalKey(MoneySchema.Money),
+  discount: Schema.optionalKey(MoneySchema.Money),
+  total: MoneySchema.Money,
   promocode: Schema.optionalKey(Schema.String),
-  paymentMethod: Schema.optionalKey(Payment.PaymentMethod),
+  paymentMethod: Schema.optionalKey(PaymentSchema.PaymentMethod),
 });
 export type Basket = typeof Basket.Type;
 
@@ -29,8 +30,8 @@ export type PaymentState = typeof PaymentState.Type;
 export const CardPayment = Schema.Struct({
   id: Schema.String,
   status: PaymentState,
-  method: Payment.PaymentMethod,
-  amount: Money.Money,
+  method: PaymentSchema.PaymentMethod,
+  amount: MoneySchema.Money,
   card: Schema.optionalKey(
     Schema.Struct({ brand: Schema.optionalKey(Schema.String), last4: Schema.optionalKey(Schema.String) }),
   ),
@@ -57,7 +58,7 @@ export const CheckoutRequest = Schema.Struct({
   booking_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
   /** The pay page: the token of the booking being paid. */
   booking_token: Schema.optionalKey(Schema.String),
-  paymentMethod: Payment.PaymentMethod,
+  paymentMethod: PaymentSchema.PaymentMethod,
   /** A saved card... */
   card_id: Schema.optionalKey(Schema.String),
   /** ...or a new one from the payments port. */

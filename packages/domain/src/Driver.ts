@@ -6,10 +6,11 @@
 import { Schema } from "effect";
 import { Temporal } from "./Temporal.ts";
 import * as Booking from "./Booking.ts";
-import * as Location from "./Location.ts";
 import * as Money from "./Money.ts";
 import type * as Session from "./Session.ts";
 import * as Upload from "./Upload.ts";
+import * as LocationSchema from "./schemas/Location.ts";
+import * as MoneySchema from "./schemas/Money.ts";
 
 export const DriverVehicle = Schema.Struct({
   make: Schema.String,
@@ -318,7 +319,7 @@ export const Bid = Schema.Struct({
   id: Schema.Int,
   contract_id: Schema.Int,
   /** Price per trip. */
-  amount: Money.Money,
+  amount: MoneySchema.Money,
   note: Schema.optionalKey(Schema.String),
   status: BidStatus,
   /** Epoch milliseconds. */
@@ -346,7 +347,7 @@ export const RepeatContract = Schema.Struct({
   category: Schema.optionalKey(ContractCategory),
   description: Schema.optionalKey(Schema.String),
   status: ContractStatus,
-  pickup_location: Location.Location,
+  pickup_location: LocationSchema.Location,
   destinations: Schema.Array(Booking.Stop),
   passengers: Schema.optionalKey(Schema.Int),
   luggage: Schema.optionalKey(Schema.Int),
@@ -355,7 +356,7 @@ export const RepeatContract = Schema.Struct({
   schedule: ContractSchedule,
   trips_total: Schema.optionalKey(Schema.Int),
   estimated_miles_per_trip: Schema.optionalKey(Schema.Number),
-  guide_price_per_trip: Schema.optionalKey(Money.Money),
+  guide_price_per_trip: Schema.optionalKey(MoneySchema.Money),
   requirements: Schema.optionalKey(Schema.Array(Schema.String)),
   /** Epoch milliseconds. */
   bidding_closes_at: Schema.Number,
@@ -367,7 +368,7 @@ export type RepeatContract = typeof RepeatContract.Type;
 /** A bid to place: the price per trip and a note; or, with withdraw, the driver's bid taken back. */
 export const BidRequest = Schema.Struct({
   contract_id: Schema.Int,
-  amount: Money.Money,
+  amount: MoneySchema.Money,
   note: Schema.optionalKey(Schema.String),
   withdraw: Schema.optionalKey(Schema.Boolean),
 });

@@ -3,22 +3,10 @@
  * an address and no id yet; it gets an id once picked from the suggestions, and only then can it
  * be booked (§5).
  */
-import { Schema } from "effect";
+import type * as LocationSchema from "./schemas/Location.ts";
 
-export const LocationId = Schema.Union([Schema.String, Schema.Number]);
-export type LocationId = typeof LocationId.Type;
-
-export const Location = Schema.Struct({
-  /** The address (the description, in the bookings list and recent locations). */
-  address: Schema.String,
-  id: Schema.optionalKey(LocationId),
-  lat: Schema.optionalKey(Schema.Number),
-  lng: Schema.optionalKey(Schema.Number),
-  /** Place types; "airport" marks an airport (§4). */
-  types: Schema.optionalKey(Schema.Array(Schema.String)),
-  postCode: Schema.optionalKey(Schema.String),
-});
-export type Location = typeof Location.Type;
+export type LocationId = typeof LocationSchema.LocationId.Type;
+export type Location = typeof LocationSchema.Location.Type;
 
 /** An input with nothing typed. */
 export const empty: Location = { address: "" };

@@ -3,16 +3,10 @@
  * GBP with symbol £ (spec §1, §9). Pricing and fares are not in the spec; this module only
  * carries and formats amounts the server sends, without floating-point drift.
  */
-import { Schema } from "effect";
+import type * as MoneySchema from "./schemas/Money.ts";
 import { currencyCode, currencySymbol } from "./Constants.ts";
 
-export const Money = Schema.Struct({
-  /** Whole minor units: 1250 is £12.50. */
-  amountMinor: Schema.Int,
-  /** ISO 4217 code, e.g. "GBP". */
-  currency: Schema.String,
-});
-export type Money = typeof Money.Type;
+export type Money = typeof MoneySchema.Money.Type;
 
 const symbols: Readonly<Record<string, string>> = {
   [currencyCode]: currencySymbol,

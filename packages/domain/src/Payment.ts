@@ -1,18 +1,16 @@
 /**
  * Payment methods and the initial payment method after the token check (spec §3, §4).
  */
-import { Schema } from "effect";
-
 export const paymentMethods = ["cash", "card", "account"] as const;
-export const PaymentMethod = Schema.Literals(paymentMethods);
-export type PaymentMethod = typeof PaymentMethod.Type;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The user's default payment type defaults to cash (§3); so do quick-book and cruise-book. */
 export const consumerDefault: PaymentMethod = "cash";
 /** A business booking pays on account by default (§3). */
 export const businessDefault: PaymentMethod = "account";
 
-const isPaymentMethod = Schema.is(PaymentMethod);
+const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (paymentMethods as ReadonlyArray<unknown>).includes(value);
 
 /** A payment type as the server spells it; unknown or missing values mean cash. */
 export const normalise = (raw: unknown): PaymentMethod => {

@@ -6,6 +6,7 @@
 import { Schema } from "effect";
 import * as DateTime from "./DateTime.ts";
 import * as Money from "./Money.ts";
+import * as MoneySchema from "./schemas/Money.ts";
 
 export const DiscountType = Schema.Literals(["percent", "fixed"]);
 export type DiscountType = typeof DiscountType.Type;
@@ -15,9 +16,9 @@ export const Promocode = Schema.Struct({
   description: Schema.String,
   discount_type: DiscountType,
   percent_off: Schema.optionalKey(Schema.Int),
-  amount_off: Schema.optionalKey(Money.Money),
-  max_discount: Schema.optionalKey(Money.Money),
-  min_fare: Schema.optionalKey(Money.Money),
+  amount_off: Schema.optionalKey(MoneySchema.Money),
+  max_discount: Schema.optionalKey(MoneySchema.Money),
+  min_fare: Schema.optionalKey(MoneySchema.Money),
   /** Epoch milliseconds. */
   valid_from: Schema.optionalKey(Schema.Number),
   valid_until: Schema.optionalKey(Schema.Number),
@@ -39,7 +40,7 @@ export const PromocodeCheck = Schema.Struct({
   can_use: Schema.Boolean,
   reason: Schema.optionalKey(RefusalReason),
   promocode: Schema.optionalKey(Promocode),
-  discount: Schema.optionalKey(Money.Money),
+  discount: Schema.optionalKey(MoneySchema.Money),
 });
 export type PromocodeCheck = typeof PromocodeCheck.Type;
 

@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect";
 import * as Money from "./Money.ts";
+import * as MoneySchema from "./schemas/Money.ts";
 
 /** FIXED price, ESTIMATED range, or METERED on the taximeter. */
 export const QuoteType = Schema.Literals(["FIXED", "ESTIMATED", "METERED"]);
@@ -14,17 +15,17 @@ export type QuoteType = typeof QuoteType.Type;
 export const FareLine = Schema.Struct({
   code: Schema.String,
   label: Schema.String,
-  amount: Money.Money,
+  amount: MoneySchema.Money,
 });
 export type FareLine = typeof FareLine.Type;
 
 export const Fare = Schema.Struct({
   quote_type: QuoteType,
-  total: Money.Money,
+  total: MoneySchema.Money,
   lines: Schema.Array(FareLine),
   /** Bounds of an ESTIMATED fare. */
-  low: Schema.optionalKey(Money.Money),
-  high: Schema.optionalKey(Money.Money),
+  low: Schema.optionalKey(MoneySchema.Money),
+  high: Schema.optionalKey(MoneySchema.Money),
 });
 export type Fare = typeof Fare.Type;
 
@@ -32,7 +33,7 @@ export type Fare = typeof Fare.Type;
 export const AdditionalCharge = Schema.Struct({
   code: Schema.String,
   label: Schema.String,
-  amount: Money.Money,
+  amount: MoneySchema.Money,
   mandatory: Schema.optionalKey(Schema.Boolean),
 });
 export type AdditionalCharge = typeof AdditionalCharge.Type;
@@ -50,8 +51,8 @@ export const CostEstimate = Schema.Struct({
   outbound: Fare,
   return: Schema.optionalKey(Fare),
   /** Both legs after discount. */
-  total: Money.Money,
-  discount: Schema.optionalKey(Money.Money),
+  total: MoneySchema.Money,
+  discount: Schema.optionalKey(MoneySchema.Money),
   bookingAdditionalChargesOutbound: Schema.Array(AdditionalCharge),
   bookingAdditionalChargesReturn: Schema.Array(AdditionalCharge),
   ride_type_quotes: Schema.optionalKey(Schema.Array(RideTypeQuote)),

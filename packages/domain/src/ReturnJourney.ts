@@ -7,10 +7,9 @@
 import { Schema } from "effect";
 import { businessReturnOffsetMinutes, consumerReturnOffsetHours } from "./Constants.ts";
 import * as DateTime from "./DateTime.ts";
-import * as RideAvailability from "./RideAvailability.ts";
+import type * as RideAvailability from "./RideAvailability.ts";
 
 /** The two tabs of a booking form. */
-export const Tab = RideAvailability.Direction;
 export type Tab = RideAvailability.Direction;
 
 export const Booker = Schema.Literals(["consumer", "business"]);

@@ -2,25 +2,11 @@
  * Ride types and which of them can carry a journey (spec §3 Ride type, §4 Ride type selection,
  * §5 Ride capacity).
  */
-import { Schema } from "effect";
+import type * as RideSchema from "./schemas/RideAvailability.ts";
 import { isHttpUrl } from "./Theme.ts";
 
-export const RideTypeId = Schema.Union([Schema.String, Schema.Number]);
-export type RideTypeId = typeof RideTypeId.Type;
-
-export const RideType = Schema.Struct({
-  id: RideTypeId,
-  name: Schema.String,
-  active: Schema.Boolean,
-  enabled: Schema.Boolean,
-  numSeats: Schema.Number,
-  max_luggage: Schema.Number,
-  outboundCompatible: Schema.Boolean,
-  returnCompatible: Schema.Boolean,
-  /** A picture of the vehicle, as the dispatch API gives it (§4 ride type selection). */
-  image_url: Schema.optionalKey(Schema.String),
-});
-export type RideType = typeof RideType.Type;
+export type RideTypeId = typeof RideSchema.RideTypeId.Type;
+export type RideType = typeof RideSchema.RideType.Type;
 
 /**
  * The picture to show for a ride type: the dispatch API's image when it is an absolute http(s)
@@ -32,8 +18,7 @@ export const pictureOf = (rideType: Pick<RideType, "image_url">): string | undef
   return url !== undefined && isHttpUrl(url) ? url : undefined;
 };
 
-export const Direction = Schema.Literals(["outbound", "return"]);
-export type Direction = typeof Direction.Type;
+export type Direction = typeof RideSchema.Direction.Type;
 
 export interface Load {
   readonly passengers: number;

@@ -4,7 +4,7 @@
  * without importing each other.
  */
 import { Schema } from "effect";
-import * as ReturnJourney from "./ReturnJourney.ts";
+import * as RideSchema from "./schemas/RideAvailability.ts";
 
 export const Rule = Schema.Literals([
   "pickup_id_required",
@@ -26,7 +26,7 @@ export const Rule = Schema.Literals([
 export type Rule = typeof Rule.Type;
 
 export const Issue = Schema.Struct({
-  tab: ReturnJourney.Tab,
+  tab: RideSchema.Direction,
   /** The field path within the tab's journey, e.g. "pickup", "destinations.0", "passengers". */
   field: Schema.String,
   rule: Rule,

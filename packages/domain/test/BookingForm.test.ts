@@ -6,6 +6,7 @@ import * as BookingForm from "../src/BookingForm.ts";
 import * as Validation from "../src/Validation.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 import * as Arb from "./arbitraries.ts";
+import * as FormSchema from "../src/schemas/BookingForm.ts";
 
 const now = Temporal.Instant.from("2025-07-01T09:00:00Z");
 const home = { address: "1 High St, Southampton", id: "home", types: ["street_address"] };
@@ -344,11 +345,11 @@ describe("Form state as data", () => {
     fc.assert(
       fc.property(form, Arb.rideTypes, (f, rideTypes) => {
         const state = BookingForm.enableReturn(f, rideTypes);
-        expect(Schema.decodeUnknownSync(BookingForm.BookingForm)(JSON.parse(JSON.stringify(state)))).toEqual(state);
+        expect(Schema.decodeUnknownSync(FormSchema.BookingForm)(JSON.parse(JSON.stringify(state)))).toEqual(state);
       }),
     );
     const quick = BookingForm.initialQuickBook(now, "quick");
-    expect(Schema.decodeUnknownSync(BookingForm.QuickBook)(quick)).toEqual(quick);
+    expect(Schema.decodeUnknownSync(FormSchema.QuickBook)(quick)).toEqual(quick);
   });
 });
 

@@ -4,8 +4,9 @@ import * as BookingForm from "@cabline/domain/BookingForm";
 import * as DateTime from "@cabline/domain/DateTime";
 import type * as Quote from "@cabline/domain/Quote";
 import { Schema } from "effect";
-import { describe, expect, it } from "vitest";
-import { Draft, draft$, updateForm } from "../src/features/booking/state/draft.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Draft, draft$, updateForm } from "../src/features/booking/state/draft.ts";
+import * as DraftSchema from "../src/features/booking/state/draft-schema.ts";
 import { requestOf, withCharges } from "../src/features/booking/state/request.ts";
 
 const now = DateTime.fromEpochMs(Date.UTC(2026, 10, 25, 9)).toInstant();
@@ -67,13 +68,75 @@ describe("the booking request", () => {
 });
 
 describe("the stored draft", () => {
-  const isDraft = Schema.is(Draft);
+  const isDraft = Schema.is(DraftSchema.Draft);
   it("keeps a form with its attempt key and rejects anything else", () => {
     expect(isDraft({ form: filled(), card: null, attemptKey: "book-1234abcd", confirmation: null })).toBe(true);
     expect(isDraft({ form: { step: 1 }, card: null, attemptKey: null, confirmation: null })).toBe(false);
     expect(
       isDraft(JSON.parse(JSON.stringify({ form: filled(), card: "new", attemptKey: null, confirmation: null }))),
     ).toBe(true);
+  });
+});
+
+describe("starting the draft (issue 15: the decoder loads only when a draft is stored)", () => {
+  const saved: Draft = { form: filled(), card: null, attemptKey: "book-1234abcd", confirmation: null };
+  const blank = (): Draft => ({
+    form: BookingForm.initial(now, "cash"),
+    card: null,
+    attemptKey: null,
+    confirmation: null,
+  });
+
+  /** draft.ts as a page loads it, over a sessionStorage holding `stored`. */
+  async function page(stored: string | undefined) {
+    const items = new Map<string, string>(stored === undefined ? [] : [["cabline.booking-draft", stored]]);
+    vi.stubGlobal("window", {
+      sessionStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      },
+    });
+    vi.resetModules();
+    return { module: await import("../src/features/booking/state/draft.ts"), items };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("with nothing stored, starts a fresh draft at once and keeps storing it", async () => {
+    const { module, items } = await page(undefined);
+    expect(module.startDraft(blank)).toBeUndefined();
+    expect(module.draft$.get()?.form.step).toBe(1);
+    module.updateForm((form) => ({ ...form, name: "Ada" }));
+    expect(JSON.parse(items.get("cabline.booking-draft") ?? "null")).toMatchObject({ form: { name: "Ada" } });
+  });
+
+  it("restores a stored draft once its decoder has loaded, and the screen waits for it", async () => {
+    const { module } = await page(JSON.stringify(saved));
+    const fresh = vi.fn(blank);
+    const restoring = module.startDraft(fresh);
+    expect(restoring).toBeInstanceOf(Promise);
+    expect(module.draft$.get()).toBeUndefined();
+    expect(module.startDraft(fresh)).toBe(restoring);
+    await restoring;
+    expect(module.draft$.get()).toEqual(saved);
+    expect(fresh).not.toHaveBeenCalled();
+    expect(module.startDraft(fresh)).toBeUndefined();
+  });
+
+  it.each([
+    ["not JSON", "{form:"],
+    ["an older shape", JSON.stringify({ form: { step: 1 }, card: null })],
+  ])("a stored text that is %s starts a fresh draft", async (_, stored) => {
+    const { module, items } = await page(stored);
+    await module.startDraft(blank);
+    expect(module.draft$.get()).toEqual(blank());
+    // Left as it was until the user changes something: nothing is written over it on a mere visit.
+    expect(items.get("cabline.booking-draft")).toBe(stored);
+    module.updateForm((form) => ({ ...form, name: "Ada" }));
+    expect(DraftSchema.decodeDraft(items.get("cabline.booking-draft") ?? "")?.form.name).toBe("Ada");
   });
 });
 

@@ -11,12 +11,12 @@ import {
   type AutocompleteOptions,
   type LatLng,
   type MapsApi,
-  MapsError,
   type PlaceSuggestion,
   notFoundMessage,
   region,
   unavailableMessage,
 } from "../MapsApi.ts";
+import { MapsError } from "../MapsError.ts";
 import type { paths } from "../generated/maps.ts";
 import { defined } from "./Requests.ts";
 import { mayRetry, type RetryPolicy, isTransientStatus, retryPolicy, withRetries } from "./Retry.ts";

@@ -1,6 +1,7 @@
 /** The maps port over the Southampton gazetteer, with the live adapter's answers and errors. */
 import type { Location } from "@cabline/domain";
-import { type MapsApi, MapsError, notFoundMessage, type PlaceSuggestion } from "../MapsApi.ts";
+import { type MapsApi, notFoundMessage, type PlaceSuggestion } from "../MapsApi.ts";
+import { MapsError } from "../MapsError.ts";
 import { distanceKm, gazetteer, type GazetteerPlace, search, toLocation } from "./Gazetteer.ts";
 
 export interface InMemoryMapsApi extends MapsApi {

@@ -2,7 +2,7 @@
 // form is dated now + 15 minutes and pays the way the session says (§4 initial payment method).
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
-import { useState } from "react";
+import { use } from "react";
 import { session$ } from "../../../lib/state.ts";
 import { type Draft, startDraft, useDraft } from "../state/draft.ts";
 
@@ -13,8 +13,10 @@ export const freshDraft = (): Draft => ({
   confirmation: null,
 });
 
+/** The draft; a screen with a stored draft waits (the skeleton) while its decoder loads. */
 export function useBookingDraft(): Draft {
-  useState(() => startDraft(freshDraft));
+  const restoring = startDraft(freshDraft);
+  if (restoring !== undefined) use(restoring);
   const draft = useDraft();
   return draft ?? freshDraft();
 }

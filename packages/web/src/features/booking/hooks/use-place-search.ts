@@ -1,7 +1,7 @@
 // Address search for one field (spec §7 Maps service, region GB): autocomplete as the user types,
 // debounced, one session token per search ending with placeDetails (Google's billing model), and
 // answers arriving out of order ignored. Failures show the maps port's own message.
-import { isMapsError, notFoundMessage, unavailableMessage } from "@cabline/api-ports/MapsApi";
+import { failureMessage as mapsMessage, notFoundMessage } from "@cabline/api-ports/MapsApi";
 import type * as Location from "@cabline/domain/Location";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
@@ -90,6 +90,3 @@ export function usePlaceSearch() {
 
   return { suggestions, busy, resolving, error, query, resolve };
 }
-
-const mapsMessage = (failure: unknown): string =>
-  isMapsError(failure) && failure.reason === "Rejected" ? notFoundMessage : unavailableMessage;

@@ -2,52 +2,20 @@
 // BookingForm plus what only this screen needs (the chosen card, the key of the booking attempt,
 // the confirmation). Kept in sessionStorage on every change, so a reload or a dropped connection
 // loses nothing typed, and a reload in the middle of "Book" retries with the same key.
-import * as Money from "@cabline/domain/Money";
-import * as BookingForm from "@cabline/domain/BookingForm";
-import * as Payment from "@cabline/domain/Payment";
-import { Schema } from "effect";
+import type * as BookingForm from "@cabline/domain/BookingForm";
+import type * as DraftSchema from "./draft-schema.ts";
 import { sessionStore } from "../../../lib/browser-storage.ts";
 import { store, useStore } from "../../../lib/store.ts";
 
-export const ConfirmedLeg = Schema.Struct({
-  id: Schema.Int,
-  leg: Schema.Literals(["outbound", "return"]),
-  token: Schema.String,
-  pickup: Schema.String,
-  drop: Schema.String,
-  pickupTime: Schema.Number,
-  asap: Schema.Boolean,
-});
-export type ConfirmedLeg = typeof ConfirmedLeg.Type;
-
-export const Confirmation = Schema.Struct({
-  pairId: Schema.Int,
-  legs: Schema.Array(ConfirmedLeg),
-  paymentMethod: Payment.PaymentMethod,
-  paid: Schema.Boolean,
-  total: Schema.NullOr(Money.Money),
-});
-export type Confirmation = typeof Confirmation.Type;
-
-export const Draft = Schema.Struct({
-  form: BookingForm.BookingForm,
-  /** A saved card's id, "new" for a card typed in now, or null. */
-  card: Schema.NullOr(Schema.String),
-  /** The Idempotency-Key of the booking attempt under way; null until Book is pressed. */
-  attemptKey: Schema.NullOr(Schema.String),
-  confirmation: Schema.NullOr(Confirmation),
-});
-export type Draft = typeof Draft.Type;
+export type ConfirmedLeg = typeof DraftSchema.ConfirmedLeg.Type;
+export type Confirmation = typeof DraftSchema.Confirmation.Type;
+export type Draft = typeof DraftSchema.Draft.Type;
 
 const storageKey = "cabline.booking-draft";
-const isDraft = Schema.is(Draft);
 
-function restore(): Draft | undefined {
+function stored(): string | undefined {
   try {
-    const raw = sessionStore()?.getItem(storageKey);
-    if (raw === null || raw === undefined) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    return isDraft(parsed) ? parsed : undefined;
+    return sessionStore()?.getItem(storageKey) ?? undefined;
   } catch {
     return undefined;
   }
@@ -56,16 +24,38 @@ function restore(): Draft | undefined {
 export const draft$ = store<Draft | undefined>(undefined);
 
 let started = false;
+let restoring: Promise<void> | undefined;
 
-/** Restores the stored draft once, or starts one with `fresh`, and keeps storing every change. */
-export function startDraft(fresh: () => Draft): void {
-  if (started) return;
+/**
+ * Restores the stored draft once, or starts one with `fresh`, and keeps storing every change.
+ * With nothing stored the draft starts at once and this returns undefined; with a stored draft it
+ * returns the promise of its restoring (the decoder loads first), which the screen waits for
+ * (React's `use`) rather than show a fresh form that the restored one would replace.
+ */
+export function startDraft(fresh: () => Draft): Promise<void> | undefined {
+  if (started) return restoring;
   started = true;
-  draft$.set(restore() ?? fresh());
-  draft$.subscribe((draft) => {
+  const raw = stored();
+  if (raw === undefined) {
+    begin(fresh());
+    return undefined;
+  }
+  restoring = import("./draft-schema.ts")
+    .then(({ decodeDraft }) => begin(decodeDraft(raw) ?? fresh()))
+    // The decoder could not load (the connection dropped): start afresh rather than never start.
+    .catch(() => begin(fresh()))
+    .finally(() => {
+      restoring = undefined;
+    });
+  return restoring;
+}
+
+function begin(draft: Draft): void {
+  draft$.set(draft);
+  draft$.subscribe((next) => {
     try {
-      if (draft === undefined) sessionStore()?.removeItem(storageKey);
-      else sessionStore()?.setItem(storageKey, JSON.stringify(draft));
+      if (next === undefined) sessionStore()?.removeItem(storageKey);
+      else sessionStore()?.setItem(storageKey, JSON.stringify(next));
     } catch {
       // Storage full or blocked: the form still works, it just will not survive a reload.
     }

@@ -1,0 +1,83 @@
+/**
+ * The consumer booking form and the quick-book widget (spec §3, §4): their schemas, which decode
+ * a stored draft. The rules are in ../BookingForm.ts, which takes its types from here: a screen
+ * that runs the rules loads no schema code, only what decodes stored data does (issue 15).
+ */
+import { Schema } from "effect";
+import * as Location from "./Location.ts";
+import * as Money from "./Money.ts";
+import * as Payment from "./Payment.ts";
+import * as RideAvailability from "./RideAvailability.ts";
+
+export const Journey = Schema.Struct({
+  pickup: Schema.NullOr(Location.Location),
+  drop: Schema.NullOr(Location.Location),
+  additionalStops: Schema.Array(Location.Location),
+  /** Epoch milliseconds. */
+  date: Schema.Number,
+  rideType: Schema.NullOr(RideAvailability.RideTypeId),
+  passengers: Schema.Int,
+  luggage: Schema.Int,
+  flightNumber: Schema.String,
+  meetAndGreet: Schema.Boolean,
+  notes: Schema.String,
+  isAirportBooking: Schema.Boolean,
+  /** Flight-tracking data as the server sends it (shape not in the spec). */
+  flightData: Schema.Unknown,
+  /** From the cost estimate (bookingAdditionalChargesOutbound / Return; shape not in the spec). */
+  additionalCharges: Schema.Array(Schema.Unknown),
+});
+
+export const BookingForm = Schema.Struct({
+  step: Schema.Int,
+  selectedTab: RideAvailability.Direction,
+  asap: Schema.Boolean,
+  name: Schema.String,
+  contact: Schema.String,
+  email: Schema.String,
+  reference: Schema.String,
+  room: Schema.String,
+  outbound: Journey,
+  returnEnabled: Schema.Boolean,
+  returnJourney: Journey,
+  paymentMethod: Payment.PaymentMethod,
+  promocode: Schema.String,
+  temporaryPromo: Schema.String,
+  basket: Schema.Unknown,
+  card: Schema.Unknown,
+  totalAmount: Schema.NullOr(Money.Money),
+  newCardToken: Schema.NullOr(Schema.String),
+  bookingForSomeoneElse: Schema.Boolean,
+  leadPassengerName: Schema.String,
+  leadPassengerEmail: Schema.String,
+  leadPassengerNumber: Schema.String,
+  leadPassengerDialCode: Schema.String,
+  guestBooking: Schema.Boolean,
+  guestUserId: Schema.NullOr(Schema.String),
+  /** Messages per field path, e.g. "outbound.pickup". */
+  errors: Schema.Record(Schema.String, Schema.String),
+  touched: Schema.Record(Schema.String, Schema.Boolean),
+});
+
+export const StepStatus = Schema.Literals(["complete", "pending", "in_progress", "error"]);
+
+/** The quick-book widget (/embeddedBook) and the cruise-book journey (§3). */
+export const QuickBook = Schema.Struct({
+  kind: Schema.Literals(["quick", "cruise"]),
+  name: Schema.String,
+  email: Schema.String,
+  dialCode: Schema.String,
+  phone: Schema.String,
+  room: Schema.String,
+  /** Epoch milliseconds. */
+  dateTime: Schema.Number,
+  passengers: Schema.Int,
+  luggage: Schema.Int,
+  rideType: Schema.NullOr(RideAvailability.RideTypeId),
+  pickup: Schema.NullOr(Location.Location),
+  dropoff: Schema.NullOr(Location.Location),
+  /** Quick book only. */
+  asap: Schema.optionalKey(Schema.Boolean),
+  paymentMethod: Payment.PaymentMethod,
+  returnEnabled: Schema.Boolean,
+});

@@ -1,0 +1,21 @@
+/**
+ * A place on a booking (spec §3 Location): its schema. The rules are in ../Location.ts.
+ * The schemas of the booking form's data live apart from the rules (../{Location,RideAvailability,
+ * Money,Payment,BookingForm}.ts), which take their types from here: a screen that runs the rules
+ * loads no schema code, and only what decodes data (a stored draft, an answer) loads effect/Schema
+ * (issue 15).
+ */
+import { Schema } from "effect";
+
+export const LocationId = Schema.Union([Schema.String, Schema.Number]);
+
+export const Location = Schema.Struct({
+  /** The address (the description, in the bookings list and recent locations). */
+  address: Schema.String,
+  id: Schema.optionalKey(LocationId),
+  lat: Schema.optionalKey(Schema.Number),
+  lng: Schema.optionalKey(Schema.Number),
+  /** Place types; "airport" marks an airport (§4). */
+  types: Schema.optionalKey(Schema.Array(Schema.String)),
+  postCode: Schema.optionalKey(Schema.String),
+});
