@@ -58,11 +58,22 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test("an airport pickup from the quick picks carries the flight and meet-and-greet", async ({ page, request }) => {
   test.setTimeout(60_000);
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path.startsWith("/api/") && ["fetch", "xhr"].includes(sent.resourceType())) asked.push(path);
+  });
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
+  // Issue 15: the form paints with no answer from the dispatch API to wait for or decode. The
+  // ride types came in the page; the airports are asked for when the form is first touched.
+  await expect(page.getByRole("radio").first()).toBeChecked();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
   // Airports are offered before anything is typed.
   await page.getByRole("combobox", { name: "Pickup address", exact: true }).focus();
   await page.getByRole("option", { name: /Airports.*Southampton Airport/ }).click();
+  expect(asked).toContain("/api/maps/api/geocode/json");
   await choosePlace(page, "Drop-off address", "Ocean Village", /Ocean Village Marina/);
   await expect(page.getByTestId("outbound-airport")).toBeVisible();
   const flight = page.getByLabel("Flight number (optional)");

@@ -5,7 +5,7 @@ import * as Routes from "@cabline/domain/Routes";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { isScreenId, screens } from "../src/app/screens.ts";
+import { isScreenId, type ScreenModule, screens } from "../src/app/screens.ts";
 
 export type ManifestChunk = {
   readonly file: string;
@@ -37,12 +37,15 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
 }
 
-/** The screen module a path opens for a signed-out visitor (the first load), if any. */
-export const screenModuleFor = (path: string): string | undefined => {
+/** The screen a path opens for a signed-out visitor (the first load), if any. */
+export const screenFor = (path: string): ScreenModule | undefined => {
   const decision = Routes.access(path, { signedIn: false, authorities: [] });
   if (decision._tag !== "Allowed" || !isScreenId(decision.route.id)) return undefined;
-  return screens[decision.route.id].module;
+  return screens[decision.route.id];
 };
+
+/** The screen module a path opens for a signed-out visitor (the first load), if any. */
+export const screenModuleFor = (path: string): string | undefined => screenFor(path)?.module;
 
 /** The JavaScript files a first visit to a path loads before it can show the screen. */
 export function initialFiles(manifest: Manifest, path: string): string[] {

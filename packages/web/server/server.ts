@@ -19,7 +19,7 @@ import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
 import { renderIndex, renderUnknownTenant } from "./html.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
-import { entryKey, readManifest, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
+import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
 import { tenantDirectory, type TenantDirectory, type TenantLookup } from "./tenants.ts";
 
@@ -177,10 +177,16 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   // 4. index.html for every app path, with this response's nonce and the tenant's boot data.
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const { nonce, lookup } = request.cabline;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { nonce, lookup, origin } = request.cabline;
     const path = request.url.split("?", 1)[0] ?? "/";
-    const boot: BootData = { runtime, tenant: lookup._tag === "Known" ? lookup.tenant : undefined };
+    const tenant = lookup._tag === "Known" ? lookup.tenant : undefined;
+    // A page that shows the ride types gets them with the tenant (cached a minute per host, like it).
+    const rideTypes =
+      tenant !== undefined && screenFor(path)?.rideTypes === true
+        ? await tenants.rideTypes(tenant.code, origin)
+        : undefined;
+    const boot: BootData = { runtime, tenant, ...(rideTypes === undefined ? {} : { rideTypes }) };
     return reply
       .header("Cache-Control", "no-store")
       .type("text/html; charset=utf-8")

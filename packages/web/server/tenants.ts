@@ -11,7 +11,9 @@
 // otherwise grow the cache without end. Unknown answers are cached too, within that bound, so the
 // same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
 // oldest entries (a known tenant then costs one more configuration call), never memory.
+import { createHttpDispatchApi } from "@cabline/api-ports/http";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import * as Tenant from "@cabline/domain/Tenant";
 import { Schema } from "effect";
 import type { BootTenant } from "../src/app/boot.ts";
@@ -38,20 +40,22 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
   const now = options.now ?? (() => Date.now());
   const fetcher = options.fetch ?? fetch;
   const maxEntries = Math.max(1, options.maxEntries ?? 1000);
-  // A Map keeps insertion order: re-inserting on each hit makes its first key the least recently used.
-  const cache = new Map<string, { readonly at: number; readonly lookup: Promise<TenantLookup> }>();
+  const tenants = lruCache<TenantLookup>({ ttlMs, now, maxEntries });
+  const fleets = lruCache<ReadonlyArray<RideAvailability.RideType> | undefined>({ ttlMs, now, maxEntries });
+
+  /** What the server tells the dispatch API about the page's origin (the sandbox builds asset URLs from it). */
+  const forwarded = (origin: URL) => ({
+    // The host was checked against the allowed hosts.
+    "X-Forwarded-Host": origin.host,
+    "X-Forwarded-Proto": origin.protocol.replace(/:$/, ""),
+    "X-Forwarded-Prefix": "/api",
+  });
 
   async function fetchTenant(code: string, origin: URL): Promise<TenantLookup> {
     let response: Response;
     try {
       response = await fetcher(`${options.dispatchUrl}/configuration/get`, {
-        headers: {
-          [Tenant.tenantHeader]: code,
-          // The host was checked against the allowed hosts; the sandbox builds asset URLs from it.
-          "X-Forwarded-Host": origin.host,
-          "X-Forwarded-Proto": origin.protocol.replace(/:$/, ""),
-          "X-Forwarded-Prefix": "/api",
-        },
+        headers: { [Tenant.tenantHeader]: code, ...forwarded(origin) },
         signal: AbortSignal.timeout(5_000),
       });
     } catch {
@@ -77,31 +81,78 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
     };
   }
 
+  /**
+   * The tenant's ride types (spec §7 activeRideTypes), through the dispatch adapter and its
+   * decoder, for the pages that show them: inlined, they let /book-ride paint its ride types with
+   * no request and no decoder (issue 15). Undefined when the API did not give them: the page then
+   * asks for them itself.
+   */
+  function fetchRideTypes(code: string, origin: URL): Promise<ReadonlyArray<RideAvailability.RideType> | undefined> {
+    const dispatch = createHttpDispatchApi({
+      baseUrl: options.dispatchUrl,
+      tenantCode: code,
+      getToken: () => undefined,
+      onSignedOut: () => undefined,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        for (const [name, value] of Object.entries(forwarded(origin))) request.headers.set(name, value);
+        return fetcher(request);
+      },
+      timeoutMs: 5_000,
+      retry: { retries: 0 },
+    });
+    return dispatch.bookings.getActiveRideTypes().catch(() => undefined);
+  }
+
   return {
     /** How many hosts are remembered (at most maxEntries). */
-    size: (): number => cache.size,
+    size: (): number => tenants.size(),
     /** The tenant for a host already checked by isAllowedHost; `origin` is the page's origin. */
-    lookup(code: string, origin: URL): Promise<TenantLookup> {
-      const key = `${code} ${origin.origin}`;
+    lookup: (code: string, origin: URL): Promise<TenantLookup> =>
+      // An unreachable API is asked again on the next request, not a minute later.
+      tenants.get(
+        `${code} ${origin.origin}`,
+        () => fetchTenant(code, origin),
+        (found) => found._tag !== "Unreachable",
+      ),
+    /** The tenant's ride types for a known tenant's host; undefined when the API did not give them. */
+    rideTypes: (code: string, origin: URL): Promise<ReadonlyArray<RideAvailability.RideType> | undefined> =>
+      fleets.get(
+        `${code} ${origin.origin}`,
+        () => fetchRideTypes(code, origin),
+        (found) => found !== undefined,
+      ),
+  };
+}
+
+/**
+ * A least-recently-used cache of answers, each kept for ttlMs, at most maxEntries of them. A Map
+ * keeps insertion order: re-inserting on each hit makes its first key the least recently used.
+ * An answer that `keep` refuses is dropped once it arrives, so the next request asks again.
+ */
+function lruCache<T>(options: { readonly ttlMs: number; readonly now: () => number; readonly maxEntries: number }) {
+  const cache = new Map<string, { readonly at: number; readonly value: Promise<T> }>();
+  return {
+    size: (): number => cache.size,
+    get(key: string, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
       const cached = cache.get(key);
-      if (cached !== undefined && now() - cached.at < ttlMs) {
+      if (cached !== undefined && options.now() - cached.at < options.ttlMs) {
         cache.delete(key);
         cache.set(key, cached);
-        return cached.lookup;
+        return cached.value;
       }
-      const lookup = fetchTenant(code, origin);
+      const value = load();
       cache.delete(key);
-      cache.set(key, { at: now(), lookup });
-      while (cache.size > maxEntries) {
+      cache.set(key, { at: options.now(), value });
+      while (cache.size > options.maxEntries) {
         const oldest = cache.keys().next();
         if (oldest.done === true) break;
         cache.delete(oldest.value);
       }
-      // An unreachable API is asked again on the next request, not a minute later.
-      void lookup.then((result) => {
-        if (result._tag === "Unreachable" && cache.get(key)?.lookup === lookup) cache.delete(key);
+      void value.then((found) => {
+        if (!keep(found) && cache.get(key)?.value === value) cache.delete(key);
       });
-      return lookup;
+      return value;
     },
   };
 }

@@ -1,20 +1,10 @@
 // The browser's bulk file check reads a file as the CLI does (domain Csv.readerSettings): CRLF, LF
 // and CR files, with a line break inside a quoted note, give the same rows.
 import { BulkTripFile, Csv } from "@cabline/domain";
-import type { RideAvailability } from "@cabline/domain";
 import { describe, expect, it } from "vitest";
 import { checkFile } from "../src/features/business/admin/bulk-upload/check-file.ts";
+import { saloon } from "./fixtures.ts";
 
-const saloon: RideAvailability.RideType = {
-  id: 1,
-  name: "Saloon",
-  active: true,
-  enabled: true,
-  numSeats: 4,
-  max_luggage: 2,
-  outboundCompatible: true,
-  returnCompatible: true,
-};
 const nowMs = Date.parse("2026-11-24T12:00:00Z");
 const context: BulkTripFile.CheckContext = {
   nowMs,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "../server/server.ts";
 import { tenantDirectory } from "../server/tenants.ts";
+import { saloon } from "./fixtures.ts";
 
 const entry = "assets/index-AbCdEf12.js";
 const track = "assets/TrackPage-Xy12Ab34.js";
@@ -82,6 +83,22 @@ function standInDispatch() {
           support_contact_number: "023 9249 6200",
         });
       return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
+    }
+    if (request.url === "/customer/v2/checkout/activeRideTypes") {
+      // BOOK's fleet, with a name that is markup and a picture at the host the page was asked on;
+      // GDT's answer does not decode.
+      if (request.headers["x-tenant-id"] === "GDT") return json(200, { error: "no_error", ride_types: [{ id: 1 }] });
+      const host = String(request.headers["x-forwarded-host"]);
+      return json(200, {
+        error: "no_error",
+        ride_types: [
+          {
+            ...saloon,
+            name: "Saloon </script><script>alert(1)</script>",
+            image_url: `http://${host}/api/sandbox/assets/ride-saloon.svg`,
+          },
+        ],
+      });
     }
     let size = 0;
     let refused = false;
@@ -258,6 +275,31 @@ describe("index.html", () => {
     expect(parsed.tenant.code).toBe("BOOK");
     expect(parsed.tenant.branding.appName).toBe("Solent </script><script>alert(1)</script>");
     expect(response.body).toContain("<title>Solent &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
+  });
+
+  it("inlines the tenant's ride types, decoded, on the pages that show them and on no other", async () => {
+    const bootOf = (body: string) =>
+      JSON.parse(/<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
+        rideTypes?: ReadonlyArray<{ name: string; numSeats: number; image_url?: string }>;
+      };
+    for (const path of ["/book-ride", "/summary", "/embeddedBook"]) {
+      const response = await get("book.localhost:5173", path);
+      expect(response.body).not.toContain("</script><script>alert");
+      expect(bootOf(response.body).rideTypes, path).toEqual([
+        expect.objectContaining({
+          name: "Saloon </script><script>alert(1)</script>",
+          numSeats: 4,
+          image_url: "http://book.localhost:5173/api/sandbox/assets/ride-saloon.svg",
+        }),
+      ]);
+    }
+    for (const path of ["/sign-in", "/t/abc", "/pay/abc"])
+      expect(bootOf((await get("book.localhost:5173", path)).body).rideTypes, path).toBeUndefined();
+    // An answer that does not decode is not inlined: the page asks for the ride types itself.
+    expect(bootOf((await get("gdt.localhost:5173", "/book-ride")).body).rideTypes).toBeUndefined();
+    expect((await unreachable.inject({ url: "/book-ride", headers: { host: "book.localhost:5173" } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("a configuration that does not decode gives the default branding", async () => {

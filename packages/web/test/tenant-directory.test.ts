@@ -3,6 +3,7 @@
 // most 1000 hosts, least recently used first out, and a tenant in use stays cached.
 import { describe, expect, it } from "vitest";
 import { tenantDirectory } from "../server/tenants.ts";
+import { saloon } from "./fixtures.ts";
 
 const configurationOf = (request: string | URL | Request, init?: RequestInit) => {
   void request;
@@ -81,5 +82,60 @@ describe("tenant directory cache", () => {
     await Promise.resolve();
     expect((await directory.lookup("BOOK", book))._tag).toBe("Known");
     expect(calls).toBe(2);
+  });
+});
+
+describe("the tenant's ride types (issue 15: inlined in the booking pages)", () => {
+  it("asks with the tenant and the page's origin, decodes, and keeps the answer a minute", async () => {
+    let clock = 0;
+    const asked: Array<{ url: string; tenant: string | null; host: string | null }> = [];
+    const directory = tenantDirectory({
+      dispatchUrl: "http://dispatch.invalid",
+      now: () => clock,
+      fetch: (request) => {
+        const sent = request as Request;
+        asked.push({
+          url: sent.url,
+          tenant: sent.headers.get("x-tenant-id"),
+          host: sent.headers.get("x-forwarded-host"),
+        });
+        return Promise.resolve(new Response(JSON.stringify({ error: "no_error", ride_types: [saloon] })));
+      },
+    });
+    const book = new URL("http://book.localhost:5173");
+    expect(await directory.rideTypes("BOOK", book)).toEqual([saloon]);
+    expect(asked).toEqual([
+      {
+        url: "http://dispatch.invalid/customer/v2/checkout/activeRideTypes",
+        tenant: "BOOK",
+        host: "book.localhost:5173",
+      },
+    ]);
+    clock = 59_000;
+    await directory.rideTypes("BOOK", book);
+    expect(asked).toHaveLength(1);
+    clock = 61_000;
+    await directory.rideTypes("BOOK", book);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("an answer that does not decode, or none, gives nothing to inline and is asked for again", async () => {
+    const answers = [
+      () => Promise.resolve(new Response(JSON.stringify({ error: "no_error", ride_types: [{ id: 1 }] }))),
+      () => Promise.reject(new Error("down")),
+      () => Promise.resolve(new Response(JSON.stringify({ error: "no_error", ride_types: [saloon] }))),
+    ];
+    let calls = 0;
+    const directory = tenantDirectory({
+      dispatchUrl: "http://dispatch.invalid",
+      fetch: () => (answers[calls++] ?? answers[2]!)(),
+    });
+    const book = new URL("http://book.localhost:5173");
+    expect(await directory.rideTypes("BOOK", book)).toBeUndefined();
+    await Promise.resolve();
+    expect(await directory.rideTypes("BOOK", book)).toBeUndefined();
+    await Promise.resolve();
+    expect(await directory.rideTypes("BOOK", book)).toEqual([saloon]);
+    expect(calls).toBe(3);
   });
 });

@@ -3,6 +3,7 @@
 // the domain's schema on the server, turned into branding) into index.html as JSON. Start-up
 // then needs no request and no decoder; served as plain files (a CDN), the page has no such
 // data and start-up falls back to fetching both (src/app/tenant-loader.ts).
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import type * as Tenant from "@cabline/domain/Tenant";
 import type { RuntimeConfig } from "./runtime-config.ts";
 
@@ -16,6 +17,12 @@ export type BootData = {
   readonly runtime: RuntimeConfig;
   /** Absent when the server could not reach the dispatch API; the app then loads it itself. */
   readonly tenant?: BootTenant | undefined;
+  /**
+   * The tenant's ride types (decoded by the server with the adapter's schema), on the pages that
+   * show them (screens.ts `rideTypes`): the booking form paints them with no request (issue 15).
+   * Absent elsewhere, or when the dispatch API did not give them; the page then asks itself.
+   */
+  readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;
 };
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */

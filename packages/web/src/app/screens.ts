@@ -9,11 +9,19 @@ export type ScreenModule = {
   /** The screen's file, relative to packages/web, as the Vite manifest keys it. */
   readonly module: string;
   readonly load: () => Promise<ComponentType>;
+  /** The screen shows the tenant's ride types: the web server inlines them in the page (boot.ts). */
+  readonly rideTypes?: true;
 };
 
-const screen = <M>(module: string, load: () => Promise<M>, pick: (m: M) => ComponentType): ScreenModule => ({
+const screen = <M>(
+  module: string,
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+  data: { readonly rideTypes?: true } = {},
+): ScreenModule => ({
   module,
   load: () => load().then(pick),
+  ...data,
 });
 
 /** Route id to its screen. */
@@ -47,6 +55,7 @@ export const screens = {
     "src/features/booking/EmbeddedBookPage.tsx",
     () => import("../features/booking/EmbeddedBookPage.tsx"),
     (m) => m.EmbeddedBookPage,
+    { rideTypes: true },
   ),
   driverSignup: screen(
     "src/features/driver/DriverSignupPage.tsx",
@@ -92,11 +101,13 @@ export const screens = {
     "src/features/booking/BookRidePage.tsx",
     () => import("../features/booking/BookRidePage.tsx"),
     (m) => m.BookRidePage,
+    { rideTypes: true },
   ),
   guestSummary: screen(
     "src/features/booking/SummaryPage.tsx",
     () => import("../features/booking/SummaryPage.tsx"),
     (m) => m.SummaryPage,
+    { rideTypes: true },
   ),
   trackShort: screen(
     "src/features/tracking/TrackPage.tsx",
@@ -137,6 +148,7 @@ export const screens = {
     "src/features/booking/BookRidePage.tsx",
     () => import("../features/booking/BookRidePage.tsx"),
     (m) => m.BookRidePage,
+    { rideTypes: true },
   ),
   business: screen(
     "src/features/business/BusinessTabPage.tsx",
@@ -162,6 +174,7 @@ export const screens = {
     "src/features/booking/SummaryPage.tsx",
     () => import("../features/booking/SummaryPage.tsx"),
     (m) => m.SummaryPage,
+    { rideTypes: true },
   ),
   trips: screen(
     "src/features/trips/TripsPage.tsx",

@@ -4,6 +4,7 @@
 import type * as Account from "@cabline/domain/Account";
 import * as Authority from "@cabline/domain/Authority";
 import type * as Payment from "@cabline/domain/Payment";
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import type * as Session from "@cabline/domain/Session";
 import type * as Tenant from "@cabline/domain/Tenant";
 import * as Theme from "@cabline/domain/Theme";
@@ -22,6 +23,12 @@ export function useTenant(): TenantState {
   if (tenant === undefined) throw new Error("the tenant is settled before the app renders");
   return tenant;
 }
+
+/**
+ * The tenant's ride types as the web server inlined them in the page (boot.ts), if it did: the
+ * booking screens start with them instead of asking (issue 15). Set by main.tsx.
+ */
+export const bootRideTypes$ = store<ReadonlyArray<RideAvailability.RideType> | undefined>(undefined);
 
 export type SessionState = {
   readonly session: Session.Session;

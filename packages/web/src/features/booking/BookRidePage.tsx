@@ -54,7 +54,7 @@ export function BookRidePage() {
       errors={errors}
       rideTypes={rideTypes}
       onRetryRideTypes={retry}
-      quickPicks={quickPicks}
+      quickPicks={quickPicks.picks}
     />
   );
 
@@ -81,7 +81,13 @@ export function BookRidePage() {
       </Stack>
       <OfflineNotice />
       <ErrorSummary problems={problems} />
-      <form onSubmit={onContinue} noValidate aria-label={m.title}>
+      <form
+        onSubmit={onContinue}
+        onFocusCapture={quickPicks.want}
+        onPointerDownCapture={quickPicks.want}
+        noValidate
+        aria-label={m.title}
+      >
         <Stack gap="6">
           {form.returnEnabled ? (
             <Tabs.Root

@@ -95,13 +95,19 @@ export function EmbeddedBookPage() {
       </Stack>
       <OfflineNotice />
       <ErrorSummary problems={problems} />
-      <form onSubmit={onContinue} noValidate aria-label={cruise ? m.cruiseTitle : m.quickTitle}>
+      <form
+        onSubmit={onContinue}
+        onFocusCapture={quickPicks.want}
+        onPointerDownCapture={quickPicks.want}
+        noValidate
+        aria-label={cruise ? m.cruiseTitle : m.quickTitle}
+      >
         <Stack gap="4">
           <PlaceField
             id="outbound-pickup"
             label={m.pickup}
             value={journey.pickup}
-            quickPicks={quickPicks}
+            quickPicks={quickPicks.picks}
             error={errors["outbound.pickup"]}
             onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
           />
@@ -117,7 +123,7 @@ export function EmbeddedBookPage() {
               id="outbound-drop"
               label={m.drop}
               value={journey.drop}
-              quickPicks={quickPicks}
+              quickPicks={quickPicks.picks}
               error={errors["outbound.drop"]}
               onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
             />

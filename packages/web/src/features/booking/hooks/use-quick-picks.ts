@@ -1,9 +1,12 @@
 // The places offered before anything is typed (spec §3 User recent locations, §7, §9; issue 16):
 // the signed-in user's recent places (RecentLocations: the first 5 unique places of their latest
-// 5 bookings) and the airports, first-class places with their own group.
+// 5 bookings) and the airports, first-class places with their own group. The airports load when
+// the visitor first touches the form (`want`), not at start-up: asking for them needs the maps
+// adapter and its decoder, which a first paint does not (issue 15). A signed-in user's session
+// loads the adapter anyway, so their picks load at once.
 import * as Airport from "@cabline/domain/Airport";
 import * as RecentLocations from "@cabline/domain/RecentLocations";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
 import { useStore } from "../../../lib/store.ts";
@@ -12,13 +15,22 @@ import type { Suggestion } from "./use-place-search.ts";
 
 const airportQuery = "airport";
 
-export function useQuickPicks(): ReadonlyArray<Suggestion> {
+export type QuickPicks = {
+  readonly picks: ReadonlyArray<Suggestion>;
+  /** Starts loading the airports (once); call it when the visitor first focuses or touches the form. */
+  readonly want: () => void;
+};
+
+export function useQuickPicks(): QuickPicks {
   const load = useServices();
   const signedIn = useStore(session$).session.signedIn;
   const [recent, setRecent] = useState<ReadonlyArray<Suggestion>>([]);
   const [airports, setAirports] = useState<ReadonlyArray<Suggestion>>([]);
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
 
   useEffect(() => {
+    if (!wanted && !signedIn) return;
     let live = true;
     load()
       .then(({ maps }) => maps.geocode(airportQuery))
@@ -37,7 +49,7 @@ export function useQuickPicks(): ReadonlyArray<Suggestion> {
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, wanted, signedIn]);
 
   useEffect(() => {
     if (!signedIn) return setRecent([]);
@@ -69,7 +81,7 @@ export function useQuickPicks(): ReadonlyArray<Suggestion> {
     };
   }, [load, signedIn]);
 
-  return [...recent, ...airports];
+  return { picks: [...recent, ...airports], want };
 }
 
 const placeOf = (location: { address: string; lat?: number; lng?: number }) =>

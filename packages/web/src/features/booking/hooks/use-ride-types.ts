@@ -1,8 +1,10 @@
-// The tenant's ride types (spec §7 activeRideTypes), loaded once per screen visit; the domain's
-// RideAvailability decides which of them fit a journey.
+// The tenant's ride types (spec §7 activeRideTypes): the ones the web server inlined in the page
+// (issue 15: no request and no decoder before the form paints), else loaded once per screen
+// visit; the domain's RideAvailability decides which of them fit a journey.
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import { useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
+import { bootRideTypes$ } from "../../../lib/state.ts";
 
 export type RideTypesState =
   | { readonly status: "loading" }
@@ -11,9 +13,14 @@ export type RideTypesState =
 
 export function useRideTypes(): { readonly state: RideTypesState; readonly retry: () => void } {
   const load = useServices();
-  const [state, setState] = useState<RideTypesState>({ status: "loading" });
+  const [state, setState] = useState<RideTypesState>(() => {
+    const inlined = bootRideTypes$.get();
+    return inlined === undefined ? { status: "loading" } : { status: "ready", rideTypes: inlined };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    // The page came with them; a retry (attempt > 0) only follows a failed request.
+    if (attempt === 0 && bootRideTypes$.get() !== undefined) return;
     let live = true;
     setState({ status: "loading" });
     load()
