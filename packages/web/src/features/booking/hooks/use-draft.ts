@@ -15,8 +15,7 @@ export const freshDraft = (): Draft => ({
 
 /** The draft; a screen with a stored draft waits (the skeleton) while its decoder loads. */
 export function useBookingDraft(): Draft {
-  const restoring = startDraft(freshDraft);
-  if (restoring !== undefined) use(restoring);
+  use(startDraft(freshDraft));
   const draft = useDraft();
   return draft ?? freshDraft();
 }

@@ -23,31 +23,30 @@ function stored(): string | undefined {
 
 export const draft$ = store<Draft | undefined>(undefined);
 
-let started = false;
-let restoring: Promise<void> | undefined;
+let started: Promise<void> | undefined;
+
+/** A promise React's `use` reads as already fulfilled (its status field), so nothing waits on it. */
+const settled = (): Promise<void> => Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
 
 /**
  * Restores the stored draft once, or starts one with `fresh`, and keeps storing every change.
- * With nothing stored the draft starts at once and this returns undefined; with a stored draft it
- * returns the promise of its restoring (the decoder loads first), which the screen waits for
- * (React's `use`) rather than show a fresh form that the restored one would replace.
+ * Returns the same promise on every call, for the screen to wait on (React's `use`, called on
+ * every render so that React can replay a render that waited): with nothing stored the draft
+ * starts at once and the promise is already fulfilled; with a stored draft it is the promise of
+ * its restoring (the decoder loads first), and the screen shows its skeleton rather than a fresh
+ * form that the restored one would replace.
  */
-export function startDraft(fresh: () => Draft): Promise<void> | undefined {
-  if (started) return restoring;
-  started = true;
+export function startDraft(fresh: () => Draft): Promise<void> {
+  if (started !== undefined) return started;
   const raw = stored();
   if (raw === undefined) {
     begin(fresh());
-    return undefined;
+    return (started = settled());
   }
-  restoring = import("./draft-schema.ts")
+  return (started = import("./draft-schema.ts")
     .then(({ decodeDraft }) => begin(decodeDraft(raw) ?? fresh()))
     // The decoder could not load (the connection dropped): start afresh rather than never start.
-    .catch(() => begin(fresh()))
-    .finally(() => {
-      restoring = undefined;
-    });
-  return restoring;
+    .catch(() => begin(fresh())));
 }
 
 function begin(draft: Draft): void {
