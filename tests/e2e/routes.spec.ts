@@ -1,7 +1,7 @@
 // Issue 7: every route of spec §2 renders its screen with no console error, signed out and
 // signed in as the user each route is for; an unknown path gets the helpful not-found page.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, signIn, watchErrors } from "./support.ts";
+import { appReady, baseHost, people, signIn, watchErrors, withoutBootData } from "./support.ts";
 
 const publicRoutes = [
   ["/sign-in", "Sign in"],
@@ -124,13 +124,22 @@ test("signed in as a business booker, the business routes render", async ({ page
   errors.expectNone();
 });
 
-// Issue 15.4: the router owns the routes, so a route's parameters reach its screen: the screen
-// asks the dispatch API for the booking of exactly that token.
+// Issue 15.4: the router owns the routes, so a route's parameters reach its screen. The web server
+// sends the page with the booking of exactly that token (issue 15.2); served as plain files, the
+// screen asks the dispatch API for exactly that token itself.
 for (const [path, token] of [
   ["/t/trk_abc123", "trk_abc123"],
   ["/share/shr%20abc", "shr abc"],
 ] as const) {
   test(`the parameter of ${path} reaches its screen`, async ({ page }) => {
+    await page.goto(`${baseHost("book")}${path}`);
+    const boot = JSON.parse((await page.locator("#cabline-boot").textContent()) ?? "{}") as {
+      booking?: { token?: string };
+    };
+    expect(boot.booking?.token).toBe(token);
+    await expect(page.getByTestId("booking-error")).toHaveText("Invalid booking Token.");
+
+    await withoutBootData(page);
     const asked = page.waitForRequest((request) => request.url().includes("booking_token="));
     await page.goto(`${baseHost("book")}${path}`);
     const url = new URL((await asked).url());

@@ -27,6 +27,16 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+/** The tokens the browser asks getBooking about, as the page makes its requests. */
+function askedForBooking(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === "/api/customer/v2/getBooking") asked.push(url.searchParams.get("booking_token") ?? "");
+  });
+  return asked;
+}
+
 test("the tracking link from the confirmation e-mail shows the booking and follows it without a reload", async ({
   page,
 }) => {
@@ -41,6 +51,7 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   // The page's own timers run on a clock the test can move on: it waits the real 20 s and 10 s
   // between questions (TripProgress), which the test skips instead of sitting through.
   await page.clock.install();
+  const asked = askedForBooking(page);
   await page.goto(link);
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
@@ -49,6 +60,9 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   await expect(page.getByText(hostile).first()).toBeVisible();
   await expectMarkupAsText(page);
   expect(await axe(page)).toEqual([]);
+  // Issue 15: the page came with its booking (the web server asked, and decoded it), so the
+  // browser asked for nothing before its first refresh.
+  expect(asked).toEqual([]);
 
   // The dispatcher assigns a driver and sends them on the way (the sandbox's clock would take a
   // minute); the page asks again by itself, every 20 s while the trip is upcoming.
@@ -94,6 +108,7 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
 });
 
 test("a made-up token is refused as §8 says and never looks like a booking", async ({ page }) => {
+  const asked = askedForBooking(page);
   for (const path of ["/t/AAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/track/not-a-token", "/pay/AAAAAAAAAAAAAAAAAAAAAAAA"]) {
     await page.goto(`${baseHost("book")}${path}`);
     await appReady(page);
@@ -102,6 +117,9 @@ test("a made-up token is refused as §8 says and never looks like a booking", as
     await expect(page.getByTestId("pay-submit")).toHaveCount(0);
   }
   expect(await axe(page)).toEqual([]);
+  // The tracking pages came with the refusal (issue 15); the pay page, which carries no booking
+  // in its page, asked for itself.
+  expect(asked).toEqual(["AAAAAAAAAAAAAAAAAAAAAAAA"]);
   await screenshots(page, "invalid");
 });
 

@@ -37,11 +37,13 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => staticClosure(manifest, imported, seen))];
 }
 
-/** The screen a path opens for a signed-out visitor (the first load), if any. */
-export const screenFor = (path: string): ScreenModule | undefined => {
+/** The screen a path opens for a signed-out visitor (the first load), if any, with the path's parameters. */
+export const screenFor = (
+  path: string,
+): (ScreenModule & { readonly params: Readonly<Record<string, string>> }) | undefined => {
   const decision = Routes.access(path, { signedIn: false, authorities: [] });
   if (decision._tag !== "Allowed" || !isScreenId(decision.route.id)) return undefined;
-  return screens[decision.route.id];
+  return { ...screens[decision.route.id], params: decision.params };
 };
 
 /** The screen module a path opens for a signed-out visitor (the first load), if any. */

@@ -181,12 +181,22 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const { nonce, lookup, origin } = request.cabline;
     const path = request.url.split("?", 1)[0] ?? "/";
     const tenant = lookup._tag === "Known" ? lookup.tenant : undefined;
-    // A page that shows the ride types gets them with the tenant (cached a minute per host, like it).
-    const rideTypes =
-      tenant !== undefined && screenFor(path)?.rideTypes === true
-        ? await tenants.rideTypes(tenant.code, origin)
-        : undefined;
-    const boot: BootData = { runtime, tenant, ...(rideTypes === undefined ? {} : { rideTypes }) };
+    const screen = tenant === undefined ? undefined : screenFor(path);
+    const token = screen?.booking === true ? screen.params.token : undefined;
+    // What the screen shows first comes with the page: the ride types (cached a minute per host,
+    // like the tenant), a token page's booking (asked now, for this client).
+    const [rideTypes, booking] = await Promise.all([
+      tenant !== undefined && screen?.rideTypes === true ? tenants.rideTypes(tenant.code, origin) : undefined,
+      tenant !== undefined && token !== undefined
+        ? tenants.booking(tenant.code, origin, token, request.socket.remoteAddress)
+        : undefined,
+    ]);
+    const boot: BootData = {
+      runtime,
+      tenant,
+      ...(rideTypes === undefined ? {} : { rideTypes }),
+      ...(booking === undefined ? {} : { booking }),
+    };
     return reply
       .header("Cache-Control", "no-store")
       .type("text/html; charset=utf-8")

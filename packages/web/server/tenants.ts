@@ -16,7 +16,7 @@ import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import * as Tenant from "@cabline/domain/Tenant";
 import { Schema } from "effect";
-import type { BootTenant } from "../src/app/boot.ts";
+import type { BootBooking, BootTenant } from "../src/app/boot.ts";
 
 export type TenantLookup =
   | { readonly _tag: "Known"; readonly tenant: BootTenant }
@@ -88,7 +88,17 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
    * asks for them itself.
    */
   function fetchRideTypes(code: string, origin: URL): Promise<ReadonlyArray<RideAvailability.RideType> | undefined> {
-    const dispatch = createHttpDispatchApi({
+    return adapterFor(code, origin)
+      .bookings.getActiveRideTypes()
+      .catch(() => undefined);
+  }
+
+  /**
+   * The dispatch adapter (its decoders) for one page request: the page's origin and, when known,
+   * the client's address as this server saw it (never as the client said), as the proxy sends them.
+   */
+  function adapterFor(code: string, origin: URL, clientAddress?: string) {
+    return createHttpDispatchApi({
       baseUrl: options.dispatchUrl,
       tenantCode: code,
       getToken: () => undefined,
@@ -96,12 +106,30 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       fetch: (input, init) => {
         const request = new Request(input, init);
         for (const [name, value] of Object.entries(forwarded(origin))) request.headers.set(name, value);
+        if (clientAddress !== undefined) request.headers.set("X-Forwarded-For", clientAddress);
         return fetcher(request);
       },
       timeoutMs: 5_000,
       retry: { retries: 0 },
     });
-    return dispatch.bookings.getActiveRideTypes().catch(() => undefined);
+  }
+
+  /**
+   * The booking behind a token page (spec §7 getBooking; /t, /track, /share), decoded, for the
+   * page to paint with no request and no decoder (issue 15): Found, or Refused when the dispatch
+   * API says the token is no booking's (§8 invalid_booking, its catalogue message). Undefined when
+   * it did not answer: the page asks itself. Never cached: the booking changes as the trip goes.
+   */
+  async function fetchBooking(code: string, origin: URL, token: string, clientAddress?: string) {
+    try {
+      const details = await adapterFor(code, origin, clientAddress).tracking.getBooking({ bookingToken: token });
+      return { _tag: "Found", token, details, checkedAt: now() } satisfies BootBooking;
+    } catch (error) {
+      const failure = error as { readonly code?: unknown; readonly message?: unknown };
+      return failure.code === "invalid_booking" && typeof failure.message === "string"
+        ? ({ _tag: "Refused", token, message: failure.message } satisfies BootBooking)
+        : undefined;
+    }
   }
 
   return {
@@ -122,6 +150,8 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
         () => fetchRideTypes(code, origin),
         (found) => found !== undefined,
       ),
+    /** The booking of a token page; the client's address goes with the request, as the proxy sends it. */
+    booking: fetchBooking,
   };
 }
 

@@ -84,6 +84,7 @@ function standInDispatch() {
         });
       return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
     }
+    if (request.url?.startsWith("/customer/v2/getBooking?")) return json(400, { error: "invalid_booking" });
     if (request.url === "/customer/v2/checkout/activeRideTypes") {
       // BOOK's fleet, with a name that is markup and a picture at the host the page was asked on;
       // GDT's answer does not decode.
@@ -300,6 +301,27 @@ describe("index.html", () => {
     expect((await unreachable.inject({ url: "/book-ride", headers: { host: "book.localhost:5173" } })).statusCode).toBe(
       200,
     );
+  });
+
+  it("inlines a token page's refusal, asked for this client, and no booking on other pages", async () => {
+    const bootOf = (body: string) =>
+      JSON.parse(/<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
+        booking?: unknown;
+      };
+    const before = dispatch.seen.length;
+    const response = await get("book.localhost:5173", "/t/made-up", { "x-forwarded-for": "203.0.113.9" });
+    expect(bootOf(response.body).booking).toEqual({
+      _tag: "Refused",
+      token: "made-up",
+      message: "Invalid booking Token.",
+    });
+    const asked = dispatch.seen.slice(before).find((seen) => seen.url.startsWith("/customer/v2/getBooking?"));
+    expect(asked?.url).toBe("/customer/v2/getBooking?booking_token=made-up");
+    // The client as this server saw it (loopback in this test), never as it said.
+    expect(asked?.headers["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(asked?.headers["x-forwarded-host"]).toBe("book.localhost:5173");
+    for (const path of ["/book-ride", "/pay/made-up", "/sign-in"])
+      expect(bootOf((await get("book.localhost:5173", path)).body).booking, path).toBeUndefined();
   });
 
   it("a configuration that does not decode gives the default branding", async () => {

@@ -5,6 +5,7 @@
 // data and start-up falls back to fetching both (src/app/tenant-loader.ts).
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import type * as Tenant from "@cabline/domain/Tenant";
+import type { BootBooking } from "../lib/state.ts";
 import type { RuntimeConfig } from "./runtime-config.ts";
 
 export type BootTenant = {
@@ -23,7 +24,11 @@ export type BootData = {
    * Absent elsewhere, or when the dispatch API did not give them; the page then asks itself.
    */
   readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;
+  /** The booking of a token page (screens.ts `booking`), as the server found it; absent elsewhere. */
+  readonly booking?: BootBooking | undefined;
 };
+
+export type { BootBooking };
 
 /** The id of the `<script type="application/json">` element that carries the boot data. */
 export const bootElementId = "cabline-boot";

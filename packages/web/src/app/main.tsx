@@ -12,7 +12,7 @@ import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
-import { authoritiesOf, bootRideTypes$, mode$, session$, tenant$ } from "../lib/state.ts";
+import { authoritiesOf, bootRideTypes$, mode$, session$, setBootBooking, tenant$ } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, storedMode } from "../theme/color-mode.ts";
 import { applyBrand } from "../theme/system.ts";
@@ -45,6 +45,7 @@ const branding = boot.tenant.branding;
 
 tenant$.set({ code: tenantCode, branding });
 bootRideTypes$.set(boot.rideTypes);
+setBootBooking(boot.booking);
 applyBrand(branding.themeColour, document.documentElement);
 applyHead(branding, document);
 const initialMode = storedMode(localStore());

@@ -11,13 +11,15 @@ export type ScreenModule = {
   readonly load: () => Promise<ComponentType>;
   /** The screen shows the tenant's ride types: the web server inlines them in the page (boot.ts). */
   readonly rideTypes?: true;
+  /** The screen shows the booking of its `token`: the web server inlines it in the page (boot.ts). */
+  readonly booking?: true;
 };
 
 const screen = <M>(
   module: string,
   load: () => Promise<M>,
   pick: (m: M) => ComponentType,
-  data: { readonly rideTypes?: true } = {},
+  data: { readonly rideTypes?: true; readonly booking?: true } = {},
 ): ScreenModule => ({
   module,
   load: () => load().then(pick),
@@ -113,11 +115,13 @@ export const screens = {
     "src/features/tracking/TrackPage.tsx",
     () => import("../features/tracking/TrackPage.tsx"),
     (m) => m.TrackPage,
+    { booking: true },
   ),
   track: screen(
     "src/features/tracking/TrackPage.tsx",
     () => import("../features/tracking/TrackPage.tsx"),
     (m) => m.TrackPage,
+    { booking: true },
   ),
   pay: screen(
     "src/features/tracking/PayPage.tsx",
@@ -143,6 +147,7 @@ export const screens = {
     "src/features/tracking/SharePage.tsx",
     () => import("../features/tracking/SharePage.tsx"),
     (m) => m.SharePage,
+    { booking: true },
   ),
   bookRide: screen(
     "src/features/booking/BookRidePage.tsx",

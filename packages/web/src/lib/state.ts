@@ -2,6 +2,7 @@
 // account, the colour mode; stores end in `$`. Derived values (authorities, settings) are computed
 // by the domain from this state, never stored twice.
 import type * as Account from "@cabline/domain/Account";
+import type * as Booking from "@cabline/domain/Booking";
 import * as Authority from "@cabline/domain/Authority";
 import type * as Payment from "@cabline/domain/Payment";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
@@ -29,6 +30,36 @@ export function useTenant(): TenantState {
  * booking screens start with them instead of asking (issue 15). Set by main.tsx.
  */
 export const bootRideTypes$ = store<ReadonlyArray<RideAvailability.RideType> | undefined>(undefined);
+
+/**
+ * The booking behind a token page (/t, /track, /share) as the web server found it (boot.ts):
+ * Found, with when it was asked (epoch ms), or Refused with the §8 message when the token is no
+ * booking's. Taken once by the page it was for (takeBootBooking), which then needs no request
+ * and no decoder to paint (issue 15); later visits ask the dispatch API.
+ */
+export type BootBooking =
+  | {
+      readonly _tag: "Found";
+      readonly token: string;
+      readonly details: Booking.BookingDetails;
+      readonly checkedAt: number;
+    }
+  | { readonly _tag: "Refused"; readonly token: string; readonly message: string };
+
+let bootBooking: BootBooking | undefined;
+
+/** Set by main.tsx from the boot data. */
+export const setBootBooking = (booking: BootBooking | undefined): void => {
+  bootBooking = booking;
+};
+
+/** The inlined booking of this token, once: a second call, or another token, gets undefined. */
+export function takeBootBooking(token: string | undefined): BootBooking | undefined {
+  const found = bootBooking;
+  if (found === undefined || found.token !== token) return undefined;
+  bootBooking = undefined;
+  return found;
+}
 
 export type SessionState = {
   readonly session: Session.Session;

@@ -1,10 +1,13 @@
 // The booking behind a token link (spec §7 getBooking; §2 /t, /track, /pay, /share), kept fresh
 // by asking again on a timer (TripProgress.refreshAfterMs) so the page updates without a reload.
 // A failed refresh keeps what is on screen and says so; only the first load can fail the page.
+// A page the web server sent with its booking (boot data) starts from it and asks again only when
+// the status calls for it: its first paint needs no request and no decoder (issue 15).
 import type * as Booking from "@cabline/domain/Booking";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
+import { takeBootBooking } from "../../lib/state.ts";
 
 export type BookingByToken =
   | { readonly kind: "loading" }
@@ -26,8 +29,16 @@ const describe = (error: unknown): { message: string; invalid: boolean } => {
 
 export function useBookingByToken(token: string | undefined, options: { readonly poll?: boolean } = {}) {
   const load = useServices();
-  const [state, setState] = useState<BookingByToken>({ kind: "loading" });
-  const [tick, setTick] = useState(0);
+  const [inlined] = useState(() => takeBootBooking(token));
+  const [state, setState] = useState<BookingByToken>(() =>
+    inlined === undefined
+      ? { kind: "loading" }
+      : inlined._tag === "Found"
+        ? { kind: "ready", details: inlined.details, checkedAt: inlined.checkedAt, refreshFailed: false }
+        : { kind: "failed", message: inlined.message, invalid: true, retrying: false },
+  );
+  // An inlined booking counts as the first answer: the timer below starts from it.
+  const [tick, setTick] = useState(inlined === undefined ? 0 : 1);
   const poll = options.poll ?? true;
   const current = useRef(state);
   current.current = state;
@@ -49,6 +60,7 @@ export function useBookingByToken(token: string | undefined, options: { readonly
   }, [load, token]);
 
   useEffect(() => {
+    if (inlined !== undefined) return;
     let cancelled = false;
     void fetchOnce().then(() => {
       if (!cancelled) setTick((n) => n + 1);
@@ -56,7 +68,7 @@ export function useBookingByToken(token: string | undefined, options: { readonly
     return () => {
       cancelled = true;
     };
-  }, [fetchOnce]);
+  }, [fetchOnce, inlined]);
 
   // After each answer, wait as long as the status calls for, then ask again.
   useEffect(() => {
