@@ -1,7 +1,7 @@
 // Issue 7: every route of spec §2 renders its screen with no console error, signed out and
 // signed in as the user each route is for; an unknown path gets the helpful not-found page.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, signIn, watchErrors, withoutBootData } from "./support.ts";
+import { appReady, axe, baseHost, look, people, signIn, watchErrors, withoutBootData } from "./support.ts";
 
 const publicRoutes = [
   ["/sign-in", "Sign in"],
@@ -175,6 +175,16 @@ test("a first visit shows the loading indicator, then the page whole, never a ha
   await page.goto(`${baseHost("book")}/t/trk_abc123`, { waitUntil: "commit" });
   await expect(page.getByTestId("full-screen-loader")).toBeVisible();
   await expect(page.locator("main#main")).toHaveCount(0);
+  // The status says so in words (issue 15: a spinner alone announced nothing and painted no content).
+  await expect(page.getByRole("status")).toHaveText("Loading…");
+  expect(await axe(page)).toEqual([]);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await look(page, `loader-${width}`);
+  }
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
   await expect(page.getByTestId("tenant-name")).toHaveText(/\S/);
