@@ -100,8 +100,19 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
   const errors = watchErrors(page, [/status of 4\d\d/]);
   await page.goto(`${baseHost("book")}/sign-in?redirect=${encodeURIComponent("/trips")}`);
   await appReady(page);
+  // Two toggle buttons choose the way in (issue 15: not tabs); what was typed in each stays.
+  await page.getByLabel("E-mail address").fill("kept@example.com");
   await page.getByTestId("sign-in-with-phone").click();
+  await expect(page.getByTestId("sign-in-with-phone")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("sign-in-with-email")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByLabel("E-mail address")).toBeHidden();
   await expect(page.getByLabel("Country code")).toHaveValue("+44");
+  await page.getByLabel("Mobile number").fill("07700 900999");
+  await page.getByTestId("sign-in-with-email").click();
+  await expect(page.getByLabel("E-mail address")).toHaveValue("kept@example.com");
+  await expect(page.getByLabel("Mobile number")).toBeHidden();
+  await page.getByTestId("sign-in-with-phone").click();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900999");
 
   await page.getByLabel("Mobile number").fill("07700 900999");
   await answerCaptcha(page, "sign-in-captcha");

@@ -49,6 +49,8 @@ export const messages = {
   signIn: {
     title: "Sign in",
     intro: "Sign in to book and manage your rides.",
+    methods: { label: "How to sign in", email: "With e-mail", phone: "With a text code" },
+    loadingPhone: "Loading the text-code sign-in",
     email: "E-mail address",
     password: "Password",
     submit: "Sign in",

@@ -2,8 +2,6 @@
 // messages come from the domain (AccountForms.messages); server failures from the §8 catalogue.
 export const authMessages = {
   offline: "You appear to be offline. Check your connection and try again; nothing you typed has been lost.",
-  loadingPhone: "Loading the text-code sign-in",
-  signInTabs: { label: "How to sign in", email: "With e-mail", phone: "With a text code" },
   phone: {
     numberHint: "We will text you a code to sign in. Standard message rates may apply.",
     sendCode: "Send code",

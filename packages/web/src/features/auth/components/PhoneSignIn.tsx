@@ -10,6 +10,7 @@ import { useServices, useSessionActions } from "../../../lib/session-context.tsx
 import { failureOf } from "../../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { usePhoneCode } from "../hooks/usePhoneCode.ts";
+import { messages } from "../../../i18n/messages.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { CodeForm } from "./CodeForm.tsx";
@@ -87,7 +88,7 @@ export function PhoneSignIn({ onSignedIn }: { readonly onSignedIn: (business: bo
         attempt={attempt}
         testId="sign-in-phone-error"
       />
-      <form onSubmit={(event) => void onSend(event)} noValidate aria-label={authMessages.signInTabs.phone}>
+      <form onSubmit={(event) => void onSend(event)} noValidate aria-label={messages.signIn.methods.phone}>
         <Stack gap="4">
           <PhoneField
             id={phoneId}
