@@ -7,7 +7,7 @@
  * 00:30 on the March change lands on 04:30 BST, and a typed wall time that does not exist or
  * happens twice is reported rather than silently shifted.
  */
-import { Result, Schema } from "effect";
+import { Schema } from "effect";
 import { Temporal } from "./Temporal.ts";
 import {
   asapLeadMinutes,
@@ -191,32 +191,41 @@ export interface LocalTimeIssue {
 }
 
 /**
+ * What fromLocal answers: the instant, or why there is none. It has the shape of effect's Result
+ * (`_tag`, `success`, `failure`), written out here so that the date rules a booking form runs at
+ * its first paint load no effect code (issue 15: effect's Result module was 6.3 kB of /book-ride).
+ */
+export type LocalTime =
+  | { readonly _tag: "Success"; readonly success: Temporal.ZonedDateTime }
+  | { readonly _tag: "Failure"; readonly failure: LocalTimeIssue };
+
+const succeed = (success: Temporal.ZonedDateTime): LocalTime => ({ _tag: "Success", success });
+const fail = (failure: LocalTimeIssue): LocalTime => ({ _tag: "Failure", failure });
+
+/**
  * The instant for a typed London wall time. On the March change the hour from 1:00 am does not
  * exist; on the October change the hour from 1:00 am happens twice. Both fail with a message
  * that names the time and what to do, unless `choice` says which of two readings is meant.
  */
-export const fromLocal = (
-  local: Temporal.PlainDateTime,
-  choice?: "earlier" | "later",
-): Result.Result<Temporal.ZonedDateTime, LocalTimeIssue> => {
+export const fromLocal = (local: Temporal.PlainDateTime, choice?: "earlier" | "later"): LocalTime => {
   const earlier = local.toZonedDateTime(zone, { disambiguation: "earlier" });
   const later = local.toZonedDateTime(zone, { disambiguation: "later" });
-  if (earlier.epochNanoseconds === later.epochNanoseconds) return Result.succeed(earlier);
+  if (earlier.epochNanoseconds === later.epochNanoseconds) return succeed(earlier);
   // The change happens between the two readings; its length is the difference of offsets.
   const change = earlier.getTimeZoneTransition("next");
   const shift = Math.abs(later.offsetNanoseconds - earlier.offsetNanoseconds) / 60e9;
   const after = toLondon(change?.toInstant() ?? later.toInstant()).toPlainDateTime();
   const when = formatDisplayDate(local);
   if (earlier.toPlainDateTime().equals(local)) {
-    if (choice !== undefined) return Result.succeed(choice === "earlier" ? earlier : later);
+    if (choice !== undefined) return succeed(choice === "earlier" ? earlier : later);
     const until = after.add({ minutes: shift });
-    return Result.fail({
+    return fail({
       _tag: "Ambiguous",
       message: `${formatTime(local)} on ${when} happens twice in UK time because the clocks go back. Choose a time before ${formatTime(after)} or from ${formatTime(until)}.`,
     });
   }
   const from = after.subtract({ minutes: shift });
-  return Result.fail({
+  return fail({
     _tag: "Nonexistent",
     message: `${formatTime(local)} on ${when} does not exist in UK time because the clocks go forward. Choose a time before ${formatTime(from)} or from ${formatTime(after)}.`,
   });

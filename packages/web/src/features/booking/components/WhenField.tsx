@@ -5,7 +5,6 @@
 import { Button, Checkbox, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as DateTime from "@cabline/domain/DateTime";
-import { Result } from "effect";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
@@ -48,7 +47,7 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
     const plainDate = DateTime.typedDate(nextDay, last.toPlainDate(), { min: today });
     const plainTime = DateTime.parseTime(nextTime) ?? last.toPlainTime();
     const result = DateTime.fromLocal(plainDate.toPlainDateTime(plainTime));
-    if (Result.isFailure(result)) {
+    if (result._tag === "Failure") {
       setProblem(result.failure.message);
       return;
     }
