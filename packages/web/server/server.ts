@@ -18,6 +18,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
 import { renderIndex, renderUnknownTenant } from "./html.ts";
+import { forwardingFor } from "./forwarding.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
 import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
@@ -65,13 +66,7 @@ export function forwardedHeaders(
     if (!untrustedForwarding(name) && !hopByHop.has(name)) out[name] = value;
   // A browser's Origin names the page's own origin; anything else was written by hand.
   if (out.origin !== undefined && out.origin !== origin.origin) delete out.origin;
-  out["x-forwarded-host"] = origin.host;
-  out["x-forwarded-proto"] = origin.protocol.replace(/:$/, "");
-  out["x-forwarded-prefix"] = "/api";
-  // The client as this server saw it, never as the client says: the sandbox throttles sign-ins
-  // and codes per client by this header when the request comes from loopback (issue 14 item 4).
-  if (clientAddress !== undefined) out["x-forwarded-for"] = clientAddress;
-  return out;
+  return { ...out, ...forwardingFor(origin, clientAddress) };
 }
 
 function readRuntime(dist: string): RuntimeConfig {

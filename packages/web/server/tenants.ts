@@ -17,6 +17,7 @@ import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import * as Tenant from "@cabline/domain/Tenant";
 import { Schema } from "effect";
 import type { BootBooking, BootTenant } from "../src/app/boot.ts";
+import { forwardingFor } from "./forwarding.ts";
 
 export type TenantLookup =
   | { readonly _tag: "Known"; readonly tenant: BootTenant }
@@ -43,19 +44,11 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
   const tenants = lruCache<TenantLookup>({ ttlMs, now, maxEntries });
   const fleets = lruCache<ReadonlyArray<RideAvailability.RideType> | undefined>({ ttlMs, now, maxEntries });
 
-  /** What the server tells the dispatch API about the page's origin (the sandbox builds asset URLs from it). */
-  const forwarded = (origin: URL) => ({
-    // The host was checked against the allowed hosts.
-    "X-Forwarded-Host": origin.host,
-    "X-Forwarded-Proto": origin.protocol.replace(/:$/, ""),
-    "X-Forwarded-Prefix": "/api",
-  });
-
   async function fetchTenant(code: string, origin: URL): Promise<TenantLookup> {
     let response: Response;
     try {
       response = await fetcher(`${options.dispatchUrl}/configuration/get`, {
-        headers: { [Tenant.tenantHeader]: code, ...forwarded(origin) },
+        headers: { [Tenant.tenantHeader]: code, ...forwardingFor(origin) },
         signal: AbortSignal.timeout(5_000),
       });
     } catch {
@@ -105,8 +98,8 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       onSignedOut: () => undefined,
       fetch: (input, init) => {
         const request = new Request(input, init);
-        for (const [name, value] of Object.entries(forwarded(origin))) request.headers.set(name, value);
-        if (clientAddress !== undefined) request.headers.set("X-Forwarded-For", clientAddress);
+        for (const [name, value] of Object.entries(forwardingFor(origin, clientAddress)))
+          request.headers.set(name, value);
         return fetcher(request);
       },
       timeoutMs: 5_000,

@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "../server/server.ts";
+import type { BootData } from "../src/app/boot.ts";
 import { tenantDirectory } from "../server/tenants.ts";
 import { saloon } from "./fixtures.ts";
 
@@ -150,6 +151,11 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The boot data's JSON as the page carries it, and read as the browser reads it (boot.ts). */
+const bootText = (body: string): string | undefined =>
+  /<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
+const bootOf = (body: string): Partial<BootData> => JSON.parse(bootText(body) ?? "{}") as Partial<BootData>;
+
 const get = (host: string, url = "/sign-in", headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers: { host, ...headers } });
 
@@ -269,20 +275,17 @@ describe("index.html", () => {
 
   it("inlines the tenant decoded by the domain, with nothing that could close the script", async () => {
     const response = await get("book.localhost:5173");
-    const boot = /<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1];
+    const boot = bootText(response.body);
     expect(boot).toBeDefined();
     expect(boot).not.toContain("</script>");
-    const parsed = JSON.parse(boot ?? "{}") as { tenant: { code: string; branding: { appName: string } } };
+    const parsed = bootOf(response.body);
+    if (parsed.tenant === undefined) throw new Error("no tenant inlined");
     expect(parsed.tenant.code).toBe("BOOK");
     expect(parsed.tenant.branding.appName).toBe("Solent </script><script>alert(1)</script>");
     expect(response.body).toContain("<title>Solent &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
   });
 
   it("inlines the tenant's ride types, decoded, on the pages that show them and on no other", async () => {
-    const bootOf = (body: string) =>
-      JSON.parse(/<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
-        rideTypes?: ReadonlyArray<{ name: string; numSeats: number; image_url?: string }>;
-      };
     for (const path of ["/book-ride", "/summary", "/embeddedBook"]) {
       const response = await get("book.localhost:5173", path);
       expect(response.body).not.toContain("</script><script>alert");
@@ -304,10 +307,6 @@ describe("index.html", () => {
   });
 
   it("inlines a token page's refusal, asked for this client, and no booking on other pages", async () => {
-    const bootOf = (body: string) =>
-      JSON.parse(/<script id="cabline-boot" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1] ?? "{}") as {
-        booking?: unknown;
-      };
     const before = dispatch.seen.length;
     const response = await get("book.localhost:5173", "/t/made-up", { "x-forwarded-for": "203.0.113.9" });
     expect(bootOf(response.body).booking).toEqual({

@@ -12,7 +12,7 @@ import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
-import { authoritiesOf, bootRideTypes$, mode$, session$, setBootBooking, tenant$ } from "../lib/state.ts";
+import { authoritiesOf, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, storedMode } from "../theme/color-mode.ts";
 import { applyBrand } from "../theme/system.ts";
@@ -44,8 +44,7 @@ const tenantCode = boot.tenant.code;
 const branding = boot.tenant.branding;
 
 tenant$.set({ code: tenantCode, branding });
-bootRideTypes$.set(boot.rideTypes);
-setBootBooking(boot.booking);
+setPageData({ rideTypes: boot.rideTypes, booking: boot.booking });
 applyBrand(branding.themeColour, document.documentElement);
 applyHead(branding, document);
 const initialMode = storedMode(localStore());

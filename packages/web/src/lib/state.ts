@@ -25,18 +25,6 @@ export function useTenant(): TenantState {
   return tenant;
 }
 
-/**
- * The tenant's ride types as the web server inlined them in the page (boot.ts), if it did: the
- * booking screens start with them instead of asking (issue 15). Set by main.tsx.
- */
-export const bootRideTypes$ = store<ReadonlyArray<RideAvailability.RideType> | undefined>(undefined);
-
-/**
- * The booking behind a token page (/t, /track, /share) as the web server found it (boot.ts):
- * Found, with when it was asked (epoch ms), or Refused with the §8 message when the token is no
- * booking's. Taken once by the page it was for (takeBootBooking), which then needs no request
- * and no decoder to paint (issue 15); later visits ask the dispatch API.
- */
 export type BootBooking =
   | {
       readonly _tag: "Found";
@@ -46,18 +34,30 @@ export type BootBooking =
     }
   | { readonly _tag: "Refused"; readonly token: string; readonly message: string };
 
-let bootBooking: BootBooking | undefined;
-
-/** Set by main.tsx from the boot data. */
-export const setBootBooking = (booking: BootBooking | undefined): void => {
-  bootBooking = booking;
+/** What the web server inlined for the page's screen (boot.ts), beside the tenant. */
+export type PageData = {
+  readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;
+  readonly booking?: BootBooking | undefined;
 };
+
+let pageData: PageData = {};
+
+/** Set once by main.tsx from the boot data; no screen subscribes, each reads what it needs. */
+export const setPageData = (data: PageData): void => {
+  pageData = data;
+};
+
+/**
+ * The tenant's ride types as the web server inlined them, if it did: the booking screens start
+ * with them instead of asking (issue 15). They serve the page for as long as it is open.
+ */
+export const bootRideTypes = (): ReadonlyArray<RideAvailability.RideType> | undefined => pageData.rideTypes;
 
 /** The inlined booking of this token, once: a second call, or another token, gets undefined. */
 export function takeBootBooking(token: string | undefined): BootBooking | undefined {
-  const found = bootBooking;
+  const found = pageData.booking;
   if (found === undefined || found.token !== token) return undefined;
-  bootBooking = undefined;
+  pageData = { ...pageData, booking: undefined };
   return found;
 }
 

@@ -4,7 +4,7 @@
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import { useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
-import { bootRideTypes$ } from "../../../lib/state.ts";
+import { bootRideTypes } from "../../../lib/state.ts";
 
 export type RideTypesState =
   | { readonly status: "loading" }
@@ -13,14 +13,14 @@ export type RideTypesState =
 
 export function useRideTypes(): { readonly state: RideTypesState; readonly retry: () => void } {
   const load = useServices();
-  const [state, setState] = useState<RideTypesState>(() => {
-    const inlined = bootRideTypes$.get();
-    return inlined === undefined ? { status: "loading" } : { status: "ready", rideTypes: inlined };
-  });
+  const [inlined] = useState(bootRideTypes);
+  const [state, setState] = useState<RideTypesState>(
+    inlined === undefined ? { status: "loading" } : { status: "ready", rideTypes: inlined },
+  );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     // The page came with them; a retry (attempt > 0) only follows a failed request.
-    if (attempt === 0 && bootRideTypes$.get() !== undefined) return;
+    if (attempt === 0 && inlined !== undefined) return;
     let live = true;
     setState({ status: "loading" });
     load()
@@ -30,7 +30,7 @@ export function useRideTypes(): { readonly state: RideTypesState; readonly retry
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, inlined]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
