@@ -10,6 +10,9 @@ export const noError = "no_error";
 export const invalidToken = "invalid_token";
 
 /** The message when there is no code at all (§8). */
+/** The token names no booking (§8): a token page says so, and never shows a booking. */
+export const invalidBooking = "invalid_booking";
+
 export const unknownErrorMessage = "Unknown Error";
 
 /** Shown after a successful sign-up (§8). */

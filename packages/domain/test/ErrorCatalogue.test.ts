@@ -26,6 +26,14 @@ describe("Error catalogue (spec §8)", () => {
     );
   });
 
+  it("names the code of a token that is no booking's, whose message token pages show", () => {
+    expect(ErrorCatalogue.invalidBooking).toBe("invalid_booking");
+    expect(errorMessages()).toContainEqual([
+      ErrorCatalogue.invalidBooking,
+      ErrorCatalogue.messageFor(ErrorCatalogue.invalidBooking),
+    ]);
+  });
+
   it("says 'Unknown Error' with no code at all", () => {
     expect(ErrorCatalogue.messageFor(undefined)).toBe("Unknown Error");
     expect(ErrorCatalogue.messageFor(null)).toBe("Unknown Error");

@@ -12,6 +12,7 @@
 // same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
 // oldest entries (a known tenant then costs one more configuration call), never memory.
 import { createHttpDispatchApi } from "@cabline/api-ports/http";
+import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import * as Tenant from "@cabline/domain/Tenant";
@@ -119,7 +120,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       return { _tag: "Found", token, details, checkedAt: now() } satisfies BootBooking;
     } catch (error) {
       const failure = error as { readonly code?: unknown; readonly message?: unknown };
-      return failure.code === "invalid_booking" && typeof failure.message === "string"
+      return failure.code === ErrorCatalogue.invalidBooking && typeof failure.message === "string"
         ? ({ _tag: "Refused", token, message: failure.message } satisfies BootBooking)
         : undefined;
     }
