@@ -4,7 +4,6 @@
  */
 import * as AccountForms from "./AccountForms.ts";
 import type * as BookingForm from "./BookingForm.ts";
-import * as BusinessBooking from "./BusinessBooking.ts";
 import * as Location from "./Location.ts";
 import type * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
@@ -179,6 +178,8 @@ export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: nu
   return issues;
 };
 
+const consumerField: Readonly<Record<string, string>> = { dateTime: "date", destinations: "drop" };
+
 /**
  * The consumer form's limits before it is priced or booked (issue 14 item 11): the same
  * `validateLimits` the sandbox applies on arrival, on the form's own fields, so the web and the
@@ -217,37 +218,6 @@ export const validateBookingFormLimits = (
     }),
     ...(form.returnEnabled ? leg("return", form.returnJourney, {}) : []),
   ];
-};
-
-const consumerField: Readonly<Record<string, string>> = { dateTime: "date", destinations: "drop" };
-// Too many stops is said on the drop-off, the first destination, where the form shows it.
-const businessField: Readonly<Record<string, string>> = { room: "roomNumber", destinations: "destinations.0" };
-
-/**
- * The business booking's limits (issue 14 item 11), on each journey's own fields (`name`,
- * `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`, `destinations.0`), as
- * `validateBusinessBooking` names them, so they land on the field at fault.
- */
-export const validateBusinessLimits = (
-  booking: BusinessBooking.BusinessBooking,
-  nowMs: number,
-): ReadonlyArray<Issue> => {
-  const leg = (tab: ReturnJourney.Tab, journey: BusinessBooking.BusinessJourney): ReadonlyArray<Issue> =>
-    validateLimits(
-      tab,
-      {
-        destinations: journey.destinations.length,
-        name: journey.name,
-        email: journey.email,
-        notes: journey.notes,
-        room: journey.roomNumber,
-        reference: journey.reference,
-        poNumber: journey.poNumber,
-        ...(journey.asap ? {} : { pickupTime: journey.dateTime }),
-      },
-      nowMs,
-    ).map((found) => ({ ...found, field: businessField[found.field] ?? found.field }));
-  return [...leg("outbound", booking.outbound), ...(booking.returnEnabled ? leg("return", booking.returnJourney) : [])];
 };
 
 export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;
@@ -299,7 +269,7 @@ export const validateQuickBook = (journey: { readonly dropoff: Location.Location
 
 // One issue per place: a return missing the place entirely says so (§5 "a return needs a
 // pickup and a drop"); otherwise the place must have been picked, so it has an id.
-const pickedPlace = (
+export const pickedPlace = (
   tab: ReturnJourney.Tab,
   field: string,
   location: Location.Location | null,
@@ -315,29 +285,6 @@ const pickedPlace = (
     ? [issue(tab, field, "pickup_id_required", messages.pickupId)]
     : [issue(tab, field, "drop_off_id_required", messages.dropOffId)];
 };
-
-const validateBusinessJourney = (
-  tab: ReturnJourney.Tab,
-  journey: BusinessBooking.BusinessJourney,
-  rideTypes: ReadonlyArray<RideAvailability.RideType>,
-): ReadonlyArray<Issue> => [
-  ...pickedPlace(tab, "pickup", journey.pickup, "pickup"),
-  ...pickedPlace(tab, "destinations.0", BusinessBooking.dropOff(journey), "drop"),
-  ...validateCapacity(tab, journey, RideAvailability.findById(rideTypes, journey.rideId), "rideId"),
-];
-
-/**
- * A business booking is valid only when the pickup and the first destination both have an id,
- * on the outbound and (when added) the return; a return needs a pickup and a drop; the ride
- * must carry the party (§5).
- */
-export const validateBusinessBooking = (
-  booking: BusinessBooking.BusinessBooking,
-  rideTypes: ReadonlyArray<RideAvailability.RideType>,
-): ReadonlyArray<Issue> => [
-  ...validateBusinessJourney("outbound", booking.outbound, rideTypes),
-  ...(booking.returnEnabled ? validateBusinessJourney("return", booking.returnJourney, rideTypes) : []),
-];
 
 const validateConsumerJourney = (
   tab: ReturnJourney.Tab,

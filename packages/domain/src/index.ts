@@ -42,3 +42,4 @@ export * as Tariff from "./Tariff.ts";
 export * as Theme from "./Theme.ts";
 export * as Upload from "./Upload.ts";
 export * as Validation from "./Validation.ts";
+export * as BusinessValidation from "./BusinessValidation.ts";

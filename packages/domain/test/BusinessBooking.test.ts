@@ -4,6 +4,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import * as BusinessBooking from "../src/BusinessBooking.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
+import * as BusinessValidation from "../src/BusinessValidation.ts";
 import * as Validation from "../src/Validation.ts";
 import * as Arb from "./arbitraries.ts";
 
@@ -212,7 +213,7 @@ describe("Validation errors send the user back to step 1 on the offending tab (s
     b = { ...BusinessBooking.enableReturn(b, rides), step: 3 };
     b = BusinessBooking.updateJourney(b, "return", (j) => ({ ...j, pickup: { address: "typed but not picked" } }));
     b = BusinessBooking.selectTab(b, "outbound");
-    const result = BusinessBooking.applyValidation(b, Validation.validateBusinessBooking(b, rides));
+    const result = BusinessBooking.applyValidation(b, BusinessValidation.validateBusinessBooking(b, rides));
     expect(result.step).toBe(1);
     expect(result.tab).toBe("return");
     expect(result.returnJourney.errors).toEqual({ pickup: Validation.messages.pickupId });
@@ -221,7 +222,7 @@ describe("Validation errors send the user back to step 1 on the offending tab (s
 
   it("prefers the outbound tab when both are invalid, and clears errors once valid", () => {
     const b = { ...BusinessBooking.enableReturn(BusinessBooking.initial(now), rides), step: 2 };
-    const invalid = BusinessBooking.applyValidation(b, Validation.validateBusinessBooking(b, rides));
+    const invalid = BusinessBooking.applyValidation(b, BusinessValidation.validateBusinessBooking(b, rides));
     expect(invalid).toMatchObject({ step: 1, tab: "outbound" });
     const cleared = BusinessBooking.applyValidation({ ...invalid, step: 2 }, []);
     expect(cleared.step).toBe(2);
@@ -243,7 +244,7 @@ describe("Validation errors send the user back to step 1 on the offending tab (s
   it("always lands on step 1 on a tab that has an issue, or leaves the step alone when valid", () => {
     fc.assert(
       fc.property(booking, fc.integer({ min: 1, max: 4 }), (b, step) => {
-        const issues = Validation.validateBusinessBooking({ ...b, step }, rides);
+        const issues = BusinessValidation.validateBusinessBooking({ ...b, step }, rides);
         const result = BusinessBooking.applyValidation({ ...b, step }, issues);
         if (issues.length === 0) expect(result.step).toBe(step);
         else {

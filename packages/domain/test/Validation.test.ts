@@ -5,6 +5,7 @@ import * as BookingForm from "../src/BookingForm.ts";
 import * as BusinessBooking from "../src/BusinessBooking.ts";
 import * as Location from "../src/Location.ts";
 import * as RideAvailability from "../src/RideAvailability.ts";
+import * as BusinessValidation from "../src/BusinessValidation.ts";
 import * as Validation from "../src/Validation.ts";
 import * as Arb from "./arbitraries.ts";
 
@@ -29,19 +30,19 @@ const validBusiness = BusinessBooking.setRide(
 
 describe("Business booking validation (spec §5)", () => {
   it("is valid when the pickup and the first destination both have an id", () => {
-    expect(Validation.validateBusinessBooking(validBusiness, [saloon])).toEqual([]);
+    expect(BusinessValidation.validateBusinessBooking(validBusiness, [saloon])).toEqual([]);
   });
 
   it("names the pickup on the outbound tab when it has no id", () => {
     const b = BusinessBooking.setPickup(validBusiness, { address: "Ocean Village" });
-    expect(Validation.validateBusinessBooking(b, [saloon])).toEqual([
+    expect(BusinessValidation.validateBusinessBooking(b, [saloon])).toEqual([
       { tab: "outbound", field: "pickup", rule: "pickup_id_required", message: Validation.messages.pickupId },
     ]);
   });
 
   it("names the first destination when it has no id", () => {
     const b = BusinessBooking.setDropOff(validBusiness, null);
-    expect(Validation.validateBusinessBooking(b, [saloon])).toEqual([
+    expect(BusinessValidation.validateBusinessBooking(b, [saloon])).toEqual([
       {
         tab: "outbound",
         field: "destinations.0",
@@ -57,7 +58,7 @@ describe("Business booking validation (spec §5)", () => {
       pickup: null,
       destinations: [BusinessBooking.emptyDestination],
     }));
-    expect(Validation.validateBusinessBooking(b, [saloon]).map((i) => [i.tab, i.field, i.rule])).toEqual([
+    expect(BusinessValidation.validateBusinessBooking(b, [saloon]).map((i) => [i.tab, i.field, i.rule])).toEqual([
       ["return", "pickup", "pickup_required"],
       ["return", "destinations.0", "drop_required"],
     ]);
@@ -65,7 +66,7 @@ describe("Business booking validation (spec §5)", () => {
 
   it("checks the ride on the business form as rideId", () => {
     const b = BusinessBooking.setRide(validBusiness, null);
-    expect(Validation.validateBusinessBooking(b, [saloon]).map((i) => i.field)).toEqual(["rideId"]);
+    expect(BusinessValidation.validateBusinessBooking(b, [saloon]).map((i) => i.field)).toEqual(["rideId"]);
   });
 });
 
@@ -311,7 +312,7 @@ describe("the forms' limits, before the server sees them (issue 14 item 11)", ()
   });
 
   it("the business booking: each journey's fields under their own names (roomNumber, poNumber, dateTime)", () => {
-    expect(Validation.validateBusinessLimits(validBusiness, nowMs)).toEqual([]);
+    expect(BusinessValidation.validateBusinessLimits(validBusiness, nowMs)).toEqual([]);
     const over = BusinessBooking.updateJourney(validBusiness, "outbound", (j) => ({
       ...j,
       roomNumber: "r".repeat(101),
@@ -320,7 +321,7 @@ describe("the forms' limits, before the server sees them (issue 14 item 11)", ()
       destinations: Array.from({ length: 12 }, () => ({ location: office, user: null })),
     }));
     expect(
-      Validation.validateBusinessLimits(over, nowMs)
+      BusinessValidation.validateBusinessLimits(over, nowMs)
         .map((i) => i.field)
         .toSorted(),
     ).toEqual(["dateTime", "destinations.0", "poNumber", "roomNumber"]);

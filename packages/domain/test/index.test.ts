@@ -15,6 +15,7 @@ describe("Public API", () => {
       "Business",
       "BusinessBooking",
       "BusinessOverview",
+      "BusinessValidation",
       "Card",
       "Checkout",
       "Constants",

@@ -20,6 +20,7 @@ import {
   Quote,
   RideAvailability,
   Validation,
+  BusinessValidation,
 } from "@cabline/domain";
 import { validationError, type FieldIssue } from "../errors.ts";
 import { type BookingPlan, coordinatesOf, type LegPlan } from "./input.ts";
@@ -287,9 +288,9 @@ export const prepareBooking = async (
     }
     rejectInvalid(
       [
-        ...Validation.validateBusinessBooking(form, rideTypes),
+        ...BusinessValidation.validateBusinessBooking(form, rideTypes),
         // Refused here, before any call, as the server would (issue 14 item 11).
-        ...Validation.validateBusinessLimits(form, deps.now.epochMilliseconds),
+        ...BusinessValidation.validateBusinessLimits(form, deps.now.epochMilliseconds),
       ],
       rideTypes,
       [

@@ -3,7 +3,7 @@
 // and Continue validates with the domain before the summary.
 import type { ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
-import * as Validation from "@cabline/domain/Validation";
+import * as BusinessValidation from "@cabline/domain/BusinessValidation";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
@@ -93,9 +93,9 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
   function submit(): boolean {
     const current = draft$.get().booking;
     let checked = BusinessBooking.applyValidation(current, [
-      ...Validation.validateBusinessBooking(current, rideTypes),
+      ...BusinessValidation.validateBusinessBooking(current, rideTypes),
       // What the server would refuse as too long or too far ahead (issue 14 item 11).
-      ...Validation.validateBusinessLimits(current, Date.now()),
+      ...BusinessValidation.validateBusinessLimits(current, Date.now()),
     ]);
     if (settings !== undefined && BusinessBookingRequest.needsPoNumber(checked, settings)) {
       checked = BusinessBooking.updateJourney({ ...checked, step: 1, tab: "outbound" }, "outbound", (j) => ({
