@@ -6,7 +6,9 @@
 
 /**
  * A Vitest JSON report (the Jest-compatible shape). Skipped, pending and todo tests are skipped;
- * a suite that failed to load counts as one failure.
+ * a file that failed with no failed test in it (it did not load) counts as one failure. Vitest's
+ * numFailedTestSuites also counts every describe block around a failed test, which would count
+ * one failed assertion as three.
  * @param {any} report
  * @returns {Counts}
  */
@@ -22,7 +24,13 @@ export function vitestCounts(report) {
   }
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    failed:
+      (report.numFailedTests ?? 0) +
+      (report.testResults ?? []).filter(
+        (/** @type {any} */ file) =>
+          file.status === "failed" &&
+          !(file.assertionResults ?? []).some((/** @type {any} */ test) => test.status === "failed"),
+      ).length,
     skipped: skippedNames.length,
     skippedNames,
   };

@@ -16,10 +16,23 @@ describe("the summary", () => {
     const counts = vitestCounts({
       numPassedTests: 2,
       numFailedTests: 1,
-      numFailedTestSuites: 1,
+      // The file and its describe block around the one failed test: not two more failures.
+      numFailedTestSuites: 3,
       testResults: [
         {
+          name: `${process.cwd()}/packages/cli/broken.test.ts`,
+          status: "failed",
+          message: "SyntaxError",
+          assertionResults: [],
+        },
+        {
+          name: `${process.cwd()}/packages/cli/b.test.ts`,
+          status: "failed",
+          assertionResults: [{ status: "failed", fullName: "Public API re-exports every module" }],
+        },
+        {
           name: `${process.cwd()}/packages/cli/a.test.ts`,
+          status: "passed",
           assertionResults: [
             { status: "passed", fullName: "a works" },
             { status: "skipped", fullName: "zsh: completes — skipped: zsh is not installed" },
