@@ -30,6 +30,7 @@ type Leg = {
   meet_and_greet?: boolean;
   flight?: { flight_number?: string };
   fare: { total: { amount?: number; amountMinor?: number } };
+  ride_type_name?: string;
 };
 
 /** The booking and its pair as the sandbox holds them (getBooking: the token is the credential). */
@@ -309,6 +310,14 @@ async function tabTo(page: Page, id: string) {
   throw new Error(`Tab never reached #${id}`);
 }
 
+async function tabUntil(page: Page, what: string, focused: () => boolean) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await page.evaluate(focused)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
 async function tabToTestId(page: Page, testId: string) {
   for (let i = 0; i < 60; i += 1) {
     if (await page.evaluate((wanted) => document.activeElement?.getAttribute("data-testid") === wanted, testId)) return;
@@ -334,6 +343,25 @@ test("the whole booking can be made with the keyboard alone", async ({ page, req
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Southampton Central/);
+  // The ride types are one tab stop; the arrow keys choose among them.
+  await tabUntil(page, "a ride type", () => (document.activeElement as HTMLInputElement | null)?.type === "radio");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /^Estate/ })).toBeChecked();
+  // Space ticks the return box; the journey tabs then move with the arrow keys (WAI-ARIA tabs).
+  await tabToTestId(page, "add-return");
+  await page.keyboard.press("Space");
+  const outboundTab = page.getByRole("tab", { name: "Outbound" });
+  const returnTab = page.getByRole("tab", { name: "Return" });
+  await expect(returnTab).toHaveAttribute("aria-selected", "true");
+  for (let i = 0; i < 60 && !(await returnTab.evaluate((tab) => tab === document.activeElement)); i += 1)
+    await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowLeft");
+  await expect(outboundTab).toHaveAttribute("aria-selected", "true");
+  await expect(outboundTab).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Outbound" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(returnTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Southampton Central/);
   await tabTo(page, "details-name");
   await page.keyboard.type("Kay Board");
   await page.keyboard.press("Tab");
@@ -348,4 +376,7 @@ test("the whole booking can be made with the keyboard alone", async ({ page, req
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
   expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);
+  expect(stored.booking.ride_type_name).toBe("Estate");
+  expect(stored.pair[0]?.leg).toBe("return");
+  expect(stored.pair[0]?.pickup_location.description).toMatch(/Southampton Central/);
 });

@@ -111,3 +111,32 @@ describe("the build's compressed copies", () => {
     expect(existsSync(join(dist, `${scripts[0]}.map.br`))).toBe(false);
   });
 });
+
+describe("the Chakra system holds the recipes the app draws, and no others", () => {
+  it("every recipe a built component looks up is in theme/system.ts, and each there is looked up", async () => {
+    // theme/system.ts lists recipes instead of Chakra's defaultConfig (all 76, about 13 kB gz on
+    // every first load). A component whose recipe is missing renders unstyled. The built chunks'
+    // sources (every Chakra component module the app can load, and our own controls) name the
+    // keys; only keys Chakra's theme defines count (its Text asks for a "text" recipe it has not).
+    const { recipes, slotRecipes } = await import("../src/theme/system.ts");
+    const defaults = await import("@chakra-ui/react/theme");
+    const known = new Set([...Object.keys(defaults.recipes), ...Object.keys(defaults.slotRecipes)]);
+    const lookup = /(?:create(?:Slot)?RecipeContext|use(?:Slot)?Recipe)\(\s*\{\s*key: "(\w+)"/g;
+    const used = new Set<string>();
+    for (const file of Object.values(manifest).map((chunk) => chunk.file)) {
+      const map = join(dist, `${file}.map`);
+      if (!existsSync(map)) continue;
+      const { sources, sourcesContent } = JSON.parse(readFileSync(map, "utf8")) as {
+        sources: string[];
+        sourcesContent?: Array<string | null>;
+      };
+      sources.forEach((source, i) => {
+        if (!source.includes("@chakra-ui/react/dist/esm/components/") && !source.includes("packages/web/src/")) return;
+        for (const [, key] of (sourcesContent?.[i] ?? "").matchAll(lookup)) if (key && known.has(key)) used.add(key);
+      });
+    }
+    const listed = [...Object.keys(recipes), ...Object.keys(slotRecipes)].sort();
+    expect(used.size).toBeGreaterThan(10);
+    expect(listed).toEqual([...used].sort());
+  });
+});

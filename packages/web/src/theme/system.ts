@@ -2,7 +2,44 @@
 // (validated by the domain, indigo-950 fallback), with the text colour on it chosen by the
 // domain's WCAG contrast rule so buttons stay readable for every allowed colour and level. One
 // system serves every tenant; the brand itself is a handful of CSS variables.
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  datePickerSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  qrCodeSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
 import * as Theme from "@cabline/domain/Theme";
 
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0); for tints of the brand. */
@@ -76,11 +113,67 @@ const lightDark = (name: string) => ({
 });
 
 /**
+ * The recipes of the Chakra components Cabline draws (a component looks its recipe up by key at
+ * render). Chakra's defaultConfig carries all 76 of its recipes, about 15 kB gz of the start-up
+ * chunk that every route loads, and createSystem walks every one before the first paint (issue
+ * 15.1, 15.2). A component whose recipe is missing here fails the build check in
+ * test/bundle-budget.test.ts, which reads the recipe keys the built app uses.
+ */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  dataList: dataListSlotRecipe,
+  datePicker: datePickerSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  qrCode: qrCodeSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/**
  * The one Chakra system of the app, built once for every tenant (createSystem is the costliest
- * step of start-up): the brand tokens point at CSS variables that applyBrand sets per tenant.
+ * step of start-up): Chakra's default theme (tokens, text styles, the recipes above), and brand
+ * tokens that point at CSS variables applyBrand sets per tenant.
  */
 export const system: SystemContext = createSystem(
-  defaultConfig,
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
+  }),
   defineConfig({
     globalCss: { "html, body": { minHeight: "100%" } },
     theme: {

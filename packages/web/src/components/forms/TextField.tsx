@@ -1,5 +1,5 @@
 // A labelled input with its hint and error beside it (labels always visible, no placeholder as label).
-import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { Field, Input, type InputProps } from "../controls/field.tsx";
 
 export type TextFieldProps = Omit<InputProps, "onChange" | "value"> & {
   readonly id: string;

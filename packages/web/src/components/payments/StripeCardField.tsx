@@ -3,7 +3,8 @@
 // this component gives it a labelled place on the page, says while it loads, and shows Stripe's
 // own message when what is typed is not a card. The parent gets the entry for createCardToken
 // once the field is complete, undefined before.
-import { Box, Field, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
+import { Field } from "../controls/field.tsx";
 import type { CardEntry, CardField } from "@cabline/api-ports/PaymentsApi";
 import { useEffect, useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";

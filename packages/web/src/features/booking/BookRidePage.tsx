@@ -2,7 +2,7 @@
 // journey, airport fields; §5 validation): step 1 of a consumer or guest booking. The form is
 // the domain's BookingForm, kept in sessionStorage (state/draft.ts); Continue checks it with
 // the domain's Validation and opens /summary, where the price, payment and Book button are.
-import { Box, Button, Checkbox, Heading, Link as ChakraLink, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import { useEffect, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
@@ -20,6 +20,8 @@ import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
 import type { FocusRequest } from "./state/error-fields.ts";
+import { Checkbox } from "../../components/controls/checkbox.tsx";
+import { Tabs } from "../../components/controls/tabs.tsx";
 
 export function BookRidePage() {
   const { form, confirmation } = useBookingDraft();
@@ -90,38 +92,33 @@ export function BookRidePage() {
       >
         <Stack gap="6">
           {form.returnEnabled ? (
-            <Tabs.Root
+            <Tabs
               value={form.selectedTab}
-              onValueChange={(details) =>
-                updateForm((f) => BookingForm.selectTab(f, details.value === "return" ? "return" : "outbound"))
-              }
+              onValueChange={(tab) => updateForm((f) => BookingForm.selectTab(f, tab))}
+              tabs={[
+                { value: "outbound", label: m.outbound },
+                { value: "return", label: m.return },
+              ]}
+              label={m.journeyTabs}
               variant="enclosed"
               fitted
+              panelProps={{ paddingTop: "5" }}
             >
-              <Tabs.List aria-label={m.journeyTabs}>
-                <Tabs.Trigger value="outbound">{m.outbound}</Tabs.Trigger>
-                <Tabs.Trigger value="return">{m.return}</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value={form.selectedTab} paddingTop="5">
-                {journeyFields}
-              </Tabs.Content>
-            </Tabs.Root>
+              {journeyFields}
+            </Tabs>
           ) : (
             <Box>{journeyFields}</Box>
           )}
           <Stack gap="1">
-            <Checkbox.Root
+            <Checkbox
               checked={form.returnEnabled}
-              onCheckedChange={(details) =>
-                updateForm((f) =>
-                  details.checked === true ? BookingForm.enableReturn(f, types) : BookingForm.disableReturn(f),
-                )
+              onCheckedChange={(checked) =>
+                updateForm((f) => (checked ? BookingForm.enableReturn(f, types) : BookingForm.disableReturn(f)))
               }
+              inputProps={{ "data-testid": "add-return" }}
             >
-              <Checkbox.HiddenInput data-testid="add-return" />
-              <Checkbox.Control />
-              <Checkbox.Label>{m.addReturn}</Checkbox.Label>
-            </Checkbox.Root>
+              {m.addReturn}
+            </Checkbox>
             <Text fontSize="sm" color="fg.muted" paddingStart="7">
               {m.returnHint}
             </Text>

@@ -1,6 +1,7 @@
 // Driver password reset request (spec §2 /forgot-password-driver): sends the e-mailed link to
 // /reset-password-driver. The answer is the same whether or not the address is a driver's.
-import { Alert, Button, Field, Heading, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";

@@ -1,7 +1,8 @@
 // Driver sign-in (spec §2 /driver/login, §7 doLoginToolbox with android=false and version=0 — the
 // adapter adds them —, §4 the 10-minute driver session, §6 separate from customers). Returns the
 // driver to the page they were on when the session ended, with what they typed kept.
-import { Alert, Button, Field, Heading, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../components/controls/field.tsx";
 import * as Redirect from "@cabline/domain/Redirect";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

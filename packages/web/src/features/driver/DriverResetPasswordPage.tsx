@@ -1,6 +1,7 @@
 // Driver password reset from the e-mailed link (spec §2 /reset-password-driver?token=…): the new
 // password twice; invalid_reset_token and password errors are the §8 catalogue's.
-import { Alert, Button, Field, Heading, Input, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorSummary, type SummaryItem } from "./components/ErrorSummary.tsx";

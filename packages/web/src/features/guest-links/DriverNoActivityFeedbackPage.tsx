@@ -6,18 +6,8 @@
 // (submitBookingFeedback, kind driver_no_show: the sandbox stores it and e-mails the operator,
 // while the ride is not finished, per the domain's Feedback rule), and keeps the ways that reach
 // the operator now: a call, and an e-mail already filled in with the booking. See README.md here.
-import {
-  Alert,
-  Button,
-  DataList,
-  Field,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Alert, Button, DataList, Flex, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Field, Textarea } from "../../components/controls/field.tsx";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Feedback from "@cabline/domain/Feedback";

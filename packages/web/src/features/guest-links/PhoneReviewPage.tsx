@@ -5,7 +5,8 @@
 // radios with an error summary), sent with submitBookingFeedback: the sandbox stores it and
 // e-mails the operator. The rules (when a ride can be rated, the rating, the comment) are the
 // domain's Feedback module. See README.md here.
-import { Alert, Button, Field, Heading, List, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Field, Textarea } from "../../components/controls/field.tsx";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Feedback from "@cabline/domain/Feedback";

@@ -1,6 +1,7 @@
 // The security check asked before a code is texted (the captcha port's question), with its
 // loading state, its error, and a way to ask for another question.
-import { Button, Field, HStack, Input, Spinner, Text } from "@chakra-ui/react";
+import { Button, HStack, Spinner, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
 import { authMessages } from "../messages.ts";
 

@@ -1,7 +1,8 @@
 // Sign-in by e-mail and password (spec §7 doLoginWeb, §8 messages). Forms people finish (GOV.UK
 // patterns): labels always visible, an error summary at the top linked to the fields, nothing
 // typed is lost on failure, and a double click signs in once.
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
 import { messages } from "../../../i18n/messages.ts";

@@ -1,6 +1,7 @@
 // Sign-up, first step (spec §3 sign-up form values): names, e-mail, mobile with its dial code,
 // password twice, the policy, and the security check before the code is texted.
-import { Button, Checkbox, Field, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Field } from "../../../components/controls/field.tsx";
 import type { SignUpField, SignUpValues } from "@cabline/domain/AccountForms";
 import type { FormEvent } from "react";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
@@ -8,6 +9,7 @@ import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { PhoneField } from "../../../components/forms/PhoneField.tsx";
 import { TextField } from "../../../components/forms/TextField.tsx";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 export const signUpFieldIds: Readonly<Record<SignUpField, string>> = {
   firstName: "sign-up-first-name",
@@ -100,17 +102,15 @@ export function SignUpDetailsForm({ values, onChange, errors, captcha, busy, onS
           onValue={set("confirmPassword")}
         />
         <Field.Root invalid={errors.acceptPolicy !== undefined}>
-          <Checkbox.Root
+          <Checkbox
             checked={values.acceptPolicy}
-            onCheckedChange={(details) => set("acceptPolicy")(details.checked === true)}
+            onCheckedChange={(checked) => set("acceptPolicy")(checked)}
             colorPalette="brand"
-            ids={{ hiddenInput: signUpFieldIds.acceptPolicy }}
+            id={signUpFieldIds.acceptPolicy}
             name="accept-policy"
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.acceptPolicy}</Checkbox.Label>
-          </Checkbox.Root>
+            {t.acceptPolicy}
+          </Checkbox>
           <Field.ErrorText>{errors.acceptPolicy}</Field.ErrorText>
         </Field.Root>
         <CaptchaField id="sign-up-captcha" captcha={captcha} />

@@ -1,6 +1,7 @@
 // A guest's own details (spec §3 name, contact, email; the server needs all three for a guest
 // booking: name_empty, number_empty, email_empty). Signed-in users book with their profile's.
-import { Field, Fieldset, Input, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
+import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
 import type * as BookingForm from "@cabline/domain/BookingForm";
 import * as Validation from "@cabline/domain/Validation";
 import { bookingMessages as m } from "../messages.ts";

@@ -1,6 +1,6 @@
 // A whole-number field (passengers, luggage; spec §5 whole numbers, at least 1 and 0): numeric
 // keyboard on phones, what is typed kept until it is a number.
-import { Field, Input } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import { useEffect, useState } from "react";
 import { errorTextColour } from "./styles.ts";
 

@@ -4,7 +4,9 @@
 // a handful of places (Google and the sandbox: five), so the address search sits under the list for
 // a terminal it left out; if the list cannot be had at all, the search alone stands in.
 // Decision: no terminal list is hard-coded here; the operator's maps service is the source.
-import { Box, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../../components/controls/field.tsx";
+import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
 import * as Location from "@cabline/domain/Location";
 import * as Tariff from "@cabline/domain/Tariff";
 import { useCallback, useEffect, useState } from "react";
@@ -69,27 +71,20 @@ export function CruiseTerminalChoice({
         {state.status === "loading" && <Text aria-live="polite">{m.cruiseTerminalsLoading}</Text>}
         {state.status === "failed" && <RetryAlert message={state.message} onRetry={fetchTerminals} />}
         {state.status === "ready" && (
-          <RadioGroup.Root
-            value={value?.id === undefined ? null : String(value.id)}
-            onValueChange={(details) => onChange(state.terminals.find((t) => String(t.id) === details.value) ?? null)}
-            name={id}
-          >
-            <Stack gap="2">
-              {state.terminals.map((terminal) => (
-                <RadioGroup.Item
-                  key={String(terminal.id)}
-                  value={String(terminal.id)}
-                  borderWidth="1px"
-                  borderRadius="md"
-                  padding="3"
-                >
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{terminal.address}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+          <RadioGroup>
+            {state.terminals.map((terminal) => (
+              <Radio
+                key={String(terminal.id)}
+                name={id}
+                value={String(terminal.id)}
+                checked={value?.id !== undefined && String(value.id) === String(terminal.id)}
+                onChecked={() => onChange(terminal)}
+                card
+              >
+                {terminal.address}
+              </Radio>
+            ))}
+          </RadioGroup>
         )}
         <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
         {state.status !== "loading" && (

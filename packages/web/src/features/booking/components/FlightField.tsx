@@ -1,7 +1,8 @@
 // The flight number of an airport trip (spec §3 flightNumber, §4 airport fields, §7
 // flight_tracking/get): looked up when the field is left, so the passenger sees the flight the
 // driver will follow, or the §8 message (flight_information_not_found) when there is none.
-import { Field, Input, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Flight from "@cabline/domain/Flight";
 import { useState } from "react";

@@ -2,7 +2,8 @@
 // passengers, luggage and the ride types that fit; airport fields when a place is an airport.
 // Every change is a BookingForm transition on the current tab; field ids are "<tab>-<field>"
 // so the error summary can link to them.
-import { Button, Checkbox, Field, Heading, HStack, IconButton, Stack, Textarea } from "@chakra-ui/react";
+import { Button, Heading, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { Field, Textarea } from "../../../components/controls/field.tsx";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as Location from "@cabline/domain/Location";
@@ -17,6 +18,7 @@ import { PlaceField } from "./PlaceField.tsx";
 import { RideTypeChoice } from "./RideTypeChoice.tsx";
 import { errorTextColour } from "./styles.ts";
 import { WhenField } from "./WhenField.tsx";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 export type JourneyFieldsProps = {
   readonly form: BookingForm.BookingForm;
@@ -153,14 +155,13 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
             date={journey.date}
             onChange={(flightNumber) => editJourney((j) => ({ ...j, flightNumber }))}
           />
-          <Checkbox.Root
+          <Checkbox
             checked={journey.meetAndGreet}
-            onCheckedChange={(details) => editJourney((j) => ({ ...j, meetAndGreet: details.checked === true }))}
+            onCheckedChange={(checked) => editJourney((j) => ({ ...j, meetAndGreet: checked }))}
+            inputProps={{ "data-testid": `${tab}-meet-and-greet` }}
           >
-            <Checkbox.HiddenInput data-testid={`${tab}-meet-and-greet`} />
-            <Checkbox.Control />
-            <Checkbox.Label>{m.meetAndGreet}</Checkbox.Label>
-          </Checkbox.Root>
+            {m.meetAndGreet}
+          </Checkbox>
         </Stack>
       )}
       <Field.Root invalid={error("notes") !== undefined}>

@@ -2,7 +2,9 @@
 // method): cash, a card (a saved one from card/get, or a new one typed into the sandbox card
 // form, which the payments port turns into a token; the number is never stored; with a Stripe
 // key, Stripe's own card field instead), or the account where the session allows it.
-import { Field, Fieldset, HStack, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
+import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
+import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Card from "@cabline/domain/Card";
 import * as Payment from "@cabline/domain/Payment";
@@ -34,31 +36,31 @@ const labels: Record<Payment.PaymentMethod, string> = { cash: m.cash, card: m.ca
 
 function Radios({
   name,
+  label,
   value,
   options,
   onChange,
 }: {
   name: string;
+  label?: string;
   value: string | null;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
 }) {
   return (
-    <RadioGroup.Root
-      name={name}
-      value={value}
-      onValueChange={(details) => details.value !== null && onChange(details.value)}
-    >
-      <Stack gap="2">
-        {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
+    <RadioGroup label={label}>
+      {options.map((option) => (
+        <Radio
+          key={option.value}
+          name={name}
+          value={option.value}
+          checked={option.value === value}
+          onChecked={onChange}
+        >
+          {option.label}
+        </Radio>
+      ))}
+    </RadioGroup>
   );
 }
 
@@ -82,6 +84,7 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
             {cards.length > 0 && (
               <Radios
                 name="payment-card"
+                label={m.card}
                 value={cardValue}
                 options={[
                   ...cards.map((saved) => ({ value: saved.id, label: `${m.savedCard}: ${Card.label(saved)}` })),

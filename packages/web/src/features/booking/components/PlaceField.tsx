@@ -2,7 +2,8 @@
 // combobox pattern, so the list is reachable with arrows, Enter and Escape and read out by screen
 // readers. With nothing typed it offers the user's recent places and the airports. What is typed
 // is kept (without an id) until a suggestion is picked, so nothing typed is lost.
-import { Box, Button, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import type * as Location from "@cabline/domain/Location";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { bookingMessages as m } from "../messages.ts";

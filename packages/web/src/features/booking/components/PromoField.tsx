@@ -2,7 +2,8 @@
 // quoted total before it is applied, refused with its reason, and removable. Applying it re-prices.
 // A signed-in customer can pick from their own codes (MyPromoCodes); an applied code says what it
 // gives, from the check or, for a code kept in a restored draft, from promocode/info.
-import { Button, Field, HStack, Input, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import type * as Money from "@cabline/domain/Money";
 import * as Promocode from "@cabline/domain/Promocode";
 import { useEffect, useState } from "react";

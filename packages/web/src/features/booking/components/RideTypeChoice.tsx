@@ -3,7 +3,9 @@
 // with their seats, luggage and a picture of the vehicle (RideAvailability.pictureOf: the dispatch
 // API's image when it is an http(s) URL). The picture is decoration beside the name, so it has no
 // text of its own, a fixed box (nothing moves when it arrives) and is hidden if it fails to load.
-import { Fieldset, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../../components/controls/field.tsx";
+import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
 import * as RideAvailability from "@cabline/domain/RideAvailability";
 import { bookingMessages as m } from "../messages.ts";
 import { RetryAlert } from "./RetryAlert.tsx";
@@ -29,40 +31,30 @@ export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, er
       {state.status === "failed" && <RetryAlert message={state.message} onRetry={onRetry} />}
       {state.status === "ready" && available.length === 0 && <Text role="alert">{m.rideTypeNone}</Text>}
       {available.length > 0 && (
-        <RadioGroup.Root
-          value={value === null ? null : String(value)}
-          onValueChange={(details) => {
-            const chosen = available.find((rideType) => String(rideType.id) === details.value);
-            if (chosen !== undefined) onChange(chosen.id);
-          }}
-          name={id}
-        >
-          <Stack gap="2">
-            {available.map((rideType) => (
-              <RadioGroup.Item
-                key={String(rideType.id)}
-                value={String(rideType.id)}
-                borderWidth="1px"
-                borderRadius="md"
-                padding="3"
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <HStack gap="3" flex="1" justify="space-between">
-                  <RadioGroup.ItemText>
-                    <Text as="span" fontWeight="medium">
-                      {rideType.name}
-                    </Text>{" "}
-                    <Text as="span" color="fg.muted" fontSize="sm">
-                      {m.seats(rideType.numSeats)} · {m.bags(rideType.max_luggage)}
-                    </Text>
-                  </RadioGroup.ItemText>
-                  <Picture src={RideAvailability.pictureOf(rideType)} />
-                </HStack>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        <RadioGroup>
+          {available.map((rideType) => (
+            <Radio
+              key={String(rideType.id)}
+              name={id}
+              value={String(rideType.id)}
+              checked={value !== null && String(value) === String(rideType.id)}
+              onChecked={() => onChange(rideType.id)}
+              card
+            >
+              <HStack gap="3" flex="1" justify="space-between">
+                <span>
+                  <Text as="span" fontWeight="medium">
+                    {rideType.name}
+                  </Text>{" "}
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {m.seats(rideType.numSeats)} · {m.bags(rideType.max_luggage)}
+                  </Text>
+                </span>
+                <Picture src={RideAvailability.pictureOf(rideType)} />
+              </HStack>
+            </Radio>
+          ))}
+        </RadioGroup>
       )}
       <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>
     </Fieldset.Root>

@@ -2,12 +2,14 @@
 // clamped and invalid ones reverted, §9 DD-MMM-YYYY hh:mm a). The browser's own date and time
 // inputs are the accessible picker; the chosen time is read back in the spec's format, and a
 // London wall time that does not exist or happens twice is explained (DateTime.fromLocal).
-import { Button, Checkbox, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as DateTime from "@cabline/domain/DateTime";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 // The calendar (and the date library under it) loads when the customer first opens it.
 const CalendarPicker = lazy(() => import("./CalendarPicker.tsx"));
@@ -68,11 +70,9 @@ export function WhenField({ idPrefix, date, asap, onDate, onAsap, error }: WhenF
           {m.when}
         </Text>
         {onAsap !== undefined && (
-          <Checkbox.Root checked={asap === true} onCheckedChange={(details) => onAsap(details.checked === true)}>
-            <Checkbox.HiddenInput data-testid={`${idPrefix}-asap`} />
-            <Checkbox.Control />
-            <Checkbox.Label>{m.asap}</Checkbox.Label>
-          </Checkbox.Root>
+          <Checkbox checked={asap === true} onCheckedChange={onAsap} inputProps={{ "data-testid": `${idPrefix}-asap` }}>
+            {m.asap}
+          </Checkbox>
         )}
         <Stack direction="row" gap="3" role="group" aria-labelledby={`${idPrefix}-when-label`}>
           <Stack gap="1" flex="3">

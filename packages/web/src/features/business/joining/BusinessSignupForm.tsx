@@ -1,11 +1,13 @@
 // The business sign-up form (spec §2 /business-signup, §3 sign-up form values): the company,
 // then the administrator's details as at consumer sign-up, the PO-number choice and the policy.
-import { Button, Checkbox, Field, Fieldset, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Field, Fieldset } from "../../../components/controls/field.tsx";
 import type { BusinessSignUpField, SignUpValues } from "@cabline/domain/AccountForms";
 import type { FormEvent } from "react";
 import { PhoneField } from "../../../components/forms/PhoneField.tsx";
 import { TextField } from "../../../components/forms/TextField.tsx";
 import { joiningMessages } from "./messages.ts";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 export type BusinessSignupValues = SignUpValues & {
   readonly companyName: string;
@@ -73,16 +75,14 @@ export function BusinessSignupForm({ values, onChange, errors, busy, onSubmit }:
               value={values.billingAddress}
               onValue={set("billingAddress")}
             />
-            <Checkbox.Root
+            <Checkbox
               checked={values.poNumbersRequired}
-              onCheckedChange={(details) => set("poNumbersRequired")(details.checked === true)}
+              onCheckedChange={(checked) => set("poNumbersRequired")(checked)}
               colorPalette="brand"
               name="po-numbers-required"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t.poNumbers}</Checkbox.Label>
-            </Checkbox.Root>
+              {t.poNumbers}
+            </Checkbox>
           </Fieldset.Content>
         </Fieldset.Root>
         <Fieldset.Root>
@@ -152,17 +152,15 @@ export function BusinessSignupForm({ values, onChange, errors, busy, onSubmit }:
               onValue={set("confirmPassword")}
             />
             <Field.Root invalid={errors.acceptPolicy !== undefined}>
-              <Checkbox.Root
+              <Checkbox
                 checked={values.acceptPolicy}
-                onCheckedChange={(details) => set("acceptPolicy")(details.checked === true)}
+                onCheckedChange={(checked) => set("acceptPolicy")(checked)}
                 colorPalette="brand"
-                ids={{ hiddenInput: businessFieldIds.acceptPolicy }}
+                id={businessFieldIds.acceptPolicy}
                 name="accept-policy"
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t.acceptPolicy}</Checkbox.Label>
-              </Checkbox.Root>
+                {t.acceptPolicy}
+              </Checkbox>
               <Field.ErrorText>{errors.acceptPolicy}</Field.ErrorText>
             </Field.Root>
           </Fieldset.Content>

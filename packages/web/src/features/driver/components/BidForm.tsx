@@ -1,7 +1,8 @@
 // Place or change the driver's one bid on a contract (spec §2 /driver/bids, §7 place; the domain's
 // Driver.bidRefusal and bidTotal). What is typed is saved as a draft at once, so the end of the
 // 10-minute session loses nothing; a retry of the same bid reuses its idempotency key.
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Field, Input, Textarea } from "../../../components/controls/field.tsx";
 import * as Driver from "@cabline/domain/Driver";
 import * as Money from "@cabline/domain/Money";
 import { useRef, useState, type FormEvent } from "react";

@@ -1,9 +1,11 @@
 // The fields of the driver application, grouped as a private-hire operator asks for them: the
 // driver, their licence, their vehicle, then the account password and the policy.
-import { Box, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Stack, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../../components/controls/field.tsx";
 import type { SignupField, SignupValues } from "../hooks/useSignupForm.ts";
 import { signupForm as text } from "../signup-messages.ts";
 import { TextField } from "./TextField.tsx";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 type Props = {
   readonly values: SignupValues;
@@ -98,15 +100,13 @@ export function SignupFields({ values, errors, set }: Props) {
             inputMode="numeric"
             maxWidth="24"
           />
-          <Checkbox.Root
-            ids={{ hiddenInput: fieldId("wheelchair") }}
+          <Checkbox
+            id={fieldId("wheelchair")}
             checked={values.wheelchair}
-            onCheckedChange={(change) => set("wheelchair", change.checked === true)}
+            onCheckedChange={(checked) => set("wheelchair", checked)}
           >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{text.wheelchair}</Checkbox.Label>
-          </Checkbox.Root>
+            {text.wheelchair}
+          </Checkbox>
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>
@@ -117,16 +117,14 @@ export function SignupFields({ values, errors, set }: Props) {
           {field("password", text.password, { type: "password", autoComplete: "new-password" })}
           {field("confirmPassword", text.confirmPassword, { type: "password", autoComplete: "new-password" })}
           <Stack gap="1">
-            <Checkbox.Root
-              ids={{ hiddenInput: fieldId("acceptPolicy") }}
+            <Checkbox
+              id={fieldId("acceptPolicy")}
               checked={values.acceptPolicy}
               invalid={errors.acceptPolicy !== undefined}
-              onCheckedChange={(change) => set("acceptPolicy", change.checked === true)}
+              onCheckedChange={(checked) => set("acceptPolicy", checked)}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{text.acceptPolicy}</Checkbox.Label>
-            </Checkbox.Root>
+              {text.acceptPolicy}
+            </Checkbox>
             {errors.acceptPolicy !== undefined && (
               <Text color={{ _light: "red.700", _dark: "red.300" }} fontSize="sm" fontWeight="medium">
                 {errors.acceptPolicy}

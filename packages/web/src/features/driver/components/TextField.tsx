@@ -1,6 +1,6 @@
 // A labelled text input with its hint and error (GOV.UK: labels always visible, the error beside
 // the field and in the summary, which links here by id).
-import { Field, Input, type InputProps } from "@chakra-ui/react";
+import { Field, Input, type InputProps } from "../../../components/controls/field.tsx";
 import { FieldError } from "./FieldError.tsx";
 
 type Props = {

@@ -2,7 +2,8 @@
 // hints, an error summary linked to the fields, nothing typed is lost on failure). With a real
 // Stripe key (Payment.cardProviderFor) Stripe's own card field replaces these inputs; the flow is
 // the same.
-import { Alert, Button, Field, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Payment from "@cabline/domain/Payment";
 import { useState, type FormEvent } from "react";

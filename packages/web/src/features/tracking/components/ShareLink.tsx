@@ -1,6 +1,7 @@
 // The passenger's share link (spec §2 /share/{token}): a read-only view of the ride for someone
 // else. The link carries the share token, never the booking token that cancels and pays.
-import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import { useState } from "react";
 import { messages } from "../messages.ts";
 

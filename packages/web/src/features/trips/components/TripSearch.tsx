@@ -1,5 +1,6 @@
 // The search of past trips (spec §7 history/get search): a labelled field and a button.
-import { Button, Field, Flex, Input } from "@chakra-ui/react";
+import { Button, Flex } from "@chakra-ui/react";
+import { Field, Input } from "../../../components/controls/field.tsx";
 import { useState, type FormEvent } from "react";
 import { messages } from "../messages.ts";
 

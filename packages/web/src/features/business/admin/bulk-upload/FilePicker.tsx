@@ -2,7 +2,8 @@
 // and a drop zone around it. The before-upload check refuses what is not a CSV file ("Upload
 // Failed!") or too big (its own message), shown as a danger notification for 2 s; with a limit of
 // one, an accepted file replaces the previous one (Upload.addFiles).
-import { Box, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../../components/controls/field.tsx";
 import { Upload } from "@cabline/domain";
 import { useState, type DragEvent } from "react";
 import { notify } from "../../../../lib/notify.ts";

@@ -2,7 +2,8 @@
 // template as a field, filled with what the file says, each with the template's own description;
 // "Check the row again" runs the domain's rules (use-bulk-upload fix) and either closes with the
 // row ready or shows what is still wrong. The file itself is never changed.
-import { Button, Field, Heading, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../../components/controls/field.tsx";
 import { BulkTripFile } from "@cabline/domain";
 import { useEffect, useRef, useState } from "react";
 import { adminMessages } from "../messages.ts";

@@ -1,7 +1,8 @@
 // Invite by name, e-mail and phone (spec §2 /sub-accounts). GOV.UK form: visible labels, an error
 // summary linked to the fields, nothing typed is lost on failure, a double click invites once.
 // The checks are the domain's (Business.inviteIssues) with the §8 catalogue's words.
-import { Button, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../../components/controls/field.tsx";
 import { Business, ErrorCatalogue } from "@cabline/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../components/ErrorSummary.tsx";

@@ -1,7 +1,8 @@
 // Address search through the maps port (spec §7 Maps service; §5 a business pickup and drop-off
 // need an id, so a place counts only once chosen from the suggestions). A combobox: type, see
 // suggestions, choose one with the mouse or the arrow keys and Enter.
-import { Box, Field, Input, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Field, Input } from "../../../../components/controls/field.tsx";
 import type { Location } from "@cabline/domain";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useServices } from "../../../../lib/session-context.tsx";

@@ -1,6 +1,7 @@
 // Airport fields when the pickup or a destination is an airport (spec §4 Airport fields), then
 // room, reference and notes for the driver (§3 Business booking).
-import { Fieldset, Grid, Stack } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { BusinessBooking, ReturnJourney } from "@cabline/domain";
 import { limits } from "@cabline/domain/Validation";
 import { bizMessages } from "../messages.ts";

@@ -1,5 +1,6 @@
 // The passenger of a leg (spec §3 Business booking: name, email, dialCode, phone).
-import { Fieldset, Grid, Stack } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { BusinessBooking, ReturnJourney } from "@cabline/domain";
 import { bizMessages } from "../messages.ts";
 import { dialCodes, SelectField, TextField } from "./fields.tsx";

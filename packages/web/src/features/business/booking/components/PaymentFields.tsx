@@ -1,7 +1,8 @@
 // How the booking is paid and its PO number (spec §3 paymentMethod default account; §4 the
 // selected account decides; the PO field shows when the account has PO numbers on, and is
 // required by the domain's one PO rule).
-import { Fieldset, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { Account, BusinessBooking, Payment } from "@cabline/domain";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { bizMessages } from "../messages.ts";

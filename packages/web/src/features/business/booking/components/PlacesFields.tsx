@@ -1,6 +1,7 @@
 // Pickup and destinations of a leg (spec §3: the first destination is the drop-off, the rest are
 // via points, each able to carry a passenger; §4 swap; §5 emptied vias are removed).
-import { Box, Button, Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Stack, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { Location, ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useColleagues, type Colleagues } from "../hooks/use-colleagues.ts";

@@ -1,6 +1,7 @@
 // Passengers, luggage and the ride types that can carry them (spec §4 Ride type selection: the
 // domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0).
-import { Fieldset, Grid, Stack, Text } from "@chakra-ui/react";
+import { Grid, Stack, Text } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { RideAvailability } from "@cabline/domain";
 import type { ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";

@@ -1,6 +1,7 @@
 // When the ride is (spec §2 ASAP sets the time to one minute from now; §4 pickup now + 15 min;
 // §5 a typed date is checked; a London wall time that does not exist or happens twice is said so).
-import { Fieldset, Grid, Stack } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
+import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import * as DateTime from "@cabline/domain/DateTime";

@@ -1,6 +1,7 @@
 // Small labelled inputs of the business booking form: the label always visible, the error under
 // the field and its id the target of the error summary's link (GOV.UK question pattern).
-import { chakra, Field, HStack, Input, NativeSelect, Textarea } from "@chakra-ui/react";
+import { chakra, HStack, NativeSelect } from "@chakra-ui/react";
+import { Field, Input, Textarea } from "../../../../components/controls/field.tsx";
 import type { ComponentProps } from "react";
 
 type TextFieldProps = {

@@ -1,5 +1,6 @@
 // History search (spec §3 history search text): sent when the form is submitted.
-import { Button, Field, HStack, Input } from "@chakra-ui/react";
+import { Button, HStack } from "@chakra-ui/react";
+import { Field, Input } from "../../../../components/controls/field.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { bizMessages } from "../messages.ts";
 
