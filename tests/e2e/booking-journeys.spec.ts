@@ -286,7 +286,14 @@ test("Continue with nothing chosen lists each problem, linked to its field", asy
   await expect(summary).toContainText("Enter a pickup address.");
   await expect(summary).toContainText("Enter your e-mail address.");
   await summary.getByRole("link", { name: "Enter a pickup address." }).click();
-  await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeFocused();
+  const pickup = page.getByRole("combobox", { name: "Pickup address" });
+  await expect(pickup).toBeFocused();
+  // A screen reader hears the field's hint and its error on it (beside the search status it names).
+  await expect(pickup).toHaveAttribute("aria-invalid", "true");
+  await expect(pickup).toHaveAccessibleDescription(
+    /Start typing, then choose from the list\..*Enter a pickup address\./,
+  );
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveAccessibleDescription("Enter your full name.");
   await page.setViewportSize({ width: 1280, height: 900 });
   await look(page, "book-errors-1280", { fullPage: true });
   expect(await axe(page)).toEqual([]);

@@ -3,8 +3,10 @@
 // (zag's DOM queries, auto-resize, ids by effect): about 5 kB gz on every form route's first
 // load for what a label, an id and two aria attributes do (issue 15.1). The API is Chakra's:
 // <Field.Root invalid> gives the <Input> or <Textarea> inside it aria-invalid and
-// aria-describedby naming its hint and error; the error text is shown only when invalid; the
-// label names the control (its own id, or one the field makes for it).
+// aria-describedby naming its hint and error (with any ids the control names itself); the error
+// text is shown only when invalid; the label names the control (its own id, or one the field
+// makes for it). A hint, an error or a legend is named only while it is on the page: each part
+// registers its id when it renders, so no aria attribute points at nothing.
 import { createRecipeContext, createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react";
 import {
   createContext,
@@ -17,52 +19,63 @@ import {
   type ReactNode,
 } from "react";
 
-type FieldState = {
+/** An id a part of the field or fieldset sets while it is on the page. */
+type Slot = { readonly id: string | undefined; readonly set: (id: string | undefined) => void };
+
+function useSlot(): Slot {
+  const [id, set] = useState<string | undefined>(undefined);
+  return { id, set };
+}
+
+/** Registers `id` in `slot` while the caller renders it (`shown`). */
+function useRegistered(slot: Slot | undefined, id: string | undefined, shown = true): void {
+  const set = slot?.set;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    set?.(id);
+    return () => set?.(undefined);
+  }, [set, id, shown]);
+}
+
+type Owner = {
+  readonly base: string;
   readonly invalid: boolean;
+  readonly helper: Slot;
+  readonly error: Slot;
+};
+
+type FieldState = Owner & {
   readonly disabled: boolean;
   readonly required: boolean;
-  readonly helperId: string;
-  readonly errorId: string;
-  readonly hasHelper: boolean;
-  readonly setHasHelper: (present: boolean) => void;
-  /** The id a control without its own gets. */
-  readonly defaultControlId: string;
-  /** The id of the Input or Textarea inside, once it is there: the label names it. */
-  readonly controlId: string | undefined;
-  readonly setControlId: (id: string | undefined) => void;
+  /** The Input or Textarea inside, once it is there: the label names it. */
+  readonly control: Slot;
 };
 
 const FieldContext = createContext<FieldState | null>(null);
 
-/** The attributes a control inside a Field.Root carries (for controls other than Input and Textarea). */
-export function useFieldControl(): {
+/** The hint and the error on the page, with any ids the control names itself. */
+const describedBy = (owner: Owner, own?: string): string | undefined =>
+  [own, owner.helper.id, owner.invalid ? owner.error.id : undefined].filter((id) => id).join(" ") || undefined;
+
+/**
+ * The attributes a control inside a Field.Root carries; `own` is the aria-describedby the
+ * control has of its own (a place search's status), kept beside the field's.
+ */
+export function useFieldControl(own?: string): {
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   disabled?: true;
   required?: true;
 } {
   const field = useContext(FieldContext);
-  if (field === null) return {};
-  const describedBy = [field.hasHelper ? field.helperId : "", field.invalid ? field.errorId : ""]
-    .filter((id) => id !== "")
-    .join(" ");
+  if (field === null) return own === undefined ? {} : { "aria-describedby": own };
+  const described = describedBy(field, own);
   return {
     ...(field.invalid ? { "aria-invalid": true as const } : {}),
-    ...(describedBy !== "" ? { "aria-describedby": describedBy } : {}),
+    ...(described !== undefined ? { "aria-describedby": described } : {}),
     ...(field.disabled ? { disabled: true as const } : {}),
     ...(field.required ? { required: true as const } : {}),
   };
-}
-
-/** A control with its own id tells its field, so that the field's label names it. */
-function useControlId(field: FieldState | null, own: string | undefined): string | undefined {
-  const id = own ?? field?.defaultControlId;
-  const setControlId = field?.setControlId;
-  useLayoutEffect(() => {
-    setControlId?.(id);
-    return () => setControlId?.(undefined);
-  }, [setControlId, id]);
-  return id;
 }
 
 const dataState = (field: FieldState | null) => ({
@@ -85,20 +98,14 @@ const FieldRoot = forwardRef<HTMLDivElement, FieldRootProps>(function FieldRoot(
   { invalid = false, disabled = false, required = false, ...props },
   ref,
 ) {
-  const base = useId();
-  const [hasHelper, setHasHelper] = useState(false);
-  const [controlId, setControlId] = useState<string | undefined>(undefined);
   const state: FieldState = {
-    defaultControlId: `${base}-control`,
-    controlId,
-    setControlId,
+    base: useId(),
     invalid,
     disabled,
     required,
-    helperId: `${base}-hint`,
-    errorId: `${base}-error`,
-    hasHelper,
-    setHasHelper,
+    helper: useSlot(),
+    error: useSlot(),
+    control: useSlot(),
   };
   return (
     <FieldContext.Provider value={state}>
@@ -110,48 +117,46 @@ const FieldRoot = forwardRef<HTMLDivElement, FieldRootProps>(function FieldRoot(
 const StyledLabel = fieldParts.withContext<HTMLLabelElement, HTMLChakraProps<"label">>("label", "label");
 const FieldLabel = forwardRef<HTMLLabelElement, HTMLChakraProps<"label">>(function FieldLabel(props, ref) {
   const field = useContext(FieldContext);
-  return <StyledLabel ref={ref} htmlFor={field?.controlId} {...dataState(field)} {...props} />;
+  return <StyledLabel ref={ref} htmlFor={field?.control.id} {...dataState(field)} {...props} />;
 });
 
-const StyledHelper = fieldParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "helperText");
-function FieldHelperText(props: HTMLChakraProps<"div">) {
-  const field = useContext(FieldContext);
-  const setHasHelper = field?.setHasHelper;
-  useLayoutEffect(() => {
-    setHasHelper?.(true);
-    return () => setHasHelper?.(false);
-  }, [setHasHelper]);
-  return <StyledHelper id={field?.helperId} {...props} />;
+type PartProps = HTMLChakraProps<"div"> & { children?: ReactNode };
+
+/** A hint, named by its owner's control or group while it is on the page. */
+function helperText(Styled: ComponentType<PartProps>, useOwner: () => Owner | null) {
+  return function HelperText({ id, ...props }: PartProps) {
+    const owner = useOwner();
+    const own = id ?? (owner === null ? undefined : `${owner.base}-hint`);
+    useRegistered(owner?.helper, own);
+    return <Styled id={own} {...props} />;
+  };
 }
 
-type ErrorTextProps = HTMLChakraProps<"div"> & { children?: ReactNode };
-
-/** An error text, shown (and named by the control or group) only while its field is invalid. */
-function errorText(
-  Styled: ComponentType<ErrorTextProps>,
-  useOwner: () => { readonly invalid: boolean; readonly errorId: string } | null,
-) {
-  return function ErrorText({ children, ...props }: ErrorTextProps) {
-    const state = useOwner();
-    if (state?.invalid !== true || children === undefined || children === null || children === "") return null;
+/** An error text, shown and named only while its owner is invalid and there is something to say. */
+function errorText(Styled: ComponentType<PartProps>, useOwner: () => Owner | null) {
+  return function ErrorText({ children, id, ...props }: PartProps) {
+    const owner = useOwner();
+    const shown = owner?.invalid === true && children !== undefined && children !== null && children !== "";
+    const own = id ?? (owner === null ? undefined : `${owner.base}-error`);
+    useRegistered(owner?.error, own, shown);
+    if (!shown) return null;
     return (
-      <Styled id={state.errorId} aria-live="polite" {...props}>
+      <Styled id={own} aria-live="polite" {...props}>
         {children}
       </Styled>
     );
   };
 }
 
-const FieldErrorText = errorText(
-  fieldParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "errorText"),
-  () => useContext(FieldContext),
-);
-
 export const Field = {
   Root: FieldRoot,
   Label: FieldLabel,
-  HelperText: FieldHelperText,
-  ErrorText: FieldErrorText,
+  HelperText: helperText(fieldParts.withContext<HTMLDivElement, PartProps>("div", "helperText"), () =>
+    useContext(FieldContext),
+  ),
+  ErrorText: errorText(fieldParts.withContext<HTMLDivElement, PartProps>("div", "errorText"), () =>
+    useContext(FieldContext),
+  ),
 };
 
 const fieldsetParts = createSlotRecipeContext({ key: "fieldset" });
@@ -165,24 +170,25 @@ type FieldsetRootProps = HTMLChakraProps<"fieldset"> & {
   readonly size?: "sm" | "md" | "lg" | undefined;
 };
 
-const FieldsetContext = createContext<{ invalid: boolean; errorId: string; legendId: string } | null>(null);
+type FieldsetState = Owner & { readonly legend: Slot };
 
-/** The id of the enclosing fieldset's legend, for a group inside it that the legend names. */
-export const useLegendId = (): string | undefined => useContext(FieldsetContext)?.legendId;
+const FieldsetContext = createContext<FieldsetState | null>(null);
+
+/** The id of the enclosing fieldset's legend when it has one, for a group inside it that the legend names. */
+export const useLegendId = (): string | undefined => useContext(FieldsetContext)?.legend.id;
 
 const FieldsetRoot = forwardRef<HTMLFieldSetElement, FieldsetRootProps>(function FieldsetRoot(
   { invalid = false, ...props },
   ref,
 ) {
-  const base = useId();
-  const errorId = `${base}-error`;
+  const state: FieldsetState = { base: useId(), invalid, helper: useSlot(), error: useSlot(), legend: useSlot() };
   return (
-    <FieldsetContext.Provider value={{ invalid, errorId, legendId: `${base}-legend` }}>
+    <FieldsetContext.Provider value={state}>
       <StyledFieldsetRoot
         ref={ref}
         data-invalid={invalid ? "" : undefined}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={describedBy(state)}
         {...props}
       />
     </FieldsetContext.Provider>
@@ -190,23 +196,38 @@ const FieldsetRoot = forwardRef<HTMLFieldSetElement, FieldsetRootProps>(function
 });
 
 const StyledLegend = fieldsetParts.withContext<HTMLLegendElement, HTMLChakraProps<"legend">>("legend", "legend");
-function FieldsetLegend(props: HTMLChakraProps<"legend">) {
-  return <StyledLegend id={useLegendId()} {...props} />;
+function FieldsetLegend({ id, ...props }: HTMLChakraProps<"legend">) {
+  const fieldset = useContext(FieldsetContext);
+  const own = id ?? (fieldset === null ? undefined : `${fieldset.base}-legend`);
+  useRegistered(fieldset?.legend, own);
+  return <StyledLegend id={own} {...props} />;
 }
-const FieldsetContent = fieldsetParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "content");
-const FieldsetHelperText = fieldsetParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "helperText");
-const FieldsetErrorText = errorText(
-  fieldsetParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "errorText"),
-  () => useContext(FieldsetContext),
-);
 
 export const Fieldset = {
   Root: FieldsetRoot,
   Legend: FieldsetLegend,
-  Content: FieldsetContent,
-  HelperText: FieldsetHelperText,
-  ErrorText: FieldsetErrorText,
+  Content: fieldsetParts.withContext<HTMLDivElement, HTMLChakraProps<"div">>("div", "content"),
+  HelperText: helperText(fieldsetParts.withContext<HTMLDivElement, PartProps>("div", "helperText"), () =>
+    useContext(FieldsetContext),
+  ),
+  ErrorText: errorText(fieldsetParts.withContext<HTMLDivElement, PartProps>("div", "errorText"), () =>
+    useContext(FieldsetContext),
+  ),
 };
+
+/**
+ * The id, data attributes and aria attributes of the control of a Field.Root (Input, Textarea,
+ * SelectField): the label names it, and it names the hint and the error.
+ */
+export function useControl(props: {
+  readonly id?: string | undefined;
+  readonly "aria-describedby"?: string | undefined;
+}) {
+  const field = useContext(FieldContext);
+  const id = props.id ?? (field === null ? undefined : `${field.base}-control`);
+  useRegistered(field?.control, id);
+  return { ...dataState(field), ...useFieldControl(props["aria-describedby"]), id };
+}
 
 const inputRecipe = createRecipeContext({ key: "input" });
 const StyledInput = inputRecipe.withContext<HTMLInputElement, InputProps>("input");
@@ -215,9 +236,7 @@ export type InputProps = HTMLChakraProps<"input"> & {
   readonly variant?: "outline" | "subtle" | "flushed" | undefined;
 };
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
-  const field = useContext(FieldContext);
-  const id = useControlId(field, props.id);
-  return <StyledInput ref={ref} {...dataState(field)} {...useFieldControl()} {...props} id={id} />;
+  return <StyledInput ref={ref} {...props} {...useControl(props)} />;
 });
 
 const textareaRecipe = createRecipeContext({ key: "textarea" });
@@ -227,7 +246,5 @@ export type TextareaProps = HTMLChakraProps<"textarea"> & {
   readonly variant?: "outline" | "subtle" | "flushed" | undefined;
 };
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
-  const field = useContext(FieldContext);
-  const id = useControlId(field, props.id);
-  return <StyledTextarea ref={ref} {...dataState(field)} {...useFieldControl()} {...props} id={id} />;
+  return <StyledTextarea ref={ref} {...props} {...useControl(props)} />;
 });

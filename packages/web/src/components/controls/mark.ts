@@ -8,4 +8,6 @@ export const markStyle: SystemStyleObject = {
   accentColor: "colorPalette.solid",
   cursor: "pointer",
   focusVisibleRing: "outside",
+  // Native boxes draw no invalid state of their own.
+  _invalid: { outline: "2px solid", outlineColor: "border.error", outlineOffset: "1px" },
 };

@@ -43,6 +43,8 @@ export function Tabs<V extends string>({
   const orientation = { "data-orientation": "horizontal" } as const;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Alt+ArrowLeft is the browser's Back: only the bare keys move between tabs.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const at = tabs.findIndex((tab) => tab.value === value);
     const last = tabs.length - 1;
     const next =

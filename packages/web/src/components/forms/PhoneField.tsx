@@ -4,6 +4,7 @@ import { HStack, NativeSelect } from "@chakra-ui/react";
 import { Field, Input } from "../controls/field.tsx";
 import { dialCodes } from "@cabline/domain/AccountForms";
 import { formMessages } from "./messages.ts";
+import { SelectField } from "../controls/select.tsx";
 
 export type PhoneFieldProps = {
   readonly id: string;
@@ -23,7 +24,7 @@ export function PhoneField({ id, dialCode, onDialCode, number, onNumber, hint, e
       {hint !== undefined && <Field.HelperText marginTop="0">{hint}</Field.HelperText>}
       <HStack gap="2" width="full" alignItems="stretch">
         <NativeSelect.Root width="28" flexShrink={0}>
-          <NativeSelect.Field
+          <SelectField
             id={`${id}-dial-code`}
             aria-label={formMessages.dialCode}
             autoComplete="tel-country-code"
@@ -35,7 +36,7 @@ export function PhoneField({ id, dialCode, onDialCode, number, onNumber, hint, e
                 {option.short} {option.code}
               </option>
             ))}
-          </NativeSelect.Field>
+          </SelectField>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Input

@@ -5,6 +5,7 @@ import { NativeSelect } from "@chakra-ui/react";
 import { Field } from "../controls/field.tsx";
 import type { Account } from "@cabline/domain";
 import { messages } from "../../i18n/messages.ts";
+import { SelectField } from "../controls/select.tsx";
 
 const accountKey = (account: Account.Account) => `${account.business_id}:${account.business_user_id}`;
 
@@ -36,7 +37,7 @@ export function AccountSwitcher({
         width={labelVisible ? "full" : "auto"}
         maxWidth={labelVisible ? "full" : "64"}
       >
-        <NativeSelect.Field
+        <SelectField
           id={id}
           data-testid={id}
           value={selected}
@@ -51,7 +52,7 @@ export function AccountSwitcher({
               {name(account)}
             </option>
           ))}
-        </NativeSelect.Field>
+        </SelectField>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>

@@ -24,7 +24,7 @@ import { useSavedCards } from "./hooks/use-cards.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuote } from "./hooks/use-quote.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
-import { bookingMessages as m } from "./messages.ts";
+import { summaryMessages as sm } from "./summary-messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
 import { type FocusRequest, fieldOfCode, onLeg } from "./state/error-fields.ts";
 import { requestOf } from "./state/request.ts";
@@ -88,11 +88,11 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     return (
       <Stack gap="4" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
         <Heading as="h1" size="2xl">
-          {m.summaryTitle}
+          {sm.summaryTitle}
         </Heading>
-        <Text>{m.noDraft}</Text>
+        <Text>{sm.noDraft}</Text>
         <Button asChild colorPalette="brand" alignSelf="start">
-          <Link to="/book-ride">{m.startBooking}</Link>
+          <Link to="/book-ride">{sm.startBooking}</Link>
         </Button>
       </Stack>
     );
@@ -123,7 +123,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     if (quote.status !== "ready") return;
     const entry = useNewCard ? cardEntry(newCard) : undefined;
     if (useNewCard && entry === undefined) {
-      setProblems([{ fieldId: stripe ? "stripe-card" : "card-number", text: m.cardRequired }]);
+      setProblems([{ fieldId: stripe ? "stripe-card" : "card-number", text: sm.cardRequired }]);
       return;
     }
     setProblems([]);
@@ -134,16 +134,16 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
     <Stack gap="6" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {m.summaryTitle}
+          {sm.summaryTitle}
         </Heading>
-        <Text color="fg.muted">{m.summaryIntro}</Text>
+        <Text color="fg.muted">{sm.summaryIntro}</Text>
         {onChangeJourney === undefined ? (
           <ChakraLink asChild color="brand.fg" fontSize="sm">
-            <Link to="/book-ride">{m.editJourney}</Link>
+            <Link to="/book-ride">{sm.editJourney}</Link>
           </ChakraLink>
         ) : (
           <Button variant="outline" size="sm" alignSelf="start" onClick={onChangeJourney}>
-            {m.editJourney}
+            {sm.editJourney}
           </Button>
         )}
       </Stack>
@@ -153,7 +153,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
         failure={failureProblems.length > 0 ? undefined : bookFailure?.message}
       />
       <LegSummary
-        title={m.outboundLeg}
+        title={sm.outboundLeg}
         journey={form.outbound}
         asap={form.asap}
         rideTypes={types}
@@ -161,7 +161,7 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
       />
       {form.returnEnabled && (
         <LegSummary
-          title={m.returnLeg}
+          title={sm.returnLeg}
           journey={form.returnJourney}
           asap={false}
           rideTypes={types}
@@ -189,11 +189,11 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
         // asks for the price again), so the button says why it waits; a failed price offers its retry.
         disabled={quote.status === "failed"}
         loading={busy || quote.status === "loading"}
-        loadingText={busy ? m.booking : m.quoting}
+        loadingText={busy ? sm.booking : sm.quoting}
         onClick={onBook}
         data-testid="book-now"
       >
-        {m.book}
+        {sm.book}
       </Button>
     </Stack>
   );

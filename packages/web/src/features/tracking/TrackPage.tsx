@@ -15,7 +15,8 @@ import { useBookingByToken } from "./use-booking-by-token.ts";
 export function TrackPage() {
   const { token } = useParams();
   const { state, retry } = useBookingByToken(token);
-  preloadLiveBooking();
+  // The live view's code loads beside the booking; not for a token the server already refused.
+  if (state.kind !== "failed") preloadLiveBooking();
   if (state.kind === "loading") return <ScreenSkeleton />;
   if (state.kind === "failed") {
     return <LoadFailure title={messages.track.title} {...state} onRetry={() => void retry()} />;

@@ -7,6 +7,7 @@ import * as Routes from "@cabline/domain/Routes";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 import type { Confirmation } from "../state/draft.ts";
 
 export function ConfirmationView({ confirmation, onAnother }: { confirmation: Confirmation; onAnother: () => void }) {
@@ -14,29 +15,29 @@ export function ConfirmationView({ confirmation, onAnother }: { confirmation: Co
   useEffect(() => heading.current?.focus(), []);
   const payment =
     confirmation.paymentMethod === "cash"
-      ? m.payCash
+      ? sm.payCash
       : confirmation.paymentMethod === "account"
-        ? m.payAccount
-        : m.paidByCard;
+        ? sm.payAccount
+        : sm.paidByCard;
   return (
     <Stack gap="5" data-testid="booking-confirmation">
       <Alert.Root status="success">
         <Alert.Indicator />
         <Alert.Content>
           <Heading as="h1" size="xl" ref={heading} tabIndex={-1}>
-            {m.bookedTitle}
+            {sm.bookedTitle}
           </Heading>
-          <Alert.Description>{m.bookedIntro}</Alert.Description>
+          <Alert.Description>{sm.bookedIntro}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {confirmation.legs.map((leg) => (
         <Box key={leg.id} borderWidth="1px" borderRadius="md" padding="4" data-testid={`confirmed-${leg.leg}`}>
           <Stack gap="1">
             <Heading as="h2" size="md">
-              {leg.leg === "outbound" ? m.outboundLeg : m.returnLeg}
+              {leg.leg === "outbound" ? sm.outboundLeg : sm.returnLeg}
             </Heading>
             <Text>
-              {m.bookingReference}: <span data-testid={`confirmed-${leg.leg}-id`}>{leg.id}</span>
+              {sm.bookingReference}: <span data-testid={`confirmed-${leg.leg}-id`}>{leg.id}</span>
             </Text>
             <Text>
               {leg.pickup} → {leg.drop}
@@ -44,7 +45,7 @@ export function ConfirmationView({ confirmation, onAnother }: { confirmation: Co
             <Text>{leg.asap ? m.asapText : DateTime.formatDateTime(DateTime.fromEpochMs(leg.pickupTime))}</Text>
             <ChakraLink asChild color="brand.fg" fontWeight="medium">
               <Link to={Routes.paths.track(leg.token)} data-testid={`track-${leg.leg}`}>
-                {m.trackLink(leg.leg)}
+                {sm.trackLink(leg.leg)}
               </Link>
             </ChakraLink>
           </Stack>
@@ -52,10 +53,10 @@ export function ConfirmationView({ confirmation, onAnother }: { confirmation: Co
       ))}
       <Text>
         {payment}
-        {confirmation.total === null ? "" : ` ${m.total}: ${Money.format(confirmation.total)}`}
+        {confirmation.total === null ? "" : ` ${sm.total}: ${Money.format(confirmation.total)}`}
       </Text>
       <Button variant="outline" alignSelf="start" onClick={onAnother}>
-        {m.bookAnother}
+        {sm.bookAnother}
       </Button>
     </Stack>
   );

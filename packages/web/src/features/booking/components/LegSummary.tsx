@@ -6,6 +6,7 @@ import * as DateTime from "@cabline/domain/DateTime";
 import * as Location from "@cabline/domain/Location";
 import * as RideAvailability from "@cabline/domain/RideAvailability";
 import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 
 export type LegSummaryProps = {
   readonly title: string;
@@ -27,28 +28,28 @@ export function LegSummary({ title, journey, asap, rideTypes, testId }: LegSumma
         <List.Root variant="plain" gap="1">
           <List.Item display="block">
             <Text as="span" color="fg.muted">
-              {m.from}:{" "}
+              {sm.from}:{" "}
             </Text>
             {journey.pickup?.address}
           </List.Item>
           {stops.map((stop, index) => (
             <List.Item key={index} display="block">
               <Text as="span" color="fg.muted">
-                {m.via}:{" "}
+                {sm.via}:{" "}
               </Text>
               {stop.address}
             </List.Item>
           ))}
           <List.Item display="block">
             <Text as="span" color="fg.muted">
-              {m.to}:{" "}
+              {sm.to}:{" "}
             </Text>
             {journey.drop?.address}
           </List.Item>
         </List.Root>
         <Text>{asap ? m.asapText : DateTime.formatDateTime(DateTime.fromEpochMs(journey.date))}</Text>
         <Text>
-          {m.passengersLuggage(journey.passengers, journey.luggage)}
+          {sm.passengersLuggage(journey.passengers, journey.luggage)}
           {rideType === undefined ? "" : ` · ${rideType.name}`}
         </Text>
         {journey.isAirportBooking && (journey.flightNumber !== "" || journey.meetAndGreet) && (

@@ -6,7 +6,7 @@ import * as Promocode from "@cabline/domain/Promocode";
 import { useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { messageOf } from "../hooks/use-ride-types.ts";
-import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 import { errorTextColour } from "./styles.ts";
 
 type Listing =
@@ -42,15 +42,15 @@ export function MyPromoCodes({ onChoose, busy }: { onChoose: (code: string) => v
         onClick={() => (open ? setListing({ kind: "closed" }) : void show())}
         data-testid="my-promos-toggle"
       >
-        {open ? m.hideMyPromos : m.myPromos}
+        {open ? sm.hideMyPromos : sm.myPromos}
       </Button>
       <Box id="my-promo-codes" aria-live="polite">
         {listing.kind === "failed" && <Text color={errorTextColour}>{listing.message}</Text>}
         {listing.kind === "ready" &&
           (listing.codes.length === 0 ? (
-            <Text data-testid="no-promos">{m.noPromos}</Text>
+            <Text data-testid="no-promos">{sm.noPromos}</Text>
           ) : (
-            <Stack as="ul" gap="2" listStyleType="none" marginTop="2" aria-label={m.myPromosTitle}>
+            <Stack as="ul" gap="2" listStyleType="none" marginTop="2" aria-label={sm.myPromosTitle}>
               {listing.codes.map((code) => (
                 <Box
                   as="li"
@@ -76,7 +76,7 @@ export function MyPromoCodes({ onChoose, busy }: { onChoose: (code: string) => v
                       setListing({ kind: "closed" });
                     }}
                   >
-                    {m.usePromo(code.code)}
+                    {sm.usePromo(code.code)}
                   </Button>
                 </Box>
               ))}

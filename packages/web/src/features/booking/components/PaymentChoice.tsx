@@ -10,7 +10,7 @@ import * as Card from "@cabline/domain/Card";
 import * as Payment from "@cabline/domain/Payment";
 import { StripeCardField } from "../../../components/payments/StripeCardField.tsx";
 import { useTenant } from "../../../lib/state.ts";
-import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 import { errorTextColour } from "./styles.ts";
 import { updateDraft, updateForm } from "../state/draft.ts";
 
@@ -32,7 +32,7 @@ export type PaymentChoiceProps = {
   readonly error?: string | undefined;
 };
 
-const labels: Record<Payment.PaymentMethod, string> = { cash: m.cash, card: m.card, account: m.account };
+const labels: Record<Payment.PaymentMethod, string> = { cash: sm.cash, card: sm.card, account: sm.account };
 
 function Radios({
   name,
@@ -70,7 +70,7 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
   return (
     <Fieldset.Root invalid={error !== undefined} id="payment" tabIndex={-1}>
       <Fieldset.Legend fontWeight="semibold" fontSize="lg">
-        {m.payment}
+        {sm.payment}
       </Fieldset.Legend>
       <Stack gap="4">
         <Radios
@@ -84,11 +84,11 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
             {cards.length > 0 && (
               <Radios
                 name="payment-card"
-                label={m.card}
+                label={sm.card}
                 value={cardValue}
                 options={[
-                  ...cards.map((saved) => ({ value: saved.id, label: `${m.savedCard}: ${Card.label(saved)}` })),
-                  { value: "new", label: m.newCard },
+                  ...cards.map((saved) => ({ value: saved.id, label: `${sm.savedCard}: ${Card.label(saved)}` })),
+                  { value: "new", label: sm.newCard },
                 ]}
                 onChange={(value) => updateDraft((draft) => ({ ...draft, card: value }))}
               />
@@ -99,10 +99,10 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
             {cardValue === "new" && !stripe && (
               <Stack gap="3" data-testid="new-card">
                 <Text fontSize="sm" color="fg.muted">
-                  {m.cardHint}
+                  {sm.cardHint}
                 </Text>
                 <Field.Root>
-                  <Field.Label htmlFor="card-number">{m.cardNumber}</Field.Label>
+                  <Field.Label htmlFor="card-number">{sm.cardNumber}</Field.Label>
                   <Input
                     id="card-number"
                     inputMode="numeric"
@@ -113,7 +113,7 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
                 </Field.Root>
                 <HStack gap="3">
                   <Field.Root>
-                    <Field.Label htmlFor="card-expiry">{m.expiry}</Field.Label>
+                    <Field.Label htmlFor="card-expiry">{sm.expiry}</Field.Label>
                     <Input
                       id="card-expiry"
                       autoComplete="cc-exp"
@@ -122,7 +122,7 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
                     />
                   </Field.Root>
                   <Field.Root>
-                    <Field.Label htmlFor="card-cvc">{m.cvc}</Field.Label>
+                    <Field.Label htmlFor="card-cvc">{sm.cvc}</Field.Label>
                     <Input
                       id="card-cvc"
                       inputMode="numeric"

@@ -5,6 +5,7 @@ import * as Money from "@cabline/domain/Money";
 import type * as Quote from "@cabline/domain/Quote";
 import type { QuoteState } from "../hooks/use-quote.ts";
 import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 
 function Line({ label, amount, strong }: { label: string; amount: Money.Money; strong?: boolean }) {
   return (
@@ -36,7 +37,7 @@ function LegPrice({
         ))}
       {charged.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {m.additionalCharges}
+          {sm.additionalCharges}
         </Text>
       )}
       {charged.map((charge) => (
@@ -51,18 +52,18 @@ export function PriceBreakdown({ state, onRetry }: { state: QuoteState; onRetry:
     <Box borderWidth="1px" borderRadius="md" padding="4" data-testid="price">
       <Stack gap="3">
         <Heading as="h2" size="md">
-          {m.price}
+          {sm.price}
         </Heading>
         {state.status === "loading" && (
           <Stack gap="2" aria-live="polite" aria-busy="true">
-            <Text>{m.quoting}</Text>
+            <Text>{sm.quoting}</Text>
             <Skeleton height="4" />
             <Skeleton height="4" />
           </Stack>
         )}
         {state.status === "failed" && (
           <Stack gap="2" role="alert">
-            <Text fontWeight="medium">{m.quoteFailed}</Text>
+            <Text fontWeight="medium">{sm.quoteFailed}</Text>
             <Text>{state.message}</Text>
             <Button size="sm" variant="outline" alignSelf="start" onClick={onRetry}>
               {m.retry}
@@ -72,26 +73,26 @@ export function PriceBreakdown({ state, onRetry }: { state: QuoteState; onRetry:
         {state.status === "ready" && (
           <Stack gap="3">
             <LegPrice
-              title={m.outboundLeg}
+              title={sm.outboundLeg}
               fare={state.estimate.outbound}
               charges={state.estimate.bookingAdditionalChargesOutbound}
             />
             {state.estimate.return !== undefined && (
               <LegPrice
-                title={m.returnLeg}
+                title={sm.returnLeg}
                 fare={state.estimate.return}
                 charges={state.estimate.bookingAdditionalChargesReturn}
               />
             )}
             {state.estimate.discount !== undefined && state.estimate.discount.amountMinor !== 0 && (
               <Line
-                label={m.discount}
+                label={sm.discount}
                 amount={{ ...state.estimate.discount, amountMinor: -Math.abs(state.estimate.discount.amountMinor) }}
               />
             )}
             <Separator />
             <Box data-testid="price-total">
-              <Line label={m.total} amount={state.estimate.total} strong />
+              <Line label={sm.total} amount={state.estimate.total} strong />
             </Box>
           </Stack>
         )}

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
 import { messageOf } from "../hooks/use-ride-types.ts";
-import { bookingMessages as m } from "../messages.ts";
+import { summaryMessages as sm } from "../summary-messages.ts";
 import { MyPromoCodes } from "./MyPromoCodes.tsx";
 import { errorTextColour } from "./styles.ts";
 import { draft$, updateDraft, updateForm } from "../state/draft.ts";
@@ -46,7 +46,7 @@ export function PromoField({
 
   async function apply(typed: string = text) {
     const code = Promocode.normalise(typed);
-    if (code === "") return setError(m.promoEmpty);
+    if (code === "") return setError(sm.promoEmpty);
     setBusy(true);
     setError(undefined);
     try {
@@ -66,7 +66,7 @@ export function PromoField({
       if (check.can_use) {
         if (check.promocode !== undefined) setDetails(check.promocode);
         updateForm((form) => ({ ...form, promocode: code }));
-      } else setError(m.promoRefused[check.reason ?? "not_eligible"]);
+      } else setError(sm.promoRefused[check.reason ?? "not_eligible"]);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -76,7 +76,7 @@ export function PromoField({
 
   return (
     <Field.Root invalid={error !== undefined}>
-      <Field.Label htmlFor="promo-code">{m.promo}</Field.Label>
+      <Field.Label htmlFor="promo-code">{sm.promo}</Field.Label>
       <HStack width="full">
         <Input
           id="promo-code"
@@ -87,7 +87,7 @@ export function PromoField({
         />
         {applied === "" ? (
           <Button variant="outline" loading={busy} onClick={() => void apply()} data-testid="promo-apply">
-            {m.applyPromo}
+            {sm.applyPromo}
           </Button>
         ) : (
           <Button
@@ -97,13 +97,13 @@ export function PromoField({
               updateForm((form) => ({ ...form, promocode: "" }));
             }}
           >
-            {m.removePromo}
+            {sm.removePromo}
           </Button>
         )}
       </HStack>
       {applied !== "" && (
         <Text fontSize="sm" color="fg.success" aria-live="polite" data-testid="promo-applied">
-          {m.promoApplied(applied)}
+          {sm.promoApplied(applied)}
         </Text>
       )}
       {applied !== "" && details?.code === applied && (

@@ -2,6 +2,7 @@
 import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
 import * as Constants from "@cabline/domain/Constants";
 import { messages } from "../messages.ts";
+import { SelectField } from "../../../components/controls/select.tsx";
 
 export function Pagination(props: {
   readonly total: number;
@@ -17,7 +18,7 @@ export function Pagination(props: {
       <Flex gap="2" align="center" wrap="wrap">
         <label htmlFor="trips-page-size">{messages.list.perPage}</label>
         <NativeSelect.Root size="sm" width="20">
-          <NativeSelect.Field
+          <SelectField
             id="trips-page-size"
             value={props.pageSize}
             onChange={(event) => props.onPageSize(Number(event.currentTarget.value) as Constants.TablePageSize)}
@@ -27,7 +28,7 @@ export function Pagination(props: {
                 {size}
               </option>
             ))}
-          </NativeSelect.Field>
+          </SelectField>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button

@@ -20,6 +20,7 @@ import { downloadCsv } from "../components/download.ts";
 import { adminMessages } from "../messages.ts";
 import { BarChart } from "./BarChart.tsx";
 import { useOverview } from "./use-overview.ts";
+import { SelectField } from "../../../../components/controls/select.tsx";
 
 const text = adminMessages.overview;
 /** The spend axis in whole pounds (the bars' values are pence). */
@@ -64,7 +65,7 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
         <Stack gap="1">
           <label htmlFor="overview-period">{text.period}</label>
           <NativeSelect.Root width="64">
-            <NativeSelect.Field
+            <SelectField
               id="overview-period"
               value={periodKey}
               onChange={(event) => setPeriodKey(event.currentTarget.value as PeriodKey)}
@@ -75,21 +76,21 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
                   {text.periods[key]}
                 </option>
               ))}
-            </NativeSelect.Field>
+            </SelectField>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Stack>
         <Stack gap="1">
           <label htmlFor="overview-granularity">{text.granularity}</label>
           <NativeSelect.Root width="56">
-            <NativeSelect.Field
+            <SelectField
               id="overview-granularity"
               value={granularity}
               onChange={(event) => setGranularity(event.currentTarget.value as BusinessOverview.Granularity)}
             >
               <option value="day">{text.day}</option>
               <option value="week">{text.week}</option>
-            </NativeSelect.Field>
+            </SelectField>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Stack>

@@ -3,6 +3,7 @@
 import { chakra, HStack, NativeSelect } from "@chakra-ui/react";
 import { Field, Input, Textarea } from "../../../../components/controls/field.tsx";
 import type { ComponentProps } from "react";
+import { SelectField as NativeSelectField } from "../../../../components/controls/select.tsx";
 
 type TextFieldProps = {
   readonly id: string;
@@ -49,13 +50,13 @@ export function SelectField({ id, label, value, options, onChange, error }: Sele
     <Field.Root invalid={error !== undefined}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <NativeSelectField id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
+        </NativeSelectField>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
