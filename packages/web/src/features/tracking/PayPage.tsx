@@ -14,6 +14,7 @@ import { LoadFailure } from "./components/LoadFailure.tsx";
 import { ThreeDSecureDialog } from "./components/ThreeDSecureDialog.tsx";
 import { money } from "./format.ts";
 import { messages } from "./messages.ts";
+import { payMessages } from "./pay-messages.ts";
 import { useBookingByToken } from "./use-booking-by-token.ts";
 import { useCardPayment } from "./use-card-payment.ts";
 
@@ -28,7 +29,7 @@ export function PayPage() {
 
   if (state.kind === "loading") return <ScreenSkeleton />;
   if (state.kind === "failed") {
-    return <LoadFailure title={messages.pay.title} {...state} onRetry={() => void retry()} />;
+    return <LoadFailure title={payMessages.title} {...state} onRetry={() => void retry()} />;
   }
   const amount = money(TripProgress.amountToPay(state.details));
   const due = TripProgress.awaitsPayment(state.details);
@@ -37,7 +38,7 @@ export function PayPage() {
     <Stack gap="6" maxWidth="2xl" paddingY={{ base: "2", md: "6" }}>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          {messages.pay.title}
+          {payMessages.title}
         </Heading>
         <Text color="fg.muted">{messages.track.reference(state.details.booking.pair_id)}</Text>
       </Stack>
@@ -45,25 +46,25 @@ export function PayPage() {
         <Alert.Root status="success" role="status" data-testid="pay-paid">
           <Alert.Indicator />
           <Alert.Content gap="2">
-            <Alert.Title>{messages.pay.paidTitle}</Alert.Title>
+            <Alert.Title>{payMessages.paidTitle}</Alert.Title>
             <Alert.Description>
-              {messages.pay.paidBody(
+              {payMessages.paidBody(
                 payment.state.kind === "paid" && payment.state.result.payment !== undefined
                   ? money(payment.state.result.payment.amount)
                   : money(state.details.booking.fare.total),
               )}
             </Alert.Description>
             <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-              <Link to={`/t/${encodeURIComponent(token)}`}>{messages.pay.track}</Link>
+              <Link to={`/t/${encodeURIComponent(token)}`}>{payMessages.track}</Link>
             </Button>
           </Alert.Content>
         </Alert.Root>
       ) : due ? (
         <>
           <Text fontSize="xl" data-testid="pay-amount">
-            {messages.pay.due}: <strong>{amount}</strong>
+            {payMessages.due}: <strong>{amount}</strong>
           </Text>
-          <Text>{messages.pay.intro}</Text>
+          <Text>{payMessages.intro}</Text>
           <CardPaymentForm
             amount={amount}
             paying={payment.state.kind === "paying"}
@@ -75,8 +76,8 @@ export function PayPage() {
         <Alert.Root status="info" data-testid="pay-not-due">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{messages.pay.notDueTitle}</Alert.Title>
-            <Alert.Description>{messages.pay.notDueBody}</Alert.Description>
+            <Alert.Title>{payMessages.notDueTitle}</Alert.Title>
+            <Alert.Description>{payMessages.notDueBody}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

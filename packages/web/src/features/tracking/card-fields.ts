@@ -2,7 +2,7 @@
 // field). Whether the number is a test card, the expiry is past or the CVC fits the brand are the
 // payments port's rules (Card.testCardFor, isValidExpiry, isValidCvc), reported from there.
 import { parseExpiry, type TypedCard } from "../../components/payments/card-entry.ts";
-import { messages } from "./messages.ts";
+import { payMessages } from "./pay-messages.ts";
 
 export { entryOf } from "../../components/payments/card-entry.ts";
 
@@ -10,7 +10,7 @@ export type CardFields = TypedCard;
 export type CardFieldErrors = Partial<Record<keyof CardFields, string>>;
 
 export const checkCardFields = (fields: CardFields): CardFieldErrors => ({
-  ...(fields.number.replace(/[\s-]/g, "") === "" ? { number: messages.pay.numberRequired } : {}),
-  ...(parseExpiry(fields.expiry) === undefined ? { expiry: messages.pay.expiryInvalid } : {}),
-  ...(fields.cvc.trim() === "" ? { cvc: messages.pay.cvcRequired } : {}),
+  ...(fields.number.replace(/[\s-]/g, "") === "" ? { number: payMessages.numberRequired } : {}),
+  ...(parseExpiry(fields.expiry) === undefined ? { expiry: payMessages.expiryInvalid } : {}),
+  ...(fields.cvc.trim() === "" ? { cvc: payMessages.cvcRequired } : {}),
 });

@@ -6,7 +6,7 @@ import type * as Checkout from "@cabline/domain/Checkout";
 import { useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
-import { messages } from "./messages.ts";
+import { payMessages } from "./pay-messages.ts";
 
 export type PaymentState =
   | { readonly kind: "idle" }
@@ -16,7 +16,7 @@ export type PaymentState =
 
 const messageOf = (error: unknown): string => {
   const failure = error as { reason?: unknown; message?: unknown };
-  if (failure.reason === "Network") return messages.pay.offline;
+  if (failure.reason === "Network") return payMessages.offline;
   return typeof failure.message === "string" ? failure.message : "Unknown Error";
 };
 
@@ -49,7 +49,7 @@ export function useCardPayment(bookingToken: string) {
       if (result.status === "requires_action") {
         // Stripe shows the bank's own challenge (handleNextAction); the sandbox's is ours.
         if (payments.provider !== "stripe" && !(await askBank())) {
-          setState({ kind: "failed", message: messages.pay.challengeRejected });
+          setState({ kind: "failed", message: payMessages.challengeRejected });
           return;
         }
         result = await payments.confirmPayment(result, { bookingToken });

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from "react";
 import { StripeCardField } from "../../../components/payments/StripeCardField.tsx";
 import { useTenant } from "../../../lib/state.ts";
 import { type CardFieldErrors, checkCardFields, entryOf } from "../card-fields.ts";
-import { messages } from "../messages.ts";
+import { payMessages } from "../pay-messages.ts";
 
 export function CardPaymentForm(props: {
   readonly amount: string;
@@ -28,7 +28,7 @@ export function CardPaymentForm(props: {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (stripe) {
-      setErrors(element === undefined ? { number: messages.pay.cardIncomplete } : {});
+      setErrors(element === undefined ? { number: payMessages.cardIncomplete } : {});
       if (element !== undefined) props.onPay(element);
       return;
     }
@@ -45,23 +45,23 @@ export function CardPaymentForm(props: {
   return (
     <Stack as="section" gap="4" aria-labelledby="card-heading">
       <Heading as="h2" size="md" id="card-heading">
-        {messages.pay.cardHeading}
+        {payMessages.cardHeading}
       </Heading>
       {!stripe && (
         <Text fontSize="sm" color="fg.muted">
-          {messages.pay.sandboxNote}
+          {payMessages.sandboxNote}
         </Text>
       )}
       {(summary.length > 0 || props.failure !== undefined) && (
         <Alert.Root status="error" role="alert" data-testid="pay-error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{messages.pay.errorSummary}</Alert.Title>
+            <Alert.Title>{payMessages.errorSummary}</Alert.Title>
             <Alert.Description>
               {props.failure !== undefined && (
                 <>
                   <Text data-testid="pay-failure">{props.failure}</Text>
-                  <Text>{messages.pay.tryAgain}</Text>
+                  <Text>{payMessages.tryAgain}</Text>
                 </>
               )}
               {summary.length > 0 && (
@@ -77,14 +77,14 @@ export function CardPaymentForm(props: {
           </Alert.Content>
         </Alert.Root>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={messages.pay.cardHeading}>
+      <form onSubmit={onSubmit} noValidate aria-label={payMessages.cardHeading}>
         <Stack gap="4" maxWidth="sm">
           {stripe ? (
             <StripeCardField onChange={setElement} error={errors.number} />
           ) : (
             <>
               <Field.Root invalid={errors.number !== undefined}>
-                <Field.Label htmlFor="card-number">{messages.pay.number}</Field.Label>
+                <Field.Label htmlFor="card-number">{payMessages.number}</Field.Label>
                 <Input
                   id="card-number"
                   name="cardnumber"
@@ -97,8 +97,8 @@ export function CardPaymentForm(props: {
               </Field.Root>
               <Stack direction="row" gap="4">
                 <Field.Root invalid={errors.expiry !== undefined}>
-                  <Field.Label htmlFor="card-expiry">{messages.pay.expiry}</Field.Label>
-                  <Field.HelperText id="card-expiry-hint">{messages.pay.expiryHint}</Field.HelperText>
+                  <Field.Label htmlFor="card-expiry">{payMessages.expiry}</Field.Label>
+                  <Field.HelperText id="card-expiry-hint">{payMessages.expiryHint}</Field.HelperText>
                   <Input
                     id="card-expiry"
                     name="exp-date"
@@ -111,8 +111,8 @@ export function CardPaymentForm(props: {
                   <Field.ErrorText>{errors.expiry}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={errors.cvc !== undefined}>
-                  <Field.Label htmlFor="card-cvc">{messages.pay.cvc}</Field.Label>
-                  <Field.HelperText id="card-cvc-hint">{messages.pay.cvcHint}</Field.HelperText>
+                  <Field.Label htmlFor="card-cvc">{payMessages.cvc}</Field.Label>
+                  <Field.HelperText id="card-cvc-hint">{payMessages.cvcHint}</Field.HelperText>
                   <Input
                     id="card-cvc"
                     name="cvc"
@@ -132,10 +132,10 @@ export function CardPaymentForm(props: {
             colorPalette="brand"
             size="lg"
             loading={props.paying}
-            loadingText={messages.pay.submitting}
+            loadingText={payMessages.submitting}
             data-testid="pay-submit"
           >
-            {messages.pay.submit(props.amount)}
+            {payMessages.submit(props.amount)}
           </Button>
         </Stack>
       </form>

@@ -2,7 +2,7 @@
 // stands in for the bank's page (with a real Stripe key, Stripe.js shows the bank's own). The
 // passenger confirms or cancels; cancelling charges nothing.
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
-import { messages } from "../messages.ts";
+import { payMessages } from "../pay-messages.ts";
 
 export function ThreeDSecureDialog(props: {
   readonly amount: string | undefined;
@@ -22,22 +22,22 @@ export function ThreeDSecureDialog(props: {
         <Dialog.Positioner>
           <Dialog.Content data-testid="three-d-secure">
             <Dialog.Header>
-              <Dialog.Title>{messages.pay.challengeTitle}</Dialog.Title>
+              <Dialog.Title>{payMessages.challengeTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{messages.pay.challengeBody}</Text>
+              <Text>{payMessages.challengeBody}</Text>
               {props.amount !== undefined && (
                 <Text marginTop="2" fontWeight="semibold">
-                  {messages.pay.challengeAmount(props.amount)}
+                  {payMessages.challengeAmount(props.amount)}
                 </Text>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => props.onDecide(false)}>
-                {messages.pay.challengeReject}
+                {payMessages.challengeReject}
               </Button>
               <Button colorPalette="brand" onClick={() => props.onDecide(true)} data-testid="three-d-secure-approve">
-                {messages.pay.challengeApprove}
+                {payMessages.challengeApprove}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

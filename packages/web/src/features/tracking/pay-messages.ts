@@ -1,0 +1,36 @@
+// The words of the pay page and its card form (spec §2 /pay/{token}; §8 messages come from the
+// server). Apart from messages.ts so that the tracking page's first load carries only its own
+// words (issue 15.1).
+export const payMessages = {
+  title: "Pay for your ride",
+  intro: "Pay by card to confirm this booking.",
+  due: "To pay",
+  paidTitle: "Payment received",
+  paidBody: (amount: string) => `Thank you. ${amount} has been paid and your booking is confirmed.`,
+  notDueTitle: "Nothing to pay",
+  notDueBody: "This booking does not need a card payment now.",
+  track: "Track this ride",
+  cardHeading: "Card details",
+  sandboxNote: "Test mode: use a Stripe test card such as 4242 4242 4242 4242. No money is taken.",
+  number: "Card number",
+  cardIncomplete: "Enter your card number, expiry date and security code",
+  expiry: "Expiry date (MM/YY)",
+  expiryHint: "For example, 04/29",
+  cvc: "Security code",
+  cvcHint: "The last 3 digits on the back of the card",
+  submit: (amount: string) => `Pay ${amount}`,
+  submitting: "Paying",
+  errorSummary: "There is a problem",
+  numberRequired: "Enter the card number",
+  expiryInvalid: "Enter the expiry date as MM/YY, for example 04/29",
+  cvcRequired: "Enter the security code",
+  tryAgain: "Check the details and try again, or use another card.",
+  offline: "You seem to be offline. Nothing was charged. Check your connection and try again.",
+  challengeTitle: "Confirm with your bank",
+  challengeBody:
+    "Your bank asks you to confirm this payment (3-D Secure). In test mode this stands in for your bank's own page.",
+  challengeAmount: (amount: string) => `Payment of ${amount}`,
+  challengeApprove: "Confirm payment",
+  challengeReject: "Cancel",
+  challengeRejected: "The payment was not confirmed with your bank. Nothing was charged. You can try again.",
+} as const;
