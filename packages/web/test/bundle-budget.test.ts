@@ -10,12 +10,13 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipBytes, initialFiles, readManifest, type Manifest } from "../server/manifest.ts";
+import { gzipBytes, initialFiles, readManifest, staticClosure, type Manifest } from "../server/manifest.ts";
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const budget = JSON.parse(readFileSync(join(web, "bundle-budget.json"), "utf8")) as {
   readonly budgetBytes: Readonly<Record<string, number>>;
   readonly shellBytes: number;
+  readonly liveViewBytes: number;
   readonly notOnFirstPaint: ReadonlyArray<string>;
 };
 
@@ -51,6 +52,22 @@ describe("initial JS per route stays within its budget", () => {
       `${route}: ${(bytes / 1000).toFixed(1)} kB gz initial JS in ${files.length} files (budget ${(limit / 1000).toFixed(1)} kB)`,
     );
     expect(bytes).toBeLessThanOrEqual(limit);
+  });
+});
+
+describe("a booked token's page with its live view", () => {
+  it("/t/{token}: the page and the live view it loads once the booking is known stay within the /t target", () => {
+    // Issue 18: /t/{token} within the initial-JS budget. A real token's page loads the live view
+    // (status, driver, map sketch) as soon as the booking is there, before the network is idle.
+    const page = initialFiles(manifest, "/t/abc");
+    const live = staticClosure(manifest, "src/features/tracking/components/LiveBooking.tsx");
+    const files = [...page, ...live.filter((file) => !page.includes(file))];
+    const bytes = gzipBytes(dist, files);
+    console.log(
+      `/t/{token} with its live view: ${(bytes / 1000).toFixed(1)} kB gz in ${files.length} files (budget ${(budget.liveViewBytes / 1000).toFixed(1)} kB)`,
+    );
+    expect(files.some((file) => file.includes("LiveBooking"))).toBe(true);
+    expect(bytes).toBeLessThanOrEqual(budget.liveViewBytes);
   });
 });
 
