@@ -83,4 +83,24 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: ambientTimeRandomnessAndIo,
   },
+  {
+    // One way to draw a form control (issue 15.1): the native controls of components/controls, not
+    // Chakra's zag-backed ones (28 kB gz of /book-ride's first load when they were used).
+    files: ["packages/web/src/**/*.{ts,tsx}"],
+    ignores: ["packages/web/src/components/controls/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@chakra-ui/react",
+              importNames: ["Field", "Fieldset", "Input", "Textarea", "Checkbox", "RadioGroup", "Tabs"],
+              message: "Use the native controls of packages/web/src/components/controls (see the web README).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
