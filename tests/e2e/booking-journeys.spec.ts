@@ -277,6 +277,26 @@ test("the form survives a reload and says when the browser is offline", async ({
   await expect(page.getByTestId("booking-offline")).toHaveCount(0);
 });
 
+test("offline before the form is first touched, Continue says it cannot check it, then checks it online", async ({
+  page,
+  context,
+}) => {
+  // The validation loads on the form's first touch (once loaded, the browser's cache serves it
+  // offline); a visitor offline before that touch is told why Continue cannot check the form.
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await context.setOffline(true);
+  await page.getByLabel("Full name").fill("Ada Offline");
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("booking-error")).toContainText("you appear to be offline");
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Offline");
+  await context.setOffline(false);
+  await page.getByTestId("book-continue").click();
+  await expect(page.getByTestId("booking-error")).toContainText("Enter a drop-off address.");
+  await expect(page.getByTestId("booking-error")).not.toContainText("offline");
+  expect(await axe(page)).toEqual([]);
+});
+
 test("Continue with nothing chosen lists each problem, linked to its field", async ({ page }) => {
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);

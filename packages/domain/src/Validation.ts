@@ -2,7 +2,6 @@
  * Booking validation (spec §5). Results are values: a list of issues, each naming the field and
  * the tab it belongs to, empty when the booking is valid. Nothing here throws.
  */
-import * as AccountForms from "./AccountForms.ts";
 import type * as BookingForm from "./BookingForm.ts";
 import * as Location from "./Location.ts";
 import type * as ReturnJourney from "./ReturnJourney.ts";
@@ -10,6 +9,7 @@ import * as RideAvailability from "./RideAvailability.ts";
 
 export { Issue, Rule } from "./ValidationIssue.ts";
 import type { Issue, Rule } from "./ValidationIssue.ts";
+import { limits } from "./Limits.ts";
 
 export const messages = {
   pickupId: "Choose the pickup address from the suggestions.",
@@ -33,44 +33,7 @@ const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: strin
   message,
 });
 
-/**
- * Limits on what one booking may carry (issue 14 items 6 and 11), the same in the contract
- * (maxItems, maxLength) so Prism and the adapters refuse what the server would. Chosen the way
- * dispatch systems bound a job: a driver's screen shows the stops and notes in one view, and a
- * private-hire operator prices and licenses journeys, not open-ended tours.
- * - 10 via stops: school runs, crew changes and multi-drop office trips stay within it, while
- *   consumer apps allow far fewer (Uber 3); more stops is a coach or courier job the operator
- *   quotes by hand.
- * - Names 100 characters (a full name with titles; e-mail's own limit is 254).
- * - Notes 1000 characters: a paragraph of access directions; a driver reads it at the kerb.
- * - Room, reference, PO number, cost centre 100 characters.
- * - Pickup at most 365 days ahead: operators publish a year's tariff and cannot promise a car
- *   further out (the year 9999 was accepted).
- * - A place (spec §3 Location), from the maps port: its description and street line 300
- *   characters (a full UK address with building, street, locality, town and postcode is under
- *   150; PAF lines are 60 at most, and a dispatch screen shows one line); its place id 1000
- *   (Google's are opaque, usually under 300); its postcode 10 (a UK postcode is 8 with the
- *   space); at most 20 place types of at most 50 characters (Google's type table: a place carries
- *   a handful, the longest name is under 40).
- * - A stop's person (spec §3 StopUser) is a passenger name: 100 characters.
- * - A flight number 10 characters: an IATA number is at most 7 ("BA2490A"), with room for spaces.
- */
-export const limits = {
-  /** A cancellation reason: one line, as in the passenger's cancellation e-mail. */
-  cancellationReasonLength: 200,
-  viaStops: 10,
-  nameLength: 100,
-  notesLength: 1000,
-  referenceLength: 100,
-  emailLength: AccountForms.emailMaxLength,
-  pickupDaysAhead: 365,
-  addressLength: 300,
-  placeIdLength: 1000,
-  postCodeLength: 10,
-  placeTypes: 20,
-  placeTypeLength: 50,
-  flightNumberLength: 10,
-} as const;
+export { limits } from "./Limits.ts";
 
 export const limitMessages = {
   tooManyStops: `A journey has at most ${limits.viaStops} via stops.`,

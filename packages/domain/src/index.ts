@@ -42,4 +42,5 @@ export * as Tariff from "./Tariff.ts";
 export * as Theme from "./Theme.ts";
 export * as Upload from "./Upload.ts";
 export * as Validation from "./Validation.ts";
+export * as Limits from "./Limits.ts";
 export * as BusinessValidation from "./BusinessValidation.ts";

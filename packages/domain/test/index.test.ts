@@ -26,6 +26,7 @@ describe("Public API", () => {
       "ErrorScreen",
       "Feedback",
       "Flight",
+      "Limits",
       "Location",
       "Money",
       "Payment",

@@ -29,7 +29,12 @@ export function BookRidePage() {
   const signedIn = useStore(session$).session.signedIn;
   const { state: rideTypes, retry } = useRideTypes();
   const quickPicks = useQuickPicks();
-  const { errors, problems, attempt } = useContinue();
+  const { errors, problems, attempt, warm } = useContinue();
+  // The first touch of the form loads what it will need: the airports and the validation.
+  const touched = () => {
+    quickPicks.want();
+    warm();
+  };
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
 
   // Sent back from /summary to the field a server error concerns (§4): focus it.
@@ -85,8 +90,8 @@ export function BookRidePage() {
       <ErrorSummary problems={problems} />
       <form
         onSubmit={onContinue}
-        onFocusCapture={quickPicks.want}
-        onPointerDownCapture={quickPicks.want}
+        onFocusCapture={touched}
+        onPointerDownCapture={touched}
         noValidate
         aria-label={m.title}
       >
@@ -124,7 +129,7 @@ export function BookRidePage() {
             </Text>
           </Stack>
           {!signedIn && <ContactFields form={form} errors={errors} />}
-          <Button type="submit" colorPalette="brand" size="lg" data-testid="book-continue">
+          <Button type="submit" colorPalette="brand" size="lg" id="book-continue" data-testid="book-continue">
             {m.continue}
           </Button>
         </Stack>

@@ -48,7 +48,12 @@ export function EmbeddedBookPage() {
   const signedIn = useStore(session$).session.signedIn;
   const { state: rideTypes, retry } = useRideTypes();
   const quickPicks = useQuickPicks();
-  const { errors, problems, attempt } = useContinue();
+  const { errors, problems, attempt, warm } = useContinue();
+  // The first touch of the form loads what it will need: the airports and the validation.
+  const touched = () => {
+    quickPicks.want();
+    warm();
+  };
   const ref = useReportHeight();
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
   const journey = form.outbound;
@@ -97,8 +102,8 @@ export function EmbeddedBookPage() {
       <ErrorSummary problems={problems} />
       <form
         onSubmit={onContinue}
-        onFocusCapture={quickPicks.want}
-        onPointerDownCapture={quickPicks.want}
+        onFocusCapture={touched}
+        onPointerDownCapture={touched}
         noValidate
         aria-label={cruise ? m.cruiseTitle : m.quickTitle}
       >
@@ -167,7 +172,7 @@ export function EmbeddedBookPage() {
             onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
           />
           {!signedIn && <ContactFields form={form} errors={errors} />}
-          <Button type="submit" colorPalette="brand" size="lg" data-testid="book-continue">
+          <Button type="submit" colorPalette="brand" size="lg" id="book-continue" data-testid="book-continue">
             {m.continue}
           </Button>
         </Stack>

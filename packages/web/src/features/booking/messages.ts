@@ -70,6 +70,8 @@ export const bookingMessages = {
   signInHint: "Have an account?",
   signIn: "Sign in",
   continue: "Continue to summary",
+  validationUnavailable:
+    "The form could not be checked: you appear to be offline. Nothing you typed is lost; try again when you are back online.",
   asapText: "As soon as possible",
   retry: "Try again",
 } as const;

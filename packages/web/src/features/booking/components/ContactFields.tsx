@@ -3,7 +3,7 @@
 import { Stack } from "@chakra-ui/react";
 import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
 import type * as BookingForm from "@cabline/domain/BookingForm";
-import * as Validation from "@cabline/domain/Validation";
+import { limits } from "@cabline/domain/Limits";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
 import { updateForm } from "../state/draft.ts";
@@ -12,7 +12,7 @@ type Key = "name" | "contact" | "email";
 
 type Detail = { key: Key; id: string; label: string; type: string; autoComplete: string; maxLength?: number };
 
-// Names and e-mails are capped where the server caps them (Validation.limits, issue 14 item 11).
+// Names and e-mails are capped where the server caps them (the domain's Limits, issue 14 item 11).
 const fields: ReadonlyArray<Detail> = [
   {
     key: "name",
@@ -20,7 +20,7 @@ const fields: ReadonlyArray<Detail> = [
     label: m.name,
     type: "text",
     autoComplete: "name",
-    maxLength: Validation.limits.nameLength,
+    maxLength: limits.nameLength,
   },
   { key: "contact", id: "details-contact", label: m.phone, type: "tel", autoComplete: "tel" },
   {
@@ -29,7 +29,7 @@ const fields: ReadonlyArray<Detail> = [
     label: m.email,
     type: "email",
     autoComplete: "email",
-    maxLength: Validation.limits.emailLength,
+    maxLength: limits.emailLength,
   },
 ];
 

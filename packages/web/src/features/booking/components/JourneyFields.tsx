@@ -7,7 +7,7 @@ import { Field, Textarea } from "../../../components/controls/field.tsx";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as Location from "@cabline/domain/Location";
-import * as Validation from "@cabline/domain/Validation";
+import { limits } from "@cabline/domain/Limits";
 import { bookingMessages as m } from "../messages.ts";
 import type { RideTypesState } from "../hooks/use-ride-types.ts";
 import type { Suggestion } from "../hooks/use-place-search.ts";
@@ -83,11 +83,11 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         onChange={(location) => editJourney((j) => ({ ...j, drop: location }))}
       />
       <HStack gap="3" wrap="wrap">
-        {/* A journey carries at most Validation.limits.viaStops stops (issue 14 item 11). */}
+        {/* A journey carries at most limits.viaStops stops (issue 14 item 11). */}
         <Button
           variant="outline"
           size="sm"
-          disabled={journey.additionalStops.length >= Validation.limits.viaStops}
+          disabled={journey.additionalStops.length >= limits.viaStops}
           onClick={() => updateForm(BookingForm.addStop)}
         >
           {m.addStop}
@@ -169,7 +169,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         <Textarea
           id={`${tab}-notes`}
           rows={2}
-          maxLength={Validation.limits.notesLength}
+          maxLength={limits.notesLength}
           value={journey.notes}
           onChange={(event) => {
             const notes = event.currentTarget.value;

@@ -1,8 +1,11 @@
 // Continue from step 1 to /summary (spec §4, §5): the domain's validation of the form, a guest's
 // own details, the error summary's problems, and back to the tab of the first problem (§4).
+// The validation loads when the form is first used (`warm`, on its first focus or tap), not with
+// the page: it is needed only on Continue (issue 15.1). Continue waits for it if it is not there
+// yet, and says so when it cannot load (offline before the form was ever touched).
 import * as BookingForm from "@cabline/domain/BookingForm";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
-import * as Validation from "@cabline/domain/Validation";
+import type * as Validation from "@cabline/domain/Validation";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { contactErrors } from "../components/ContactFields.tsx";
@@ -17,6 +20,22 @@ const fieldIdOf = (issue: Validation.Issue): string =>
 const detailErrors = (issues: ReadonlyArray<Validation.Issue>): Record<string, string> =>
   Object.fromEntries(issues.filter((i) => detailFields.has(i.field)).map((i) => [fieldIdOf(i), i.message]));
 
+type ValidationModule = typeof Validation;
+let validation: ValidationModule | undefined;
+let loading: Promise<ValidationModule> | undefined;
+
+/** Starts loading the validation (idempotent; a failed load is tried again next time). */
+const loadValidation = (): Promise<ValidationModule> =>
+  (loading ??= import("@cabline/domain/Validation").then(
+    (module) => (validation = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+const warm = (): void => void loadValidation().catch(() => undefined);
+
 export function useContinue() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,6 +46,20 @@ export function useContinue() {
     signedIn: boolean,
     rideTypes: ReadonlyArray<RideAvailability.RideType>,
     onValid: () => void = () => void navigate("/summary"),
+  ): void {
+    if (validation !== undefined) return check(validation, form, signedIn, rideTypes, onValid);
+    loadValidation().then(
+      (module) => check(module, form, signedIn, rideTypes, onValid),
+      () => setProblems([{ fieldId: "book-continue", text: m.validationUnavailable }]),
+    );
+  }
+
+  function check(
+    Validation: ValidationModule,
+    form: BookingForm.BookingForm,
+    signedIn: boolean,
+    rideTypes: ReadonlyArray<RideAvailability.RideType>,
+    onValid: () => void,
   ): void {
     const issues = [
       ...Validation.validateBookingForm(form, rideTypes),
@@ -54,5 +87,5 @@ export function useContinue() {
     }
   }
 
-  return { errors, problems, attempt };
+  return { errors, problems, attempt, warm };
 }
