@@ -6,7 +6,7 @@
 import * as BusinessBooking from "./BusinessBooking.ts";
 import type * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
-import { pickedPlace, validateCapacity, validateLimits } from "./Validation.ts";
+import { eachLeg, pickedPlace, validateCapacity, validateLimits } from "./Validation.ts";
 import type { Issue } from "./ValidationIssue.ts";
 
 // Too many stops is said on the drop-off, the first destination, where the form shows it.
@@ -36,7 +36,7 @@ export const validateBusinessLimits = (
       },
       nowMs,
     ).map((found) => ({ ...found, field: businessField[found.field] ?? found.field }));
-  return [...leg("outbound", booking.outbound), ...(booking.returnEnabled ? leg("return", booking.returnJourney) : [])];
+  return eachLeg(booking, leg);
 };
 
 const validateJourney = (
@@ -57,7 +57,4 @@ const validateJourney = (
 export const validateBusinessBooking = (
   booking: BusinessBooking.BusinessBooking,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
-): ReadonlyArray<Issue> => [
-  ...validateJourney("outbound", booking.outbound, rideTypes),
-  ...(booking.returnEnabled ? validateJourney("return", booking.returnJourney, rideTypes) : []),
-];
+): ReadonlyArray<Issue> => eachLeg(booking, (tab, journey) => validateJourney(tab, journey, rideTypes));

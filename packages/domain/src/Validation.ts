@@ -183,6 +183,15 @@ export const validateBookingFormLimits = (
   ];
 };
 
+/** The issues of each leg a booking sends: the outbound, and the return once it is added (§4). */
+export const eachLeg = <Journey>(
+  booking: { readonly outbound: Journey; readonly returnEnabled: boolean; readonly returnJourney: Journey },
+  check: (tab: ReturnJourney.Tab, journey: Journey) => ReadonlyArray<Issue>,
+): ReadonlyArray<Issue> => [
+  ...check("outbound", booking.outbound),
+  ...(booking.returnEnabled ? check("return", booking.returnJourney) : []),
+];
+
 export const isValid = (issues: ReadonlyArray<Issue>): boolean => issues.length === 0;
 
 /**
@@ -272,10 +281,7 @@ const validateConsumerJourney = (
 export const validateBookingForm = (
   form: BookingForm.BookingForm,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
-): ReadonlyArray<Issue> => [
-  ...validateConsumerJourney("outbound", form.outbound, rideTypes),
-  ...(form.returnEnabled ? validateConsumerJourney("return", form.returnJourney, rideTypes) : []),
-];
+): ReadonlyArray<Issue> => eachLeg(form, (tab, journey) => validateConsumerJourney(tab, journey, rideTypes));
 
 /** Issues as the form's `errors` record, keyed "tab.field"; the first message per field wins. */
 export const errorsByField = (issues: ReadonlyArray<Issue>): Readonly<Record<string, string>> => {
@@ -305,7 +311,7 @@ export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArr
         : [],
     ),
   ];
-  return [...picked("outbound", form.outbound), ...(form.returnEnabled ? picked("return", form.returnJourney) : [])];
+  return eachLeg(form, picked);
 };
 
 /**

@@ -29,9 +29,17 @@ export type Services = {
 /** Loads the ports once, on the first call that needs one. */
 export type LoadServices = () => Promise<Services>;
 
+/**
+ * Runs `load` on the first call and shares its promise with every later call. A load that fails
+ * (offline, a chunk that did not arrive) is forgotten, so the next call tries again.
+ */
 export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let loaded: Promise<T> | undefined;
-  return () => (loaded ??= load());
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
 };
 
 /** A tiny event hub the dispatch adapter's `onSignedOut` option publishes into. */

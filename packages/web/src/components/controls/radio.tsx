@@ -2,8 +2,7 @@
 // terminal; issue 15.1). Chakra's RadioGroup is zag's radio-group machine (about 5 kB gz); native
 // radios sharing a name already give arrow-key movement, one tab stop and the group's semantics
 // inside a fieldset. A card option is the whole bordered box as the label, outlined when chosen.
-import { chakra, Stack, type StackProps } from "@chakra-ui/react";
-import type { HTMLChakraProps } from "@chakra-ui/react";
+import { chakra, Stack, type HTMLChakraProps, type StackProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useLegendId } from "./field.tsx";
 import { markStyle } from "./mark.ts";

@@ -2,11 +2,10 @@
 // page: it formats dates (temporal-polyfill), which the page's first paint (a skeleton while the
 // booking loads) does not need, so /t/{token} stays within its initial-JS budget (issue 15.3).
 import { lazy, Suspense, type ComponentProps } from "react";
-import type { LiveBooking as LiveBookingView } from "./components/LiveBooking.tsx";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
+import { once } from "../../lib/services.ts";
 
-let loading: Promise<{ default: typeof LiveBookingView }> | undefined;
-const load = () => (loading ??= import("./components/LiveBooking.tsx").then((m) => ({ default: m.LiveBooking })));
+const load = once(() => import("./components/LiveBooking.tsx").then((m) => ({ default: m.LiveBooking })));
 
 /** Starts the download while the booking loads, so the view is ready when the booking is. */
 export const preloadLiveBooking = (): void => void load().catch(() => undefined);

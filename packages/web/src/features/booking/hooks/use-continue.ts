@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { contactErrors } from "../components/ContactFields.tsx";
 import type { Problem } from "../components/ErrorSummary.tsx";
 import { bookingMessages as m } from "../messages.ts";
+import { once } from "../../../lib/services.ts";
 import { updateForm } from "../state/draft.ts";
 
 // The guest's own details sit outside the tabs (ContactFields: details-name, details-email).
@@ -22,17 +23,7 @@ const detailErrors = (issues: ReadonlyArray<Validation.Issue>): Record<string, s
 
 type ValidationModule = typeof Validation;
 let validation: ValidationModule | undefined;
-let loading: Promise<ValidationModule> | undefined;
-
-/** Starts loading the validation (idempotent; a failed load is tried again next time). */
-const loadValidation = (): Promise<ValidationModule> =>
-  (loading ??= import("@cabline/domain/Validation").then(
-    (module) => (validation = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+const loadValidation = once(() => import("@cabline/domain/Validation").then((module) => (validation = module)));
 
 const warm = (): void => void loadValidation().catch(() => undefined);
 
