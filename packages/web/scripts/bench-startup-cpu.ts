@@ -8,7 +8,11 @@
 // - react: calls into the framework chunk (React's scheduler: renders and commits) over 3 ms, with
 //   how many there were and the first one — each later one is the page drawn again as data arrive;
 // - other: the rest of the busy time (loading, parsing and linking modules, style, layout, paint);
-// - requests and script files fetched.
+// - requests and script files fetched;
+// - redrawn: in one more, untraced load, the components React drew again after its first commit
+//   until the network is idle (a React DevTools hook counts them), and in how many commits. Data
+//   arriving must redraw only what shows it: a state set to an equal new value in a mount effect
+//   redrew all of /book-ride (484 components drawn, then 174 again; issue 15).
 //
 // Needs the app running (`npm start`): node scripts/bootstrap.mjs env -- node
 // packages/web/scripts/bench-startup-cpu.ts [origin, default http://book.localhost:5173]
@@ -66,6 +70,53 @@ function figures(events: ReadonlyArray<TraceEvent>) {
   };
 }
 
+/**
+ * Counts, per commit after the first, the components React drew again: a fiber was drawn when its
+ * props or state differ from its previous fiber's (a fiber not visited keeps no previous one).
+ */
+function countRedraws(): void {
+  type Fiber = {
+    type: unknown;
+    alternate: Fiber | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    memoizedProps: unknown;
+    memoizedState: unknown;
+  };
+  const counts: number[] = [];
+  Object.assign(window, {
+    __cablineRedraws: counts,
+    __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        let drawn = 0;
+        const walk = (first: Fiber | null) => {
+          for (let fiber = first; fiber !== null; fiber = fiber.sibling) {
+            const previous = fiber.alternate;
+            const component =
+              typeof fiber.type === "function" || (typeof fiber.type === "object" && fiber.type !== null);
+            if (
+              component &&
+              previous !== null &&
+              (previous.memoizedProps !== fiber.memoizedProps || previous.memoizedState !== fiber.memoizedState)
+            )
+              drawn += 1;
+            walk(fiber.child);
+          }
+        };
+        walk(root.current.child);
+        counts.push(drawn);
+      },
+    },
+  });
+}
+
 const browser = await chromium.launch({
   executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -95,8 +146,15 @@ try {
       await context.close();
     }
     const m = (key: keyof (typeof rows)[number]) => median(rows.map((row) => row[key])).toFixed(0);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(countRedraws);
+    await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
+    const commits = await page.evaluate(() => (window as unknown as { __cablineRedraws: number[] }).__cablineRedraws);
+    await context.close();
+    const redrawn = commits.slice(1).reduce((total, drawn) => total + drawn, 0);
     console.log(
-      `${route}: busy ${m("busy")} ms = modules ${m("modules")} + react ${m("react")} (${m("renders")} calls, first ${m("firstRender")}) + other ${m("other")}; ${m("requests")} requests, ${m("scripts")} scripts (median of ${runs}, unthrottled)`,
+      `${route}: busy ${m("busy")} ms = modules ${m("modules")} + react ${m("react")} (${m("renders")} calls, first ${m("firstRender")}) + other ${m("other")}; ${m("requests")} requests, ${m("scripts")} scripts (median of ${runs}, unthrottled); redrawn ${redrawn} components in ${commits.length - 1} commits after the first`,
     );
   }
 } finally {

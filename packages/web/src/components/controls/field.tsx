@@ -6,7 +6,9 @@
 // aria-describedby naming its hint and error (with any ids the control names itself); the error
 // text is shown only when invalid; the label names the control (its own id, or one the field
 // makes for it). A hint, an error or a legend is named only while it is on the page: each part
-// registers its id when it renders, so no aria attribute points at nothing.
+// registers its id when it renders, so no aria attribute points at nothing. A registration
+// draws again only what reads that id (the control, the label, the fieldset): with the ids in
+// the field's state, every field drew its whole self twice on first paint (issue 15).
 import { createRecipeContext, createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react";
 import {
   createContext,
@@ -14,27 +16,34 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from "react";
+import { store, type Store } from "../../lib/store.ts";
 
 /** An id a part of the field or fieldset sets while it is on the page. */
-type Slot = { readonly id: string | undefined; readonly set: (id: string | undefined) => void };
+type Slot = Store<string | undefined>;
 
-function useSlot(): Slot {
-  const [id, set] = useState<string | undefined>(undefined);
-  return { id, set };
-}
+const useSlot = (): Slot => useState(() => store<string | undefined>(undefined))[0];
+
+const noSlot = store<string | undefined>(undefined);
+
+/** The id in `slot`, drawing the caller again when it changes. */
+const useSlotId = (slot: Slot | undefined): string | undefined => {
+  const source = slot ?? noSlot;
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
+};
 
 /** Registers `id` in `slot` while the caller renders it (`shown`). */
 function useRegistered(slot: Slot | undefined, id: string | undefined, shown = true): void {
-  const set = slot?.set;
   useLayoutEffect(() => {
-    if (!shown) return;
-    set?.(id);
-    return () => set?.(undefined);
-  }, [set, id, shown]);
+    if (!shown || slot === undefined) return;
+    slot.set(id);
+    return () => slot.set(undefined);
+  }, [slot, id, shown]);
 }
 
 type Owner = {
@@ -54,8 +63,11 @@ type FieldState = Owner & {
 const FieldContext = createContext<FieldState | null>(null);
 
 /** The hint and the error on the page, with any ids the control names itself. */
-const describedBy = (owner: Owner, own?: string): string | undefined =>
-  [own, owner.helper.id, owner.invalid ? owner.error.id : undefined].filter((id) => id).join(" ") || undefined;
+function useDescribedBy(owner: Owner | null, own?: string): string | undefined {
+  const helper = useSlotId(owner?.helper);
+  const error = useSlotId(owner?.error);
+  return [own, helper, owner?.invalid === true ? error : undefined].filter((id) => id).join(" ") || undefined;
+}
 
 /**
  * The attributes a control inside a Field.Root carries; `own` is the aria-describedby the
@@ -68,8 +80,8 @@ export function useFieldControl(own?: string): {
   required?: true;
 } {
   const field = useContext(FieldContext);
+  const described = useDescribedBy(field, own);
   if (field === null) return own === undefined ? {} : { "aria-describedby": own };
-  const described = describedBy(field, own);
   return {
     ...(field.invalid ? { "aria-invalid": true as const } : {}),
     ...(described !== undefined ? { "aria-describedby": described } : {}),
@@ -98,15 +110,15 @@ const FieldRoot = forwardRef<HTMLDivElement, FieldRootProps>(function FieldRoot(
   { invalid = false, disabled = false, required = false, ...props },
   ref,
 ) {
-  const state: FieldState = {
-    base: useId(),
-    invalid,
-    disabled,
-    required,
-    helper: useSlot(),
-    error: useSlot(),
-    control: useSlot(),
-  };
+  const base = useId();
+  const helper = useSlot();
+  const error = useSlot();
+  const control = useSlot();
+  // The same context value until a prop changes: a part registering its id is not a change of it.
+  const state: FieldState = useMemo(
+    () => ({ base, invalid, disabled, required, helper, error, control }),
+    [base, invalid, disabled, required, helper, error, control],
+  );
   return (
     <FieldContext.Provider value={state}>
       <StyledFieldRoot ref={ref} {...dataState(state)} {...props} />
@@ -117,7 +129,7 @@ const FieldRoot = forwardRef<HTMLDivElement, FieldRootProps>(function FieldRoot(
 const StyledLabel = fieldParts.withContext<HTMLLabelElement, HTMLChakraProps<"label">>("label", "label");
 const FieldLabel = forwardRef<HTMLLabelElement, HTMLChakraProps<"label">>(function FieldLabel(props, ref) {
   const field = useContext(FieldContext);
-  return <StyledLabel ref={ref} htmlFor={field?.control.id} {...dataState(field)} {...props} />;
+  return <StyledLabel ref={ref} htmlFor={useSlotId(field?.control)} {...dataState(field)} {...props} />;
 });
 
 type PartProps = HTMLChakraProps<"div"> & { children?: ReactNode };
@@ -175,20 +187,28 @@ type FieldsetState = Owner & { readonly legend: Slot };
 const FieldsetContext = createContext<FieldsetState | null>(null);
 
 /** The id of the enclosing fieldset's legend when it has one, for a group inside it that the legend names. */
-export const useLegendId = (): string | undefined => useContext(FieldsetContext)?.legend.id;
+export const useLegendId = (): string | undefined => useSlotId(useContext(FieldsetContext)?.legend);
 
 const FieldsetRoot = forwardRef<HTMLFieldSetElement, FieldsetRootProps>(function FieldsetRoot(
   { invalid = false, ...props },
   ref,
 ) {
-  const state: FieldsetState = { base: useId(), invalid, helper: useSlot(), error: useSlot(), legend: useSlot() };
+  const base = useId();
+  const helper = useSlot();
+  const error = useSlot();
+  const legend = useSlot();
+  const state: FieldsetState = useMemo(
+    () => ({ base, invalid, helper, error, legend }),
+    [base, invalid, helper, error, legend],
+  );
+  const described = useDescribedBy(state);
   return (
     <FieldsetContext.Provider value={state}>
       <StyledFieldsetRoot
         ref={ref}
         data-invalid={invalid ? "" : undefined}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy(state)}
+        aria-describedby={described}
         {...props}
       />
     </FieldsetContext.Provider>

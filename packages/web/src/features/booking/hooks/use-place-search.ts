@@ -4,6 +4,7 @@
 import { failureMessage as mapsMessage, notFoundMessage } from "@cabline/api-ports/MapsApi";
 import type * as Location from "@cabline/domain/Location";
 import { useEffect, useRef, useState } from "react";
+import { emptied } from "../../../lib/lists.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 
 /** One line of the list: a maps suggestion (placeId), a place already known, or one to geocode. */
@@ -37,7 +38,7 @@ export function usePlaceSearch() {
     const ticket = ++latest.current;
     setError(undefined);
     if (text.trim().length < 2) {
-      setSuggestions([]);
+      setSuggestions(emptied);
       setBusy(false);
       return;
     }

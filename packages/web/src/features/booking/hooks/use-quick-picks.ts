@@ -7,6 +7,7 @@
 import * as Airport from "@cabline/domain/Airport";
 import * as RecentLocations from "@cabline/domain/RecentLocations";
 import { useCallback, useEffect, useState } from "react";
+import { emptied } from "../../../lib/lists.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
 import { useStore } from "../../../lib/store.ts";
@@ -52,7 +53,7 @@ export function useQuickPicks(): QuickPicks {
   }, [load, wanted, signedIn]);
 
   useEffect(() => {
-    if (!signedIn) return setRecent([]);
+    if (!signedIn) return setRecent(emptied);
     let live = true;
     load()
       .then(({ dispatch }) => dispatch.bookings.getBookings(RecentLocations.bookingsQuery))

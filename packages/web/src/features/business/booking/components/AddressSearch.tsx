@@ -5,6 +5,7 @@ import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../../../components/controls/field.tsx";
 import type { Location } from "@cabline/domain";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { emptied } from "../../../../lib/lists.ts";
 import { useServices } from "../../../../lib/session-context.tsx";
 import { bizMessages } from "../messages.ts";
 
@@ -44,7 +45,7 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
     // when it replaced a chosen one (a return's pickup copied from the outbound, edited).
     const chosen = chosenId !== undefined && text === chosenAddress;
     if (!open || text.trim().length < minLength || chosen) {
-      setSuggestions([]);
+      setSuggestions(emptied);
       return;
     }
     let live = true;
