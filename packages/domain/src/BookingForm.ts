@@ -244,9 +244,9 @@ export const disableReturn = (form: BookingForm): BookingForm => ({
   selectedTab: "outbound",
 });
 
-/** Switching tabs; the return tab opens only once a return was added. */
+/** Switching tabs; the return tab opens only once a return was added. The open tab is no change. */
 export const selectTab = (form: BookingForm, tab: ReturnJourney.Tab): BookingForm =>
-  tab === "return" && !form.returnEnabled ? form : { ...form, selectedTab: tab };
+  tab === form.selectedTab || (tab === "return" && !form.returnEnabled) ? form : { ...form, selectedTab: tab };
 
 /** Sets the date (epoch ms) on the current tab; a chosen outbound date is no longer ASAP. */
 export const setDate = (form: BookingForm, date: number): BookingForm => {

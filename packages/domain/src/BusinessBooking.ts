@@ -245,7 +245,7 @@ export const disableReturn = (booking: BusinessBooking): BusinessBooking => ({
 });
 
 export const selectTab = (booking: BusinessBooking, tab: ReturnJourney.Tab): BusinessBooking =>
-  tab === "return" && !booking.returnEnabled ? booking : { ...booking, tab };
+  tab === booking.tab || (tab === "return" && !booking.returnEnabled) ? booking : { ...booking, tab };
 
 /** Sets the pickup time (epoch ms) on the current tab; a chosen time is no longer ASAP. */
 export const setDateTime = (booking: BusinessBooking, dateTime: number): BusinessBooking =>

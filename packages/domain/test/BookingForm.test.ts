@@ -252,6 +252,8 @@ describe("Tabs, dates and ride types", () => {
   it("opens the return tab only once a return was added", () => {
     const f = BookingForm.initial(now);
     expect(BookingForm.selectTab(f, "return")).toBe(f);
+    // The open tab again is no change: the same form, so a screen holding it is not drawn again.
+    expect(BookingForm.selectTab(f, "outbound")).toBe(f);
     const added = BookingForm.enableReturn(f, rides);
     expect(BookingForm.selectTab(added, "outbound").selectedTab).toBe("outbound");
     expect(BookingForm.currentJourney(BookingForm.selectTab(added, "return"))).toBe(added.returnJourney);

@@ -184,6 +184,7 @@ describe("Business transitions", () => {
   it("opens the return tab only once a return was added", () => {
     const b = BusinessBooking.initial(now);
     expect(BusinessBooking.selectTab(b, "return")).toBe(b);
+    expect(BusinessBooking.selectTab(b, "outbound")).toBe(b);
     const added = BusinessBooking.enableReturn(b, rides);
     expect(BusinessBooking.currentJourney(BusinessBooking.selectTab(added, "outbound"))).toBe(added.outbound);
     expect(BusinessBooking.journeyOf(added, "return")).toBe(added.returnJourney);
