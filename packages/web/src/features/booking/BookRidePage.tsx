@@ -61,7 +61,7 @@ export function BookRidePage() {
       errors={errors}
       rideTypes={rideTypes}
       onRetryRideTypes={retry}
-      quickPicks={quickPicks.picks}
+      quickPicks={quickPicks}
     />
   );
 

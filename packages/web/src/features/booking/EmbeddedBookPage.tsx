@@ -112,7 +112,7 @@ export function EmbeddedBookPage() {
             id="outbound-pickup"
             label={m.pickup}
             value={journey.pickup}
-            quickPicks={quickPicks.picks}
+            quickPicks={quickPicks}
             error={errors["outbound.pickup"]}
             onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
           />
@@ -128,7 +128,7 @@ export function EmbeddedBookPage() {
               id="outbound-drop"
               label={m.drop}
               value={journey.drop}
-              quickPicks={quickPicks.picks}
+              quickPicks={quickPicks}
               error={errors["outbound.drop"]}
               onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
             />

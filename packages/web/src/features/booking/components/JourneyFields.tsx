@@ -10,7 +10,7 @@ import * as Location from "@cabline/domain/Location";
 import { limits } from "@cabline/domain/Limits";
 import { bookingMessages as m } from "../messages.ts";
 import type { RideTypesState } from "../hooks/use-ride-types.ts";
-import type { Suggestion } from "../hooks/use-place-search.ts";
+import type { QuickPicks } from "../hooks/quick-pick-list.ts";
 import { updateForm } from "../state/draft.ts";
 import { CountField } from "./CountField.tsx";
 import { FlightField } from "./FlightField.tsx";
@@ -25,7 +25,7 @@ export type JourneyFieldsProps = {
   readonly errors: Readonly<Record<string, string>>;
   readonly rideTypes: RideTypesState;
   readonly onRetryRideTypes: () => void;
-  readonly quickPicks: ReadonlyArray<Suggestion>;
+  readonly quickPicks: QuickPicks;
 };
 
 const rideTypesOf = (state: RideTypesState) => (state.status === "ready" ? state.rideTypes : []);

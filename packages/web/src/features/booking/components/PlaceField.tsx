@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { bookingMessages as m } from "../messages.ts";
 import { errorTextColour } from "./styles.ts";
 import { canLocate, useMyLocation } from "../hooks/use-my-location.ts";
+import { type QuickPicks, useQuickPickList } from "../hooks/quick-pick-list.ts";
 import { type Suggestion, usePlaceSearch } from "../hooks/use-place-search.ts";
 
 export type PlaceFieldProps = {
@@ -17,12 +18,12 @@ export type PlaceFieldProps = {
   readonly value: Location.Location | null;
   readonly onChange: (location: Location.Location | null) => void;
   readonly error?: string | undefined;
-  readonly quickPicks?: ReadonlyArray<Suggestion>;
+  readonly quickPicks?: QuickPicks | undefined;
   /** Offers "Use my current location" (the pickup field). */
   readonly locate?: boolean;
 };
 
-export function PlaceField({ id, label, value, onChange, error, quickPicks = [], locate = false }: PlaceFieldProps) {
+export function PlaceField({ id, label, value, onChange, error, quickPicks, locate = false }: PlaceFieldProps) {
   const listId = useId();
   const [text, setText] = useState(value?.address ?? "");
   const [open, setOpen] = useState(false);
@@ -57,7 +58,8 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks = [],
   }, [value?.address]);
 
   const typing = text.trim() !== "";
-  const options: ReadonlyArray<Suggestion> = typing ? search.suggestions : quickPicks;
+  const offered = useQuickPickList(quickPicks);
+  const options: ReadonlyArray<Suggestion> = typing ? search.suggestions : offered;
 
   async function pick(option: Suggestion) {
     cancelTyped();

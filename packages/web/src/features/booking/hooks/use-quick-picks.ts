@@ -3,57 +3,62 @@
 // 5 bookings) and the airports, first-class places with their own group. The airports load when
 // the visitor first touches the form (`want`), not at start-up: asking for them needs the maps
 // adapter and its decoder, which a first paint does not (issue 15). A signed-in user's session
-// loads the adapter anyway, so their picks load at once.
+// loads the adapter anyway, so their picks load at once. The lists live in stores (quick-pick-list.ts):
+// their arrival, and the first touch, draw again only the fields that offer them, not the form.
 import * as Airport from "@cabline/domain/Airport";
 import * as RecentLocations from "@cabline/domain/RecentLocations";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { emptied } from "../../../lib/lists.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
-import { useStore } from "../../../lib/store.ts";
+import { store, useStore } from "../../../lib/store.ts";
+import type { QuickPicks } from "./quick-pick-list.ts";
 import { bookingMessages as m } from "../messages.ts";
 import type { Suggestion } from "./use-place-search.ts";
 
 const airportQuery = "airport";
 
-export type QuickPicks = {
-  readonly picks: ReadonlyArray<Suggestion>;
-  /** Starts loading the airports (once); call it when the visitor first focuses or touches the form. */
-  readonly want: () => void;
-};
-
 export function useQuickPicks(): QuickPicks {
   const load = useServices();
   const signedIn = useStore(session$).session.signedIn;
-  const [recent, setRecent] = useState<ReadonlyArray<Suggestion>>([]);
-  const [airports, setAirports] = useState<ReadonlyArray<Suggestion>>([]);
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
+  const [picks] = useState(() => ({
+    recent: store<ReadonlyArray<Suggestion>>([]),
+    airports: store<ReadonlyArray<Suggestion>>([]),
+    wanted: store(false),
+  }));
+  const { recent, airports, wanted } = picks;
 
   useEffect(() => {
-    if (!wanted && !signedIn) return;
     let live = true;
-    load()
-      .then(({ maps }) => maps.geocode(airportQuery))
-      .then((found) => {
-        if (!live) return;
-        setAirports(
-          found.filter(Airport.isAirport).map((location) => ({
-            key: `airport-${String(location.id ?? location.address)}`,
-            label: location.address,
-            group: m.airports,
-            location,
-          })),
-        );
-      })
-      .catch(() => undefined);
+    let asked = false;
+    const ask = () => {
+      if (asked || !(wanted.get() || signedIn)) return;
+      asked = true;
+      load()
+        .then(({ maps }) => maps.geocode(airportQuery))
+        .then((found) => {
+          if (!live) return;
+          airports.set(
+            found.filter(Airport.isAirport).map((location) => ({
+              key: `airport-${String(location.id ?? location.address)}`,
+              label: location.address,
+              group: m.airports,
+              location,
+            })),
+          );
+        })
+        .catch(() => undefined);
+    };
+    ask();
+    const unsubscribe = wanted.subscribe(ask);
     return () => {
       live = false;
+      unsubscribe();
     };
-  }, [load, wanted, signedIn]);
+  }, [load, signedIn, wanted, airports]);
 
   useEffect(() => {
-    if (!signedIn) return setRecent(emptied);
+    if (!signedIn) return recent.set(emptied(recent.get()));
     let live = true;
     load()
       .then(({ dispatch }) => dispatch.bookings.getBookings(RecentLocations.bookingsQuery))
@@ -66,7 +71,7 @@ export function useQuickPicks(): QuickPicks {
             return place === null ? [] : [place];
           }),
         }));
-        setRecent(
+        recent.set(
           RecentLocations.candidates(summaries).map((candidate) => ({
             key: `recent-${candidate.description}`,
             label: candidate.description,
@@ -80,9 +85,10 @@ export function useQuickPicks(): QuickPicks {
     return () => {
       live = false;
     };
-  }, [load, signedIn]);
+  }, [load, signedIn, recent]);
 
-  return { picks: [...recent, ...airports], want };
+  const want = useCallback(() => wanted.set(true), [wanted]);
+  return useMemo(() => ({ recent, airports, want }), [recent, airports, want]);
 }
 
 const placeOf = (location: { address: string; lat?: number; lng?: number }) =>
