@@ -268,14 +268,11 @@ export const reconcileRideTypes = (
   form: BookingForm,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
 ): BookingForm => {
-  const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey => {
-    const rideType = RideAvailability.selectRideType(
-      rideTypes,
-      { passengers: journey.passengers, luggage: journey.luggage, direction },
-      journey.rideType,
-    );
-    return rideType === journey.rideType ? journey : { ...journey, rideType };
-  };
+  const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey =>
+    RideAvailability.reconcileLeg(rideTypes, journey, direction, journey.rideType, (rideType) => ({
+      ...journey,
+      rideType,
+    }));
   const outbound = reconcile(form.outbound, "outbound");
   const returnJourney = form.returnEnabled ? reconcile(form.returnJourney, "return") : form.returnJourney;
   // Nothing to change gives the same form back, so a screen holding it need not draw again.

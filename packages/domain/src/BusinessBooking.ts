@@ -282,6 +282,24 @@ export const setLoad = (
     rideId: RideAvailability.selectRideType(rideTypes, { ...load, direction: booking.tab }, journey.rideId),
   }));
 
+/**
+ * Keeps each leg's ride type among those that fit its passengers and luggage (§4), as the
+ * consumer form does (BookingForm.reconcileRideTypes). Nothing to change gives the same booking
+ * back, so a screen holding it need not draw again.
+ */
+export const reconcileRideTypes = (
+  booking: BusinessBooking,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BusinessBooking => {
+  const reconcile = (journey: BusinessJourney, direction: ReturnJourney.Tab): BusinessJourney =>
+    RideAvailability.reconcileLeg(rideTypes, journey, direction, journey.rideId, (rideId) => ({ ...journey, rideId }));
+  const outbound = reconcile(booking.outbound, "outbound");
+  const returnJourney = reconcile(booking.returnJourney, "return");
+  return outbound === booking.outbound && returnJourney === booking.returnJourney
+    ? booking
+    : { ...booking, outbound, returnJourney };
+};
+
 export const setRide = (booking: BusinessBooking, rideId: RideAvailability.RideTypeId | null): BusinessBooking =>
   updateCurrent(booking, (journey) => ({ ...journey, rideId }));
 

@@ -60,6 +60,22 @@ export const selectRideType = (
   selected: RideTypeId | null | undefined,
 ): RideTypeId | null => reconcileSelection(availableRideTypes(rideTypes, demand), selected);
 
+/**
+ * A booking's leg with its ride type kept among those that fit its load (§4): the same leg back
+ * when its choice still fits, so a form can tell that nothing changed. `chosen` and `choose` read
+ * and set the leg's ride type (the consumer and business forms name it differently).
+ */
+export const reconcileLeg = <Leg extends Load>(
+  rideTypes: ReadonlyArray<RideType>,
+  leg: Leg,
+  direction: Direction,
+  chosen: RideTypeId | null,
+  choose: (rideType: RideTypeId | null) => Leg,
+): Leg => {
+  const rideType = selectRideType(rideTypes, { passengers: leg.passengers, luggage: leg.luggage, direction }, chosen);
+  return rideType === chosen ? leg : choose(rideType);
+};
+
 /** The return ride type defaults to the outbound type if it is return-compatible (§4); else none. */
 export const defaultReturnRideType = (
   rideTypes: ReadonlyArray<RideType>,

@@ -205,6 +205,19 @@ describe("Business transitions", () => {
     expect(BusinessBooking.availableRides(b.outbound, "outbound", rides).map((r) => r.id)).toEqual([2]);
     expect(BusinessBooking.availableRides(b.outbound, "return", rides)).toEqual([]);
   });
+
+  it("reconciles each leg's ride with the ride types, and gives the same booking back when they fit", () => {
+    const fresh = BusinessBooking.initial(now);
+    const reconciled = BusinessBooking.reconcileRideTypes(fresh, rides);
+    expect(reconciled.outbound.rideId).toBe(1);
+    expect(reconciled.returnJourney.rideId).toBe(1);
+    expect(BusinessBooking.reconcileRideTypes(reconciled, rides)).toBe(reconciled);
+    // Six passengers fit only the minibus, which does not do returns: that leg has none.
+    const six = BusinessBooking.setLoad(reconciled, { passengers: 6, luggage: 1 }, rides);
+    const again = BusinessBooking.reconcileRideTypes(six, rides);
+    expect(again.outbound.rideId).toBe(2);
+    expect(again.returnJourney).toBe(six.returnJourney);
+  });
 });
 
 describe("Validation errors send the user back to step 1 on the offending tab (spec §4)", () => {

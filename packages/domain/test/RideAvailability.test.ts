@@ -98,6 +98,26 @@ describe("Ride availability (spec §4, §5)", () => {
     );
   });
 
+  it("reconciles a leg: the same leg back while its choice fits, else the leg with the selection", () => {
+    fc.assert(
+      fc.property(
+        Arb.rideTypes,
+        demand,
+        fc.option(fc.oneof(fc.string({ maxLength: 4 }), fc.nat({ max: 50 })), { nil: null }),
+        (rideTypes, { direction, ...load }, chosen) => {
+          const leg = { ...load, ride: chosen };
+          const reconciled = RideAvailability.reconcileLeg(rideTypes, leg, direction, leg.ride, (ride) => ({
+            ...leg,
+            ride,
+          }));
+          const selected = RideAvailability.selectRideType(rideTypes, { ...load, direction }, chosen);
+          if (selected === chosen) expect(reconciled).toBe(leg);
+          else expect(reconciled).toEqual({ ...leg, ride: selected });
+        },
+      ),
+    );
+  });
+
   it("defaults the return ride type to the outbound type if it is return-compatible", () => {
     expect(RideAvailability.defaultReturnRideType(all, "estate")).toBe("estate");
     expect(RideAvailability.defaultReturnRideType(all, "mpv")).toBeNull();

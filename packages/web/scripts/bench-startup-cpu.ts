@@ -71,8 +71,10 @@ function figures(events: ReadonlyArray<TraceEvent>) {
 }
 
 /**
- * Counts, per commit after the first, the components React drew again: a fiber was drawn when its
- * props or state differ from its previous fiber's (a fiber not visited keeps no previous one).
+ * Counts, per commit after the first, the components React drew again. A fiber React worked on
+ * in a commit is a new object (it swaps a fiber with its alternate), so one still in the previous
+ * commit's tree was not visited; one visited was drawn when its props or state changed (a
+ * bailed-out fiber keeps both).
  */
 function countRedraws(): void {
   type Fiber = {
@@ -84,6 +86,7 @@ function countRedraws(): void {
     memoizedState: unknown;
   };
   const counts: number[] = [];
+  let previous = new WeakSet<Fiber>();
   Object.assign(window, {
     __cablineRedraws: counts,
     __REACT_DEVTOOLS_GLOBAL_HOOK__: {
@@ -95,22 +98,28 @@ function countRedraws(): void {
       onCommitFiberUnmount: () => undefined,
       onPostCommitFiberRoot: () => undefined,
       onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        const seen = new WeakSet<Fiber>();
         let drawn = 0;
         const walk = (first: Fiber | null) => {
           for (let fiber = first; fiber !== null; fiber = fiber.sibling) {
-            const previous = fiber.alternate;
+            seen.add(fiber);
+            const before = fiber.alternate;
             const component =
               typeof fiber.type === "function" || (typeof fiber.type === "object" && fiber.type !== null);
+            const visited = !previous.has(fiber);
             if (
               component &&
-              previous !== null &&
-              (previous.memoizedProps !== fiber.memoizedProps || previous.memoizedState !== fiber.memoizedState)
+              visited &&
+              (before === null ||
+                before.memoizedProps !== fiber.memoizedProps ||
+                before.memoizedState !== fiber.memoizedState)
             )
               drawn += 1;
             walk(fiber.child);
           }
         };
         walk(root.current.child);
+        previous = seen;
         counts.push(drawn);
       },
     },

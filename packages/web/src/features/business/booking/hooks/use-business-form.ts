@@ -44,13 +44,7 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
   // Once the ride types are known, each leg gets the domain's choice for its passengers (§4).
   useEffect(() => {
     if (readyTypes === undefined) return;
-    let next = draft$.get().booking;
-    for (const tab of ["outbound", "return"] as const) {
-      const journey = BusinessBooking.journeyOf(next, tab);
-      const reselected = BusinessBooking.setLoad({ ...next, tab }, journey, readyTypes);
-      next = { ...reselected, tab: next.tab };
-    }
-    replace(next);
+    replace(BusinessBooking.reconcileRideTypes(draft$.get().booking, readyTypes));
   }, [readyTypes]);
 
   // Switching accounts switches the default payment and the PO flag at once (§4); on arriving,

@@ -12,14 +12,17 @@ export type Colleagues = {
   readonly failure: string | undefined;
 };
 
+const none: Colleagues = { colleagues: [], failure: undefined };
+
 export function useColleagues(): Colleagues {
   const load = useServices();
   const { account } = useBusinessAccount();
-  const [state, setState] = useState<Colleagues>({ colleagues: [], failure: undefined });
+  const [state, setState] = useState<Colleagues>(none);
   const businessId =
     account !== undefined && Account.grantsSubAccounts(account) ? Number(account.business_id) : undefined;
   useEffect(() => {
-    setState({ colleagues: [], failure: undefined });
+    // The same empty state again is no change: the places around it are not drawn again.
+    setState(none);
     if (businessId === undefined) return;
     let live = true;
     load()

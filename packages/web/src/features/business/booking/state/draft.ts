@@ -46,7 +46,8 @@ export function change(update: (booking: BusinessBooking.BusinessBooking) => Bus
 
 /** Replaces the booking without marking it changed (navigation, server answers). */
 export function replace(booking: BusinessBooking.BusinessBooking) {
-  draft$.assign({ booking });
+  // The same booking back (a rule that had nothing to change) draws nothing again.
+  if (booking !== draft$.get().booking) draft$.assign({ booking });
 }
 
 /** After booking: a new empty form, nothing to warn about. */
