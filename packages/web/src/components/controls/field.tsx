@@ -62,11 +62,12 @@ type FieldState = Owner & {
 
 const FieldContext = createContext<FieldState | null>(null);
 
-/** The hint and the error on the page, with any ids the control names itself. */
+/** The hint and the error on the page, with any ids the control names itself, each named once. */
 function useDescribedBy(owner: Owner | null, own?: string): string | undefined {
   const helper = useSlotId(owner?.helper);
   const error = useSlotId(owner?.error);
-  return [own, helper, owner?.invalid === true ? error : undefined].filter((id) => id).join(" ") || undefined;
+  const ids = new Set([...(own?.split(" ") ?? []), helper, owner?.invalid === true ? error : undefined]);
+  return [...ids].filter((id) => id).join(" ") || undefined;
 }
 
 /**
