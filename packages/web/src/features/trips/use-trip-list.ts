@@ -13,17 +13,20 @@ export type TripList =
   | { readonly kind: "failed"; readonly message: string }
   | { readonly kind: "ready"; readonly page: Booking.BookingsPage };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: TripList = { kind: "loading" };
+
 export function useTripList(list: TripListKind) {
   const load = useServices();
   const [pageSize, setPageSize] = useState<Constants.TablePageSize>(Constants.defaultPageSize);
   const [pageIndex, setPageIndex] = useState(0);
   const [search, setSearch] = useState("");
-  const [state, setState] = useState<TripList>({ kind: "loading" });
+  const [state, setState] = useState<TripList>(loading);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ kind: "loading" });
+    setState(loading);
     void (async () => {
       try {
         const { dispatch } = await load();

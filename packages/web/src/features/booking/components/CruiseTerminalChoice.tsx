@@ -24,6 +24,9 @@ type Terminals =
 
 const terminalQuery = "cruise terminal";
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: Terminals = { status: "loading" };
+
 export function CruiseTerminalChoice({
   id,
   value,
@@ -36,10 +39,10 @@ export function CruiseTerminalChoice({
   readonly onChange: (location: Location.Location | null) => void;
 }) {
   const load = useServices();
-  const [state, setState] = useState<Terminals>({ status: "loading" });
+  const [state, setState] = useState<Terminals>(loading);
   const fetchTerminals = useCallback(() => {
     let live = true;
-    setState({ status: "loading" });
+    setState(loading);
     load()
       .then(({ maps }) => maps.geocode(terminalQuery))
       .then((found) => {

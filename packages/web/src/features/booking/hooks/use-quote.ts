@@ -13,16 +13,19 @@ export type QuoteState =
   | { readonly status: "ready"; readonly estimate: Quote.CostEstimate }
   | { readonly status: "failed"; readonly message: string; readonly code?: string };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: QuoteState = { status: "loading" };
+
 export function useQuote(request: Booking.BookingRequest | undefined) {
   const load = useServices();
-  const [state, setState] = useState<QuoteState>({ status: "loading" });
+  const [state, setState] = useState<QuoteState>(loading);
   const [attempt, setAttempt] = useState(0);
   const ticket = useRef(0);
   const key = request === undefined ? "" : JSON.stringify(request);
   useEffect(() => {
     if (request === undefined) return;
     const mine = ++ticket.current;
-    setState({ status: "loading" });
+    setState(loading);
     load()
       .then(({ dispatch }) => dispatch.bookings.getCostEstimate(request))
       .then((estimate) => mine === ticket.current && setState({ status: "ready", estimate }))

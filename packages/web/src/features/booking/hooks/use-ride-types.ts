@@ -11,18 +11,21 @@ export type RideTypesState =
   | { readonly status: "ready"; readonly rideTypes: ReadonlyArray<RideAvailability.RideType> }
   | { readonly status: "failed"; readonly message: string };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: RideTypesState = { status: "loading" };
+
 export function useRideTypes(): { readonly state: RideTypesState; readonly retry: () => void } {
   const load = useServices();
   const [inlined] = useState(bootRideTypes);
   const [state, setState] = useState<RideTypesState>(
-    inlined === undefined ? { status: "loading" } : { status: "ready", rideTypes: inlined },
+    inlined === undefined ? loading : { status: "ready", rideTypes: inlined },
   );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     // The page came with them; a retry (attempt > 0) only follows a failed request.
     if (attempt === 0 && inlined !== undefined) return;
     let live = true;
-    setState({ status: "loading" });
+    setState(loading);
     load()
       .then(({ dispatch }) => dispatch.bookings.getActiveRideTypes())
       .then((rideTypes) => live && setState({ status: "ready", rideTypes }))

@@ -10,11 +10,14 @@ export type Contracts =
   | { readonly state: "failed"; readonly message: string }
   | { readonly state: "ready"; readonly contracts: ReadonlyArray<Driver.RepeatContract> };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: Contracts = { state: "loading" };
+
 export function useContracts(status: "open" | "all" = "open") {
   const call = useDriverCall();
-  const [contracts, setContracts] = useState<Contracts>({ state: "loading" });
+  const [contracts, setContracts] = useState<Contracts>(loading);
   const reload = useCallback(async () => {
-    setContracts({ state: "loading" });
+    setContracts(loading);
     try {
       const found = await call((api, driverToken) => api.getContractsForWeb({ driverToken, status }));
       setContracts({ state: "ready", contracts: found });

@@ -14,6 +14,9 @@ type Loaded =
   | { readonly status: "failed"; readonly message: string }
   | { readonly status: "ready"; readonly bookings: ReadonlyArray<Booking.Booking> };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: Loaded = { status: "loading" };
+
 export function useOverview(
   account: Account.Account,
   period: BusinessOverview.Period,
@@ -21,12 +24,12 @@ export function useOverview(
 ) {
   const load = useServices();
   const businessId = Number(account.business_id);
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [loaded, setLoaded] = useState<Loaded>(loading);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    setLoaded({ status: "loading" });
+    setLoaded(loading);
     void (async () => {
       try {
         const { dispatch } = await load();

@@ -20,11 +20,14 @@ const removal = (businessId: number, member: Business.SubAccount) => {
     : { businessId, businessUserId: target.business_user_id };
 };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: MembersState = { status: "loading" };
+
 export function useMembers(account: Account.Account) {
   const load = useServices();
   const businessId = Number(account.business_id);
   const access = Account.memberAccess(account);
-  const [state, setState] = useState<MembersState>({ status: "loading" });
+  const [state, setState] = useState<MembersState>(loading);
 
   const refresh = useCallback(async () => {
     try {
@@ -39,7 +42,7 @@ export function useMembers(account: Account.Account) {
   }, [load, businessId]);
 
   useEffect(() => {
-    setState({ status: "loading" });
+    setState(loading);
     void refresh();
   }, [refresh]);
 

@@ -9,13 +9,16 @@ export type RideTypesState =
   | { readonly status: "failed"; readonly message: string }
   | { readonly status: "ready"; readonly rideTypes: ReadonlyArray<RideAvailability.RideType> };
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: RideTypesState = { status: "loading" };
+
 export function useRideTypes(): RideTypesState & { readonly retry: () => void } {
   const load = useServices();
-  const [state, setState] = useState<RideTypesState>({ status: "loading" });
+  const [state, setState] = useState<RideTypesState>(loading);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ status: "loading" });
+    setState(loading);
     load()
       .then(({ dispatch }) => dispatch.bookings.getActiveRideTypes())
       .then(

@@ -23,6 +23,9 @@ export type TripsState =
 const sizeOf = (raw: string | null): Constants.TablePageSize =>
   Constants.tablePageSizes.find((size) => String(size) === raw) ?? Constants.defaultPageSize;
 
+/** One loading state: set again when a request starts, it is no change, so nothing draws again. */
+const loading: TripsState = { status: "loading" };
+
 export function useTrips() {
   const load = useServices();
   const { account } = useBusinessAccount();
@@ -31,14 +34,14 @@ export function useTrips() {
   const size = sizeOf(params.get("size"));
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const search = params.get("q") ?? "";
-  const [state, setState] = useState<TripsState>({ status: "loading" });
+  const [state, setState] = useState<TripsState>(loading);
   const [attempt, setAttempt] = useState(0);
   const businessId = account === undefined ? undefined : Number(account.business_id);
 
   useEffect(() => {
     if (businessId === undefined) return;
     let live = true;
-    setState({ status: "loading" });
+    setState(loading);
     const offset = (page - 1) * size;
     load()
       .then(async ({ dispatch }): Promise<TripsState> => {
