@@ -28,6 +28,9 @@ const demand = fc.record({
   direction: fc.constantFrom("outbound" as const, "return" as const),
 });
 
+/** A ride type chosen before: an id of either kind the API uses, or none. */
+const selection = fc.option(fc.oneof(fc.string({ maxLength: 4 }), fc.nat({ max: 50 })), { nil: null });
+
 describe("Ride availability (spec §4, §5)", () => {
   it("offers the active, enabled types that seat the passengers, take the luggage and suit the direction", () => {
     expect(RideAvailability.availableRideTypes(all, { passengers: 4, luggage: 0, direction: "outbound" })).toEqual([
@@ -82,39 +85,29 @@ describe("Ride availability (spec §4, §5)", () => {
 
   it("re-selects among available types only, and re-selecting is idempotent", () => {
     fc.assert(
-      fc.property(
-        Arb.rideTypes,
-        demand,
-        fc.option(fc.oneof(fc.string({ maxLength: 4 }), fc.nat({ max: 50 })), { nil: null }),
-        (rideTypes, d, selected) => {
-          const available = RideAvailability.availableRideTypes(rideTypes, d);
-          const chosen = RideAvailability.selectRideType(rideTypes, d, selected);
-          if (available.length === 0) expect(chosen).toBeNull();
-          else expect(available.map((r) => r.id)).toContain(chosen);
-          if (available.some((r) => r.id === selected)) expect(chosen).toBe(selected);
-          expect(RideAvailability.selectRideType(rideTypes, d, chosen)).toBe(chosen);
-        },
-      ),
+      fc.property(Arb.rideTypes, demand, selection, (rideTypes, d, selected) => {
+        const available = RideAvailability.availableRideTypes(rideTypes, d);
+        const chosen = RideAvailability.selectRideType(rideTypes, d, selected);
+        if (available.length === 0) expect(chosen).toBeNull();
+        else expect(available.map((r) => r.id)).toContain(chosen);
+        if (available.some((r) => r.id === selected)) expect(chosen).toBe(selected);
+        expect(RideAvailability.selectRideType(rideTypes, d, chosen)).toBe(chosen);
+      }),
     );
   });
 
   it("reconciles a leg: the same leg back while its choice fits, else the leg with the selection", () => {
     fc.assert(
-      fc.property(
-        Arb.rideTypes,
-        demand,
-        fc.option(fc.oneof(fc.string({ maxLength: 4 }), fc.nat({ max: 50 })), { nil: null }),
-        (rideTypes, { direction, ...load }, chosen) => {
-          const leg = { ...load, ride: chosen };
-          const reconciled = RideAvailability.reconcileLeg(rideTypes, leg, direction, leg.ride, (ride) => ({
-            ...leg,
-            ride,
-          }));
-          const selected = RideAvailability.selectRideType(rideTypes, { ...load, direction }, chosen);
-          if (selected === chosen) expect(reconciled).toBe(leg);
-          else expect(reconciled).toEqual({ ...leg, ride: selected });
-        },
-      ),
+      fc.property(Arb.rideTypes, demand, selection, (rideTypes, { direction, ...load }, chosen) => {
+        const leg = { ...load, ride: chosen };
+        const reconciled = RideAvailability.reconcileLeg(rideTypes, leg, direction, leg.ride, (ride) => ({
+          ...leg,
+          ride,
+        }));
+        const selected = RideAvailability.selectRideType(rideTypes, { ...load, direction }, chosen);
+        if (selected === chosen) expect(reconciled).toBe(leg);
+        else expect(reconciled).toEqual({ ...leg, ride: selected });
+      }),
     );
   });
 

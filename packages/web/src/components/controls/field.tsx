@@ -27,9 +27,19 @@ import { store, type Store } from "../../lib/store.ts";
 /** An id a part of the field or fieldset sets while it is on the page. */
 type Slot = Store<string | undefined>;
 
-const useSlot = (): Slot => useState(() => store<string | undefined>(undefined))[0];
+const newSlot = (): Slot => store<string | undefined>(undefined);
 
 const noSlot = store<string | undefined>(undefined);
+
+/**
+ * A field's or a fieldset's ids: the base its parts' ids start with, and the stores its hint, its
+ * error and its `named` part (the field's control, the fieldset's legend) register in.
+ */
+function useParts() {
+  const base = useId();
+  const [slots] = useState(() => ({ helper: newSlot(), error: newSlot(), named: newSlot() }));
+  return { base, ...slots };
+}
 
 /** The id in `slot`, drawing the caller again when it changes. */
 const useSlotId = (slot: Slot | undefined): string | undefined => {
@@ -82,7 +92,7 @@ export function useFieldControl(own?: string): {
 } {
   const field = useContext(FieldContext);
   const described = useDescribedBy(field, own);
-  if (field === null) return own === undefined ? {} : { "aria-describedby": own };
+  if (field === null) return described === undefined ? {} : { "aria-describedby": described };
   return {
     ...(field.invalid ? { "aria-invalid": true as const } : {}),
     ...(described !== undefined ? { "aria-describedby": described } : {}),
@@ -111,10 +121,7 @@ const FieldRoot = forwardRef<HTMLDivElement, FieldRootProps>(function FieldRoot(
   { invalid = false, disabled = false, required = false, ...props },
   ref,
 ) {
-  const base = useId();
-  const helper = useSlot();
-  const error = useSlot();
-  const control = useSlot();
+  const { base, helper, error, named: control } = useParts();
   // The same context value until a prop changes: a part registering its id is not a change of it.
   const state: FieldState = useMemo(
     () => ({ base, invalid, disabled, required, helper, error, control }),
@@ -194,10 +201,7 @@ const FieldsetRoot = forwardRef<HTMLFieldSetElement, FieldsetRootProps>(function
   { invalid = false, ...props },
   ref,
 ) {
-  const base = useId();
-  const helper = useSlot();
-  const error = useSlot();
-  const legend = useSlot();
+  const { base, helper, error, named: legend } = useParts();
   const state: FieldsetState = useMemo(
     () => ({ base, invalid, helper, error, legend }),
     [base, invalid, helper, error, legend],
