@@ -10,7 +10,7 @@ import { createBrowserRouter } from "react-router";
 import { localStore, sessionStore } from "../lib/browser-storage.ts";
 import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
-import { once } from "../lib/services.ts";
+import { once, onceImport } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
 import { authoritiesOf, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
@@ -93,15 +93,15 @@ if (errorReporting.enabled) {
   window.setTimeout(() => void reporting().catch(() => undefined), 3000);
 }
 
-const loadServices = once(() =>
-  import("./live-services.ts").then((live) =>
+const loadServices = onceImport(
+  () => import("./live-services.ts"),
+  (live) =>
     live.createLiveServices({
       baseUrl: dispatchBaseUrl(runtime, window.location.origin),
       tenantCode,
       errorReporting,
       paymentKey: tenant$.get()?.branding.paymentPublishableKey,
     }),
-  ),
 );
 
 // The session check starts now, not after the first render: the guards wait for it, and a

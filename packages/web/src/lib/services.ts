@@ -42,6 +42,26 @@ export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
     }));
 };
 
+/** False while the browser knows it has no connection (then a dynamic import would only poison its module map). */
+export const isOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/** What a load refused while offline rejects with. */
+export const offline = (): Error => new Error("offline");
+
+/**
+ * `once` for a chunk loaded with a dynamic import, which must load once the connection is back.
+ * Chromium keeps a failed dynamic import in its module map, and its modulepreloaded dependencies
+ * too: importing the same URL again fails without asking the network (measured with Chromium 150:
+ * offline, then online, the same URL still failed, and so did a fresh URL of a chunk whose shared
+ * dependencies had failed). So while the browser knows it is offline nothing is imported at all;
+ * the module map stays clean and the next call online loads as usual.
+ */
+export const onceImport = <M, T>(
+  importer: () => Promise<M>,
+  use: (module: M) => T,
+  online: () => boolean = isOnline,
+): (() => Promise<T>) => once(() => (online() ? importer().then(use) : Promise.reject(offline())));
+
 /** A tiny event hub the dispatch adapter's `onSignedOut` option publishes into. */
 export function signedOutHub() {
   const listeners = new Set<(event: SignedOutEvent) => void>();

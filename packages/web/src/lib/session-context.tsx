@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { notify } from "./notify.ts";
 import type { SessionActions } from "./session.ts";
 import type { LoadServices } from "./services.ts";
-import { once } from "./services.ts";
+import { isOnline, offline, once } from "./services.ts";
 import { session$ } from "./state.ts";
 
 const SessionContext = createContext<SessionActions | undefined>(undefined);
@@ -31,6 +31,8 @@ export function mayHoldSession(storage: Pick<Storage, "getItem"> | undefined): b
 /** Session actions whose implementation (and the dispatch adapter) loads on the first call. */
 export function lazySessionActions(loadServices: LoadServices, storage: Storage | undefined): SessionActions {
   const load = once(async () => {
+    // Nothing is imported while offline: a failed import would stay failed (services.ts onceImport).
+    if (!isOnline()) throw offline();
     const [services, { createSessionActions }] = await Promise.all([loadServices(), import("./session.ts")]);
     const actions = createSessionActions(services, notify, storage);
     // The driver portal's token is separate (§6): its refusal ends the driver session, not this one.

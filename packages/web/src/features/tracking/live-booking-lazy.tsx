@@ -3,9 +3,12 @@
 // booking loads) does not need, so /t/{token} stays within its initial-JS budget (issue 15.3).
 import { lazy, Suspense, type ComponentProps } from "react";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
-import { once } from "../../lib/services.ts";
+import { onceImport } from "../../lib/services.ts";
 
-const load = once(() => import("./components/LiveBooking.tsx").then((m) => ({ default: m.LiveBooking })));
+const load = onceImport(
+  () => import("./components/LiveBooking.tsx"),
+  (m) => ({ default: m.LiveBooking }),
+);
 
 /** Starts the download while the booking loads, so the view is ready when the booking is. */
 export const preloadLiveBooking = (): void => void load().catch(() => undefined);

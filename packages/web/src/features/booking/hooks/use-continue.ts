@@ -11,7 +11,7 @@ import { useNavigate } from "react-router";
 import { contactErrors } from "../components/ContactFields.tsx";
 import type { Problem } from "../components/ErrorSummary.tsx";
 import { bookingMessages as m } from "../messages.ts";
-import { once } from "../../../lib/services.ts";
+import { onceImport } from "../../../lib/services.ts";
 import { updateForm } from "../state/draft.ts";
 
 // The guest's own details sit outside the tabs (ContactFields: details-name, details-email).
@@ -23,7 +23,10 @@ const detailErrors = (issues: ReadonlyArray<Validation.Issue>): Record<string, s
 
 type ValidationModule = typeof Validation;
 let validation: ValidationModule | undefined;
-const loadValidation = once(() => import("@cabline/domain/Validation").then((module) => (validation = module)));
+const loadValidation = onceImport(
+  () => import("@cabline/domain/Validation"),
+  (module) => (validation = module),
+);
 
 const warm = (): void => void loadValidation().catch(() => undefined);
 
