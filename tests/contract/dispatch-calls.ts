@@ -57,6 +57,7 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
   cancelBookingPair: (api) => api.bookings.cancelBookingPair({ bookingToken: token }),
   getCancelBookingInfo: (api) => api.bookings.getCancelBookingInfo({ bookingToken: token }),
   sendReceipt: (api) => api.bookings.sendReceipt({ bookingToken: token, email: "passenger@example.com" }),
+  sendManageLink: (api) => api.bookings.sendManageLink({ contact: "passenger@example.com" }),
   submitBookingFeedback: (api) =>
     api.bookings.submitBookingFeedback({ bookingToken: token, kind: "review", rating: 4, comment: "Kind driver." }),
   updateBasket: (api) => api.checkout.updateBasket({ bookingIds: [48213, 48214], promocode: "WELCOME10" }),

@@ -354,3 +354,58 @@ test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and eve
   expect(await upcomingTotal("GDT")).toBe(before + 482);
   errors.expectNone();
 });
+
+test("a sub-account member who uploads a colleague's file is told the rows were booked, and gets no booking token", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const colleagues = [
+    header,
+    `${inDays(4, "07:15")},Above Bar Street,Southampton Airport,,1,0,,Admin Row ${stamp},07700900111,row1-${stamp}@example.com,,no,Door code 4417,PO-81,OPS,account`,
+    `${inDays(4, "07:45")},Above Bar Street,Southampton Airport,,1,0,,Admin Row B ${stamp},07700900112,row2-${stamp}@example.com,,no,,PO-82,OPS,account`,
+  ].join("\r\n");
+  const file = { name: "colleague.csv", mimeType: "text/csv", buffer: Buffer.from(colleagues) };
+  // The admin books the file.
+  await openBulkUpload(page);
+  const before = await upcomingTotal();
+  await page.getByTestId("bulk-file").setInputFiles(file);
+  await page.getByTestId("bulk-send").click();
+  await expect(page.getByTestId("bulk-summary")).toHaveText("2 booked, 0 already booked earlier, 0 not booked.", {
+    timeout: 20_000,
+  });
+  const adminReport = page.waitForEvent("download");
+  await page.getByTestId("bulk-download-report").click();
+  const adminLines = (await readFile(await (await adminReport).path(), "utf8")).trim().split("\r\n");
+  const tokens = adminLines.slice(1).map(tokenIn);
+  expect(tokens.every((token) => /^[A-Za-z0-9_-]{22,}$/.test(token))).toBe(true);
+
+  // A member of the same company uploads the same file: the rows were booked by a colleague,
+  // and nothing in the page or the report gives the member those bookings' tokens.
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const member = await memberContext.newPage();
+  const errors = watchErrors(member);
+  await signIn(member, { email: "priya.shah@example.com", password: "cabline-sandbox" });
+  await expect(member).toHaveURL(/\/business\/book-ride$/);
+  await appReady(member);
+  await member.goto(`${baseHost("book")}/business/bulk-upload-trips`);
+  await appReady(member);
+  await member.getByTestId("bulk-file").setInputFiles(file);
+  await member.getByTestId("bulk-send").click();
+  await expect(member.getByTestId("bulk-summary")).toHaveText("0 booked, 2 already booked earlier, 0 not booked.", {
+    timeout: 20_000,
+  });
+  await expect(member.getByTestId("bulk-result-2")).toContainText("Already booked");
+  const memberReport = member.waitForEvent("download");
+  await member.getByTestId("bulk-download-report").click();
+  const memberText = await readFile(await (await memberReport).path(), "utf8");
+  for (const token of tokens) {
+    expect(memberText).not.toContain(token);
+    expect(await member.content()).not.toContain(token);
+  }
+  // The sandbox holds the admin's two trips and no more.
+  expect(await upcomingTotal()).toBe(before + 2);
+  errors.expectNone();
+  await memberContext.close();
+});

@@ -57,12 +57,23 @@ test("a phone review and a driver no-show report reach the operator; a made-up t
   await appReady(page);
   await expect(page.getByTestId("review-not-yet")).toBeVisible();
 
+  // Two days before the pickup the driver is not late: the page says so and offers no report.
   await page.goto(`${baseHost("book")}/driver_no_activity_feedback/${upcoming.bookings[0]?.booking_token}`);
+  await appReady(page);
+  await expect(page.getByTestId("no-show-not-now")).toContainText("Your pickup time has not come yet");
+  await expect(page.getByTestId("no-show-report")).toHaveCount(0);
+  // A pickup that was due three minutes ago (still taken: Validation.pickupGraceMs) with no driver yet.
+  const late = await book(token, {
+    email: `noshow-late-${Date.now()}@example.com`,
+    paymentMethod: "cash",
+    inMinutes: -3,
+  });
+  await page.goto(`${baseHost("book")}/driver_no_activity_feedback/${late.bookings[0]?.booking_token}`);
   await appReady(page);
   await expect(page.getByTestId("no-show-status")).toHaveText("Booked; no driver assigned yet");
   await expect(page.getByTestId("email-operator")).toHaveAttribute(
     "href",
-    new RegExp(`subject=Driver%20did%20not%20arrive%3A%20booking%20${upcoming.pair_id}`),
+    new RegExp(`subject=Driver%20did%20not%20arrive%3A%20booking%20${late.pair_id}`),
   );
   await expect(page.getByTestId("call-operator")).toHaveAttribute("href", /^tel:/);
   expect(await axe(page)).toEqual([]);
@@ -73,9 +84,9 @@ test("a phone review and a driver no-show report reach the operator; a made-up t
   await expect(page.getByTestId("no-show-reported")).toContainText("Solent Cars has your report.");
   const report = await outboxMessage(
     "support@solentcars.example",
-    new RegExp(`driver has not arrived for booking ${upcoming.pair_id} `),
+    new RegExp(`driver has not arrived for booking ${late.pair_id} `),
   );
-  expect(report.subject).toBe(`Driver not arrived: booking ${upcoming.pair_id}`);
+  expect(report.subject).toBe(`Driver not arrived: booking ${late.pair_id}`);
   expect(report.body).toContain("By the bus stop on Above Bar");
   // The pointer rests where the report button was, now over "Call": axe measures resting colours.
   await page.mouse.move(0, 0);

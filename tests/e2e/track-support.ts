@@ -90,7 +90,10 @@ export async function book(
     },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as { pair_id: number; bookings: ReadonlyArray<{ id: number; booking_token: string }> };
+  return answer.body as {
+    pair_id: number;
+    bookings: ReadonlyArray<{ id: number; booking_token: string; fare: { total: { amount: number } } }>;
+  };
 }
 
 /**

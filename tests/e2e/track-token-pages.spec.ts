@@ -131,6 +131,9 @@ test("a pending card booking is paid on its pay page with 3-D Secure, and the sa
   const booked = await book(await login(), { email, paymentMethod: "card" });
   const token = booked.bookings[0]?.booking_token ?? "";
   expect((await bookingByToken(token)).booking.payment_status).toBe("pending");
+  // A card booking is confirmed by e-mail once paid; a passenger who left before paying asks for
+  // the link again by the booking's e-mail (sendManageLink), and it says what to pay.
+  await call("POST", "/customer/v2/booking/sendManageLink", { form: { contact: email } });
   const link = linkAfter((await outboxMessage(email, /Pay now/)).body, "Pay now:");
 
   await page.goto(link);

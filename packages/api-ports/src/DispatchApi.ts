@@ -1,6 +1,6 @@
 /**
  * The dispatch API port: one method per operation of contracts/dispatch.openapi.yaml (spec §7 and
- * the contract's 14 extensions), grouped the way the app thinks. Methods take and return domain
+ * the contract's extensions), grouped the way the app thinks. Methods take and return domain
  * values and return promises; every failure rejects with one DispatchError (spec §8).
  *
  * Adapter: `createHttpDispatchApi` (@cabline/api-ports/http), against an operator's dispatch API or
@@ -36,6 +36,17 @@ import { Schema } from "effect";
 export const DispatchErrorReason = Schema.Literals(["Rejected", "SignedOut", "Contract", "Network", "Timeout"]);
 export type DispatchErrorReason = typeof DispatchErrorReason.Type;
 
+/**
+ * The card payment a refused checkout names as still waiting for 3-D Secure (payment_in_progress):
+ * the client resumes it instead of paying twice (BookingLedger: one payment in flight).
+ */
+export const WaitingPayment = Schema.Struct({
+  id: Schema.String,
+  client_secret: Schema.String,
+  amount: Schema.Struct({ amountMinor: Schema.Int, currency: Schema.String }),
+});
+export type WaitingPayment = typeof WaitingPayment.Type;
+
 export class DispatchError extends Schema.TaggedError<DispatchError>()("DispatchError", {
   reason: DispatchErrorReason,
   /** The operationId of the call that failed. */
@@ -48,6 +59,8 @@ export class DispatchError extends Schema.TaggedError<DispatchError>()("Dispatch
   status: Schema.optionalKey(Schema.Int),
   /** What went wrong, for developers and error reports (never shown to users). */
   detail: Schema.optionalKey(Schema.String),
+  /** With payment_in_progress: the payment to resume. */
+  payment: Schema.optionalKey(WaitingPayment),
 }) {}
 
 /** What users read when there is no §8 code to explain a failure; the detail goes to error reports. */
@@ -159,6 +172,7 @@ export interface Bookings {
     query?: Omit<BookingsQuery, "businessId"> & { readonly filter?: BookingsFilter },
   ): Promise<Booking.BookingsPage>;
   createBooking(request: Booking.BookingRequest, options?: Idempotent): Promise<Booking.CreatedBookings>;
+  /** Changes an upcoming leg; the booking token is the credential (the manage link), signed in or not. */
   updateBooking(update: Booking.BookingUpdate): Promise<Booking.BookingDetails>;
   getActiveRideTypes(): Promise<ReadonlyArray<RideAvailability.RideType>>;
   getCostEstimate(request: Booking.BookingRequest): Promise<Quote.CostEstimate>;
@@ -177,6 +191,8 @@ export interface Bookings {
     readonly bookingToken: string;
     readonly email?: string;
   }): Promise<{ readonly sentTo: string }>;
+  /** Sends the manage links of the bookings made with this e-mail or phone, there only (extension). */
+  sendManageLink(request: { readonly contact: string }): Promise<{ readonly message: string }>;
   /** A review of a completed ride, or a report that the driver has not arrived (extension; spec §2 guest links). */
   submitBookingFeedback(request: {
     readonly bookingToken: string;
@@ -308,6 +324,7 @@ export const dispatchOperations = {
     "cancelBookingPair",
     "getCancelBookingInfo",
     "sendReceipt",
+    "sendManageLink",
     "submitBookingFeedback",
   ],
   checkout: ["updateBasket", "checkout", "confirmPayment"],

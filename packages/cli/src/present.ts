@@ -8,6 +8,24 @@ import { fields, table } from "./output.ts";
 
 export const money = (amount: Money.Money | undefined): string => (amount === undefined ? "" : Money.format(amount));
 
+/**
+ * The money of a booking as the dispatch API's ledger gives it (never worked out here): what it
+ * costs, what was paid and refunded by card, and what is still due, as the web's manage page says.
+ */
+export const moneyLines = (details: Booking.BookingDetails): Array<string> => {
+  const balance = details.balance;
+  if (balance === undefined)
+    return details.amount_due === undefined || details.amount_due.amountMinor === 0
+      ? []
+      : [`Amount due: ${money(details.amount_due)}`];
+  return fields([
+    ["Price", money(balance.owed)],
+    ["Paid by card", balance.paid.amountMinor === 0 ? undefined : money(balance.paid)],
+    ["Refunded", balance.refunded.amountMinor === 0 ? undefined : money(balance.refunded)],
+    ["Amount due", balance.due.amountMinor === 0 ? undefined : money(balance.due)],
+  ]);
+};
+
 export const when = (epochMs: number | undefined): string =>
   epochMs === undefined ? "" : DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
 

@@ -221,12 +221,30 @@ export const BookingsPage = Schema.Struct({
 });
 export type BookingsPage = typeof BookingsPage.Type;
 
-/** A booking looked up by token (track, pay and share pages): the leg, its pair and what is due. */
+/**
+ * The pair's money as the dispatch API's ledger keeps it (BookingLedger.balance): what it owes,
+ * what was paid by card and refunded, and what is due online.
+ */
+export const Balance = Schema.Struct({
+  owed: MoneySchema.Money,
+  paid: MoneySchema.Money,
+  refunded: MoneySchema.Money,
+  due: MoneySchema.Money,
+});
+export type Balance = typeof Balance.Type;
+
+/**
+ * A booking looked up by token (track, pay, manage and share pages): the leg, its pair, what is
+ * due and, after a change, what went back to the card.
+ */
 export const BookingDetails = Schema.Struct({
   booking: Booking,
   /** The other leg of a round trip; empty for a one-way trip. */
   pair: Schema.Array(Booking),
   amount_due: Schema.optionalKey(MoneySchema.Money),
+  balance: Schema.optionalKey(Balance),
+  /** updateBooking: what a cheaper change of a paid booking refunded. */
+  refund: Schema.optionalKey(MoneySchema.Money),
 });
 export type BookingDetails = typeof BookingDetails.Type;
 
@@ -347,6 +365,8 @@ export type CancelLegInfo = typeof CancelLegInfo.Type;
 export const CancellationPreview = Schema.Struct({
   cancellable: Schema.Boolean,
   fee: MoneySchema.Money,
+  /** What would go back to the card if cancelled now. */
+  refund: Schema.optionalKey(MoneySchema.Money),
   policy: Schema.optionalKey(Schema.String),
   legs: Schema.Array(CancelLegInfo),
 });
@@ -360,5 +380,7 @@ export const Cancellation = Schema.Struct({
   /** The cancelled legs. */
   bookings: Schema.Array(Booking),
   fee: MoneySchema.Money,
+  /** What went back to the card. */
+  refund: Schema.optionalKey(MoneySchema.Money),
 });
 export type Cancellation = typeof Cancellation.Type;

@@ -223,7 +223,7 @@ export const returnDefaults = (outbound: Journey, rideTypes: ReadonlyArray<RideA
     additionalStops: leg.stops,
     passengers: leg.passengers,
     luggage: leg.luggage,
-    meetAndGreet: leg.meetAndGreet,
+    meetAndGreet: leg.meetAndGreet && Airport.offersMeetAndGreet(leg.pickup),
     rideType,
   });
 };

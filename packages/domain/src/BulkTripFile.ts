@@ -214,7 +214,7 @@ export type RowCheck =
   | { readonly ok: false; readonly row: number; readonly issues: ReadonlyArray<FieldIssue> };
 
 export interface CheckContext {
-  /** Epoch ms: a pickup more than a minute in the past is refused. */
+  /** Epoch ms: a pickup that has passed (Validation.pickupHasPassed) is refused. */
   readonly nowMs: number;
   readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
   readonly settings: {
@@ -258,7 +258,8 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   let pickupTime = 0;
   const when = parsePickupTime(value("pickup_time") ?? "");
   if (!when.ok) issues.push({ field: "pickup_time", message: when.message });
-  else if (when.epochMs < context.nowMs - 60_000) issues.push({ field: "pickup_time", message: messages.pastTime });
+  else if (Validation.pickupHasPassed(when.epochMs, context.nowMs))
+    issues.push({ field: "pickup_time", message: messages.pastTime });
   else pickupTime = when.epochMs;
 
   const passengers = whole(value("passengers"), defaultPassengers, 1);

@@ -220,7 +220,7 @@ export const returnDefaults = (
     destinations: [{ location: leg.drop, user: null }, ...leg.stops],
     passengers: leg.passengers,
     luggage: leg.luggage,
-    meetAndGreet: leg.meetAndGreet,
+    meetAndGreet: leg.meetAndGreet && Airport.offersMeetAndGreet(leg.pickup),
     rideId,
   });
 };

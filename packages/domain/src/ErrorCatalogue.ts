@@ -71,6 +71,11 @@ export const extensionMessages: Readonly<Record<string, string>> = {
   vehicle_not_suitable: "Your vehicle does not suit this contract.",
   invalid_upload_token: "This upload link is invalid or has expired.",
   document_not_accepted: "Documents must be PDF, JPEG or PNG files of up to 3000 kb.",
+  payment_in_progress:
+    "A payment for this booking is waiting for your bank's check. Finish it, or try again in a few minutes.",
+  payment_superseded:
+    "This payment is no longer needed: the booking changed or the payment timed out. Please pay again.",
+  nothing_to_pay: "Nothing is left to pay for this booking.",
 };
 
 /**

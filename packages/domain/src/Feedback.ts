@@ -9,9 +9,11 @@
  *   that there is nothing to rate. Sent again, it replaces the earlier one (the latest word wins,
  *   and the operator is told of the change).
  * - A driver no-show report is taken while the ride is not finished (booked, driver allocated,
- *   en route or arrived): that is when the operator can still send another car. Once finished
- *   (completed, cancelled, no_show) it is refused: the passenger calls the operator instead.
- *   Reported again, it is acknowledged without telling the operator twice.
+ *   en route or arrived) and only from the pickup time until `noShowWindowMs` after it: before
+ *   the pickup time the driver is not late (a report a day early used to reach the operator), and
+ *   after the window the passenger has made other plans and calls the operator instead. Once
+ *   finished (completed, cancelled, no_show) it is refused too. Reported again, it is
+ *   acknowledged without telling the operator twice.
  * - A comment is plain text (controls and invisible characters removed, line breaks kept), at
  *   most 1000 characters: it goes into an e-mail to the operator.
  */
@@ -22,20 +24,30 @@ export const kinds = ["review", "driver_no_show"] as const;
 export type Kind = (typeof kinds)[number];
 
 export const ratingMin = 1;
+/** How long after the pickup time a driver no-show can still be reported. */
+export const noShowWindowMs = 60 * 60_000;
 export const ratingMax = 5;
 export const commentMaxLength = 1000;
 
 const open: ReadonlyArray<BookingStatus> = ["booked", "driver_allocated", "en_route", "arrived"];
 
-/** Whether a leg in this status takes this kind of feedback. */
-export const accepts = (kind: Kind, status: BookingStatus): boolean =>
-  kind === "review" ? status === "completed" : open.includes(status);
+/** When it is asked: the leg's pickup time and now (epoch ms). */
+export interface Moment {
+  readonly pickupTime: number;
+  readonly now: number;
+}
+
+/** Whether a leg in this status, at this moment, takes this kind of feedback. */
+export const accepts = (kind: Kind, status: BookingStatus, moment: Moment): boolean =>
+  refusal(kind, status, moment) === undefined;
 
 export const messages = {
   ratingRequired: "Choose a rating from 1 to 5 stars.",
   commentTooLong: `Your comment is at most ${commentMaxLength} characters.`,
   notYetReviewable: "This ride can be rated once it is completed.",
   finished: "This ride has finished: please call us instead.",
+  notYetDue: "Your pickup time has not come yet, so your driver is not late. You can tell us from your pickup time.",
+  tooLate: "It is over an hour since your pickup time: please call us instead.",
 } as const;
 
 export type Problem = keyof typeof messages;
@@ -67,6 +79,11 @@ export const checkComment = (
  */
 export const tellsOperatorAgain = (kind: Kind): boolean => kind === "review";
 
-/** Why a leg in this status refuses this kind of feedback (undefined when it takes it). */
-export const refusal = (kind: Kind, status: BookingStatus): Problem | undefined =>
-  accepts(kind, status) ? undefined : kind === "review" ? "notYetReviewable" : "finished";
+/** Why a leg in this status refuses this kind of feedback now (undefined when it takes it). */
+export const refusal = (kind: Kind, status: BookingStatus, moment: Moment): Problem | undefined => {
+  if (kind === "review") return status === "completed" ? undefined : "notYetReviewable";
+  if (!open.includes(status)) return "finished";
+  if (moment.now < moment.pickupTime) return "notYetDue";
+  if (moment.now > moment.pickupTime + noShowWindowMs) return "tooLate";
+  return undefined;
+};

@@ -49,6 +49,10 @@ export const routes: ReadonlyArray<Route> = [
   route("trackShort", "/t/:token", "token", "track a booking"),
   route("track", "/track/:token", "token", "track a booking"),
   route("pay", "/pay/:token", "token", "pay for a booking"),
+  // The private manage link the confirmation sends (the booking token; BookingRights "manage_link").
+  route("manage", "/manage/:token", "token", "manage a booking"),
+  // A guest who lost the manage link asks for it again by the booking's e-mail or phone.
+  route("findBooking", "/find-booking", "token", "find a booking's manage link"),
   route("qr", "/qr", "token", "not shown"),
   route("phoneReview", "/phone-review/:token", "token", "not shown"),
   route("driverNoActivityFeedback", "/driver_no_activity_feedback/:token", "token", "not shown"),
@@ -211,6 +215,8 @@ export const paths = {
   summary: (): string => "/summary",
   track: (token: string): string => `/t/${segment(token)}`,
   pay: (token: string): string => `/pay/${segment(token)}`,
+  manage: (token: string): string => `/manage/${segment(token)}`,
+  findBooking: (): string => "/find-booking",
   qr: (): string => "/qr",
   phoneReview: (token: string): string => `/phone-review/${segment(token)}`,
   driverNoActivityFeedback: (token: string): string => `/driver_no_activity_feedback/${segment(token)}`,

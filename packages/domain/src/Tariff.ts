@@ -56,10 +56,7 @@ const isAirport = (point: Point): boolean =>
   Airport.isAirport({ address: point.description, types: [...(point.types ?? [])] });
 
 /** A cruise terminal: its place type, or its name (terminal access charge; the CRUISE5 promo code). */
-export const isCruiseTerminal = (point: {
-  readonly description?: string | undefined;
-  readonly types?: ReadonlyArray<string> | undefined;
-}): boolean => (point.types ?? []).includes("cruise_terminal") || /cruise terminal/i.test(point.description ?? "");
+export const isCruiseTerminal = Airport.isCruiseTerminal;
 
 /** Road miles: pickup, then the vias, then the drop-off, each hop great-circle times the road factor. */
 export const roadMiles = (tariff: Tariff, pickup: Point, destinations: ReadonlyArray<Point>): number => {
@@ -73,7 +70,8 @@ export const roadMiles = (tariff: Tariff, pickup: Point, destinations: ReadonlyA
 /**
  * The additional charges of a leg (spec §3 additionalCharges; getCostEstimate's
  * bookingAdditionalCharges*): mandatory airport and terminal charges, and meet and greet, which
- * the customer may decline, offered for airport and cruise-terminal pickups.
+ * the customer may decline, offered for airport and cruise-terminal pickups only
+ * (Airport.offersMeetAndGreet).
  */
 export const additionalCharges = (tariff: Tariff, leg: LegPricing): ReadonlyArray<Quote.AdditionalCharge> => {
   const dropOff = leg.destinations[0];
@@ -85,7 +83,7 @@ export const additionalCharges = (tariff: Tariff, leg: LegPricing): ReadonlyArra
     charge("airport_dropoff", "Airport drop-off charge", tariff.airport_dropoff_pence, true);
   if (isCruiseTerminal(leg.pickup) || (dropOff !== undefined && isCruiseTerminal(dropOff)))
     charge("cruise_terminal", "Cruise terminal access", tariff.cruise_terminal_pence, true);
-  if (isAirport(leg.pickup) || isCruiseTerminal(leg.pickup) || leg.meetAndGreet)
+  if (Airport.offersMeetAndGreet(leg.pickup))
     charge("meet_and_greet", "Meet and greet in arrivals", tariff.meet_and_greet_pence, false);
   return charges;
 };
@@ -130,7 +128,7 @@ export const quoteLeg = (
     });
   }
   for (const charge of additionalCharges(tariff, leg)) {
-    if (charge.mandatory === true || leg.meetAndGreet)
+    if (charge.mandatory === true || (charge.code === "meet_and_greet" && leg.meetAndGreet))
       lines.push({ code: charge.code, label: charge.label, amount: charge.amount });
   }
   return { fare: withLines(lines), roadMiles: miles };

@@ -315,12 +315,25 @@ export const validatePickedPlaces = (form: BookingForm.BookingForm): ReadonlyArr
 };
 
 /**
+ * When a chosen pickup time has passed (spec §2 date-time picker, §4 default pickup time): one
+ * rule for the web's forms, the CLI, bulk files and the dispatch API, so a time one accepts the
+ * others accept too. Decided as dispatch systems take bookings "for now": a time up to five
+ * minutes in the past is still taken (the minutes between choosing the time and pressing Book, and
+ * a little clock skew) and dispatched at once like an ASAP booking; anything older is refused.
+ * Here, not in a module of its own: the validation loads on the form's first touch as one chunk.
+ */
+export const pickupGraceMs = 5 * 60_000;
+
+/** True when a pickup at `pickupMs` can no longer be booked at `nowMs`. */
+export const pickupHasPassed = (pickupMs: number, nowMs: number): boolean => pickupMs < nowMs - pickupGraceMs;
+
+/**
  * The consumer form's times at `nowMs` (§2, §4): a chosen outbound time (not ASAP) must not have
- * passed, and a return must be picked up after the outbound. A form restored from storage after a
+ * passed (pickupHasPassed, the grace every client shares), and a return must be picked up after the outbound. A form restored from storage after a
  * while is where a passed time comes from.
  */
 export const validatePickupTimes = (form: BookingForm.BookingForm, nowMs: number): ReadonlyArray<Issue> => [
-  ...(!form.asap && form.outbound.date < nowMs
+  ...(!form.asap && pickupHasPassed(form.outbound.date, nowMs)
     ? [issue("outbound", "date", "pickup_time_passed", messages.pickupTimePassed)]
     : []),
   ...(form.returnEnabled && form.returnJourney.date <= (form.asap ? nowMs : form.outbound.date)

@@ -38,6 +38,8 @@ describe("Route table (spec §2)", () => {
       "/t/:token",
       "/track/:token",
       "/pay/:token",
+      "/manage/:token",
+      "/find-booking",
       "/qr",
       "/phone-review/:token",
       "/driver_no_activity_feedback/:token",

@@ -366,7 +366,10 @@ describe("Consumer places picked from the suggestions (spec §5)", () => {
 describe("Consumer pickup times (spec §2, §4)", () => {
   const nowMs = now.epochMilliseconds;
   it("a chosen outbound time must not have passed; ASAP is always now", () => {
-    const form = BookingForm.setDate(BookingForm.initial(now), nowMs - 60_000);
+    // One rule with the CLI, bulk files and the dispatch API (Validation.pickupGraceMs).
+    const withinGrace = BookingForm.setDate(BookingForm.initial(now), nowMs - Validation.pickupGraceMs + 60_000);
+    expect(Validation.validatePickupTimes(withinGrace, nowMs)).toEqual([]);
+    const form = BookingForm.setDate(BookingForm.initial(now), nowMs - Validation.pickupGraceMs - 60_000);
     expect(Validation.validatePickupTimes(form, nowMs).map((issue) => issue.rule)).toEqual(["pickup_time_passed"]);
     expect(Validation.validatePickupTimes(BookingForm.setAsap(form, true, now), nowMs)).toEqual([]);
     expect(Validation.validatePickupTimes(BookingForm.initial(now), nowMs)).toEqual([]);

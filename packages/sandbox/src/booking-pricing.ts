@@ -1,6 +1,6 @@
 /**
- * A booking's price: each leg on the tenant's tariff (tariff.ts, the domain's Tariff), and a
- * promo code's discount shared between the legs of a pair.
+ * A booking's price: each leg on the tenant's tariff (tariff.ts, the domain's Tariff). A promo
+ * code's discount is shared between the legs by the domain (BookingLedger.splitDiscount).
  */
 import { Tariff } from "@cabline/domain";
 import type { LegDraft } from "./booking-request.ts";
@@ -21,13 +21,3 @@ export const priceLeg = (ctx: Ctx, leg: LegDraft): { fare: Fare; roadMiles: numb
     meetAndGreet: leg.meetAndGreet,
     multiplierPct: leg.rideType.multiplier_pct,
   });
-
-/** Splits a pair's discount: the outbound takes what it can, the return the rest. */
-export const splitDiscount = (discount: number, totals: ReadonlyArray<number>): number[] => {
-  let left = discount;
-  return totals.map((total) => {
-    const share = Math.min(left, total);
-    left -= share;
-    return share;
-  });
-};

@@ -6,7 +6,7 @@
  * the region), invalid_people_count, invalid_ride_type (unknown, disabled, wrong direction, or
  * too small: the domain's RideAvailability and Validation decide), then the passenger's details.
  */
-import { Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
+import { Airport, Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
 import type { Ctx, CustomerRow, TenantRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import {
@@ -205,7 +205,7 @@ export const readPickupTime = (ctx: Ctx, raw: Fields, key = "dateTime"): { asap:
   if (asap) return { asap, pickupTime: ctx.now + Constants.asapLeadMinutes * 60_000 };
   const text = optText(raw, key) ?? badRequest(`${key} is required unless asap is true.`);
   const pickupTime = parseInstant(text) ?? badRequest(`${key} must be an ISO 8601 date-time with an offset.`);
-  if (pickupTime < ctx.now - 5 * 60_000) badRequest("The pickup time has already passed.");
+  if (Validation.pickupHasPassed(pickupTime, ctx.now)) badRequest("The pickup time has already passed.");
   return { asap, pickupTime };
 };
 
@@ -312,6 +312,9 @@ export const readLeg = (
     reference: optText(raw, "reference"),
     notes: optText(raw, "notes"),
     flightNumber: flight,
-    meetAndGreet: (optBool(raw, "meetAndGreet") ?? false) || charges.includes("meet_and_greet"),
+    // Offered, and so charged, only where the leg starts at an airport or a cruise terminal.
+    meetAndGreet:
+      ((optBool(raw, "meetAndGreet") ?? false) || charges.includes("meet_and_greet")) &&
+      Airport.offersMeetAndGreet(pickup),
   };
 };

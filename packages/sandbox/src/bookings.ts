@@ -3,23 +3,23 @@
  * updateBooking). A return journey is two legs sharing pair_id. Cash bookings are confirmed at
  * once (pay the driver), account bookings are invoiced, card bookings wait for checkout with a
  * basket. The operations live here; by concern: booking-request.ts reads a leg, booker.ts who
- * books and pays, booking-pricing.ts the price, booking-store.ts the rows, booking-messages.ts
- * the e-mail.
+ * books and pays, booking-pricing.ts the price, booking-store.ts the rows, ledger.ts the money
+ * (the domain's BookingLedger) and the messages (the domain's BookingMessages).
  */
-import { RideAvailability } from "@cabline/domain";
+import { BookingLedger, DateTime, RideAvailability } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import { checkPoNumber, readBooker, type Booker } from "./booker.ts";
-import { confirmationEmail } from "./booking-messages.ts";
-import { priceLeg, splitDiscount, touchesTerminal } from "./booking-pricing.ts";
+import { priceLeg, touchesTerminal } from "./booking-pricing.ts";
 import { checkRequestLimits, readLeg, type LegDraft, type PassengerRules } from "./booking-request.ts";
 import { insertLeg, legColumns, legSearch, legValues, paymentStatusFor } from "./booking-store.ts";
-import { bookingByToken, nextTransitionAt, pairOf, toBooking, totalOf, type BookingRow } from "./booking-records.ts";
+import { bookingByToken, nextTransitionAt, pairOf, toBooking, type BookingRow } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { json } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 import { optBool, optInt, optText, type Fields } from "./input.ts";
 import { isChangeable } from "./lifecycle.ts";
+import { balanceOf, ledgerOf, notify, refundId, saveLedger, stepOrFail } from "./ledger.ts";
 import { money } from "./money.ts";
 import { sharedBooking, shareTokenOf } from "./share-links.ts";
 import * as Promo from "./promocodes.ts";
@@ -53,15 +53,24 @@ export const book = (
 ): { rows: BookingRow[]; basketId: string | undefined; amountDue: number } => {
   const totals = legs.map((leg) => priceLeg(ctx, leg).fare.total.amount);
   const sum = totals.reduce((a, b) => a + b, 0);
+  const holders = Promo.identitiesOf(
+    ctx,
+    booker.guestId,
+    legs.map((leg) => ({
+      customer_id: booker.customerId ?? null,
+      passenger_email: leg.passenger.email ?? null,
+      passenger_phone: leg.passenger.phone ?? null,
+    })),
+  );
   const promo =
     promocode === undefined
       ? undefined
       : Promo.applicableDiscount(ctx, promocode, {
           amount: sum,
-          holder: booker.holder,
+          holders,
           cruiseTerminal: touchesTerminal(legs),
         });
-  const shares = splitDiscount(promo?.discount ?? 0, totals);
+  const shares = BookingLedger.splitDiscount(promo?.discount ?? 0, totals);
   const card = booker.paymentMethod === "card";
   const rows: BookingRow[] = [];
   legs.forEach((leg, index) => {
@@ -77,7 +86,7 @@ export const book = (
     );
   });
   const pairId = (rows[0] as BookingRow).id;
-  if (promo !== undefined) Promo.redeem(ctx, promo.row.code, booker.holder, pairId);
+  if (promo !== undefined) Promo.redeem(ctx, promo.row.code, holders, pairId);
   let basketId: string | undefined;
   if (card) {
     basketId = randomId(ctx.random, "bsk_", 12);
@@ -92,14 +101,16 @@ export const book = (
     );
   }
   const fresh = pairOf(ctx, pairId);
-  return { rows: [...fresh], basketId, amountDue: card ? fresh.reduce((total, row) => total + totalOf(row), 0) : 0 };
+  return { rows: [...fresh], basketId, amountDue: BookingLedger.due(ledgerOf(ctx, fresh)) };
 };
 
 const createBooking = (ctx: Ctx): Reply => {
   const booker = readBooker(ctx, ctx.body);
   const legs = readLegs(ctx, ctx.body, booker.account !== undefined, booker.rules);
   const { rows, basketId, amountDue } = book(ctx, legs, booker, optText(ctx.body, "promocode"));
-  confirmationEmail(ctx, rows);
+  // Confirmed at once for cash and account; a card booking is confirmed (and told so) once paid.
+  const pairId = (rows[0] as BookingRow).pair_id;
+  if (booker.paymentMethod !== "card") notify(ctx, pairId, "confirmation");
   return ok({
     pair_id: (rows[0] as BookingRow).pair_id,
     bookings: rows.map((row) => toBooking(ctx.db, row, ctx.now)),
@@ -123,7 +134,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     promo !== undefined &&
     Promo.reasonAgainst(ctx, promo, {
       amount: sum,
-      holder: Promo.holderOf(ctx, optText(ctx.body, "guestUserId")),
+      holders: Promo.identitiesOf(ctx, optText(ctx.body, "guestUserId"), []),
       cruiseTerminal: touchesTerminal(legs),
     }) === undefined;
   const discount = usable && promo !== undefined ? Promo.discountFor(ctx, promo, sum) : 0;
@@ -166,33 +177,57 @@ const getCostEstimate = (ctx: Ctx): Reply => {
   });
 };
 
-/** A booking the signed-in customer may change: their own, or their business's when they see all its trips. */
-export const ownBooking = (ctx: Ctx, token: string): BookingRow => {
-  const customer = ctx.customer ?? fail("invalid_token");
-  const row = bookingByToken(ctx, token) ?? fail("invalid_booking");
-  if (row.customer_id === customer.id) return row;
-  if (row.business_id !== null) {
-    const account = membership(ctx.db, ctx.tenant.code, customer.id, row.business_id);
-    if (account !== undefined && account.role !== "SUB_ACCOUNT") return row;
-  }
-  return fail("invalid_booking");
+const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
+
+/** What an edit changed, in words for the passenger's message. */
+const changesOf = (row: BookingRow, leg: LegDraft): string[] => {
+  const before = {
+    pickup: (JSON.parse(row.pickup) as { description: string }).description,
+    dropOff: (JSON.parse(row.destinations) as { description: string }[])[0]?.description,
+  };
+  return [
+    ...(before.pickup === leg.pickup.description ? [] : [`pickup: ${leg.pickup.description}`]),
+    ...(before.dropOff === leg.destinations[0]?.description
+      ? []
+      : [`drop-off: ${leg.destinations[0]?.description ?? ""}`]),
+    ...(row.pickup_time === leg.pickupTime
+      ? []
+      : [`pickup time: ${DateTime.formatDateTime(DateTime.fromEpochMs(leg.pickupTime))}`]),
+    ...(row.ride_type_id === leg.rideType.id ? [] : [`ride: ${leg.rideType.name}`]),
+    ...(row.passengers === leg.passengers ? [] : [`passengers: ${leg.passengers}`]),
+  ];
 };
 
+/**
+ * Changes one leg (extension updateBooking). The booking token is the credential (the manage link,
+ * BookingRights): the signed-in owner, a company admin and a guest with the link may change it,
+ * while it is upcoming. Passenger details not sent keep their stored values. The domain reprices
+ * the pair (BookingLedger.reprice): a dearer trip makes the difference due, a cheaper one refunds
+ * the difference to the card; the passenger is told what changed and what money moved.
+ */
 const updateBooking = (ctx: Ctx): Reply => {
-  const row = ownBooking(ctx, optText(ctx.body, "booking_token") ?? fail("invalid_booking"));
+  const token = optText(ctx.body, "booking_token") ?? "";
+  if (!tokenPattern.test(token)) return fail("invalid_booking");
+  const row = bookingByToken(ctx, token) ?? fail("invalid_booking");
   if (!isChangeable(row.status)) fail("wrong_state");
   const account =
     row.business_id === null || ctx.customer === undefined
       ? undefined
       : membership(ctx.db, ctx.tenant.code, ctx.customer.id, row.business_id);
-  const leg = readLeg(ctx, ctx.body, row.leg, row.business_id !== null, {
-    booker: ctx.customer,
-    lead: undefined,
-  });
+  const body: Fields = {
+    ...ctx.body,
+    name: ctx.body["name"] ?? row.passenger_name ?? undefined,
+    phone: ctx.body["phone"] ?? row.passenger_phone ?? undefined,
+    email: ctx.body["email"] ?? row.passenger_email ?? undefined,
+  };
+  const leg = readLeg(ctx, body, row.leg, row.business_id !== null, { booker: ctx.customer, lead: undefined });
   const poNumber = optText(ctx.body, "poNumber") ?? row.po_number ?? undefined;
   checkPoNumber(account, row.payment_method, poNumber);
   const { fare, roadMiles } = priceLeg(ctx, leg);
-  const discount = row.payment_status === "paid" ? row.discount : Math.min(row.discount, fare.total.amount);
+  const before = ledgerOf(ctx, pairOf(ctx, row.pair_id));
+  const step = stepOrFail(
+    BookingLedger.reprice(before, { legId: row.id, fare: fare.total.amount, now: ctx.now, refundId: refundId(ctx) }),
+  );
   const costCentre = optText(ctx.body, "costCentre") ?? row.cost_centre ?? undefined;
   const next = nextTransitionAt({
     status: row.status,
@@ -200,22 +235,12 @@ const updateBooking = (ctx: Ctx): Reply => {
     pickup_time: leg.pickupTime,
     road_miles: roadMiles,
   });
-  const assignments = [
-    ...legColumns,
-    "fare",
-    "road_miles",
-    "discount",
-    "po_number",
-    "cost_centre",
-    "next_transition_at",
-    "search",
-  ];
+  const assignments = [...legColumns, "fare", "road_miles", "po_number", "cost_centre", "next_transition_at", "search"];
   ctx.db.run(
     `UPDATE bookings SET ${assignments.map((column) => `${column} = ?`).join(", ")} WHERE id = ? AND tenant = ?`,
     ...legValues(leg),
     json(fare),
     roadMiles,
-    discount,
     poNumber ?? null,
     costCentre ?? null,
     next,
@@ -223,42 +248,39 @@ const updateBooking = (ctx: Ctx): Reply => {
     row.id,
     ctx.tenant.code,
   );
+  saveLedger(ctx, row.pair_id, before, step.ledger);
+  notify(ctx, row.pair_id, "edited", { changes: changesOf(row, leg), refunded: step.refunded });
   const pair = pairOf(ctx, row.pair_id);
   const updated = pair.find((candidate) => candidate.id === row.id) ?? fail("internal_server_error");
+  const ledger = ledgerOf(ctx, pair);
   return ok({
     booking: toBooking(ctx.db, updated, ctx.now),
     pair: pair.filter((other) => other.id !== row.id).map((other) => toBooking(ctx.db, other, ctx.now)),
+    amount_due: money(BookingLedger.due(ledger)),
+    refund: money(step.refunded),
+    balance: balanceOf(ledger),
   });
 };
 
-/** What is left to pay for a pair: unpaid card legs that are not cancelled. */
-export const amountDue = (rows: ReadonlyArray<BookingRow>): number =>
-  rows
-    .filter(
-      (row) =>
-        row.payment_method === "card" &&
-        row.status !== "cancelled" &&
-        ["pending", "requires_action", "failed"].includes(row.payment_status),
-    )
-    .reduce((total, row) => total + totalOf(row), 0);
-
 const getBooking = (ctx: Ctx): Reply => {
   const token = ctx.query.get("booking_token") ?? "";
-  if (!/^[A-Za-z0-9_-]{22,}$/.test(token)) return fail("invalid_booking");
+  if (!tokenPattern.test(token)) return fail("invalid_booking");
   const row = bookingByToken(ctx, token);
   if (row === undefined) return sharedBooking(ctx, token) ?? fail("invalid_booking");
   const pair = pairOf(ctx, row.pair_id);
   const self = pair.find((candidate) => candidate.id === row.id) ?? row;
+  const ledger = ledgerOf(ctx, pair);
   return ok({
     booking: { ...toBooking(ctx.db, self, ctx.now), share_token: shareTokenOf(ctx, row.pair_id) },
     pair: pair.filter((other) => other.id !== row.id).map((other) => toBooking(ctx.db, other, ctx.now)),
-    amount_due: money(amountDue(pair)),
+    amount_due: money(BookingLedger.due(ledger)),
+    balance: balanceOf(ledger),
   });
 };
 
 export const bookingRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/customer/v2/booking", "json", "optional", createBooking, { idempotent: true }),
   route("POST", "/customer/v2/checkout/getCostEstimate", "json", "optional", getCostEstimate),
-  route("POST", "/customer/v2/booking/update", "json", "customer", updateBooking),
+  route("POST", "/customer/v2/booking/update", "json", "optional", updateBooking),
   route("GET", "/customer/v2/getBooking", "none", "optional", getBooking),
 ];

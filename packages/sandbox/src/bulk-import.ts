@@ -3,9 +3,10 @@
  * Up to 1000 rows, each validated with the same rules as a single booking and booked on its own:
  * a bad row carries its §8 code and does not fail the request. Idempotent twice over: the
  * Idempotency-Key replays the whole answer, and a row_key books at most once per business.
+ * A duplicate row's booking is named only to those who may manage it (BookingRights).
  */
-import { RideAvailability } from "@cabline/domain";
-import { membership } from "./accounts.ts";
+import { BookingRights, RideAvailability } from "@cabline/domain";
+import { membership, seesAllTrips } from "./accounts.ts";
 import { readLeg } from "./booking-request.ts";
 import { toBooking, type BookingRow } from "./booking-records.ts";
 import { checkAccountPayment, readPaymentMethod, type Booker } from "./booker.ts";
@@ -22,6 +23,26 @@ const maxRows = 1000;
 
 type Result = Record<string, unknown> & { readonly status: "booked" | "valid" | "failed" | "duplicate" };
 
+/**
+ * A row booked before. A row key is no credential (BookingRights: bulk_row_key): the answer names
+ * the booking, and its manage token, only to whoever may manage it (its owner or a company admin);
+ * a sub-account member learns that a colleague booked that row, and nothing more.
+ */
+const duplicate = (
+  rowNumber: number,
+  done: Pick<BookingRow, "id" | "token" | "customer_id">,
+  customerId: number,
+  admin: boolean,
+): Result => {
+  const credential = BookingRights.strongest([
+    ...(done.customer_id === customerId ? (["owner"] as const) : []),
+    ...(admin ? (["company_admin"] as const) : (["member"] as const)),
+  ]);
+  return BookingRights.may(credential, "reveal_manage_token")
+    ? { row: rowNumber, status: "duplicate", booking_id: done.id, booking_token: done.token }
+    : { row: rowNumber, status: "duplicate", message: "A colleague already booked this row." };
+};
+
 const bulkImportTrips = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
   const businessId = reqInt(ctx.body, "business_id");
@@ -37,15 +58,14 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
       if (!isRecord(raw)) return badRequest("Each row must be an object.");
       const rowKey = optText(raw, "row_key");
       if (rowKey !== undefined) {
-        const done = ctx.db.get<Pick<BookingRow, "id" | "token">>(
-          `SELECT b.id, b.token FROM bulk_rows r JOIN bookings b ON b.id = r.booking_id AND b.tenant = r.tenant
+        const done = ctx.db.get<Pick<BookingRow, "id" | "token" | "customer_id">>(
+          `SELECT b.id, b.token, b.customer_id FROM bulk_rows r JOIN bookings b ON b.id = r.booking_id AND b.tenant = r.tenant
            WHERE r.tenant = ? AND r.business_id = ? AND r.row_key = ?`,
           ctx.tenant.code,
           businessId,
           rowKey,
         );
-        if (done !== undefined)
-          return { row: rowNumber, status: "duplicate", booking_id: done.id, booking_token: done.token };
+        if (done !== undefined) return duplicate(rowNumber, done, customer.id, seesAllTrips(account));
       }
       const paymentMethod = readPaymentMethod(raw, "payment_method", "account");
       const poNumber = optText(raw, "po_number");

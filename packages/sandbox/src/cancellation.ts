@@ -3,21 +3,22 @@
  * getCancelBookingInfo, sendReceipt). The booking token is the credential, so guests can act
  * from their own track and pay pages; a share link has a token of its own that only reads
  * (share-links.ts). Receipts go to the booking's e-mail or its signed-in owner's only, and a
- * cancellation reason is one line of plain text of at most 200 characters (issue 14 item 6). Cancelling is free while booked or driver_allocated, £10.00
- * once the driver is en route or has arrived, and refused with wrong_state from
- * passenger_on_board on (lifecycle.cancellationFee).
+ * cancellation reason is one line of plain text of at most 200 characters. Cancelling is free
+ * while booked or driver_allocated, £10.00 (never more than the leg's price) once the driver is
+ * en route or has arrived, and refused with wrong_state from passenger_on_board on; what it costs
+ * and what goes back to the card is the domain's BookingLedger.cancel, and the passenger is told
+ * both (BookingMessages).
  */
-import { bookingByToken, pairOf, toBooking, totalOf, type BookingRow } from "./booking-records.ts";
+import { bookingByToken, pairOf, toBooking, type BookingRow } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { json, parseJson } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
-import { PlainText, Validation } from "@cabline/domain";
+import { BookingLedger, PlainText, Validation } from "@cabline/domain";
 import { isEmail, normaliseEmail, optString, optText } from "./input.ts";
+import { ledgerOf, notify, refundId, saveLedger, stepOrFail } from "./ledger.ts";
 import { cancellationFee, cancellationFeePence, type Change } from "./lifecycle.ts";
 import { formatPence, money } from "./money.ts";
-import { send } from "./outbox.ts";
-import { formatInstant } from "./time.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
 
@@ -32,28 +33,39 @@ const pairByToken = (
 
 const policy = (pair: ReadonlyArray<BookingRow>): string => {
   if (pair.some((leg) => cancellationFee(leg.status) !== undefined)) {
-    return `Free until your driver is on the way; ${formatPence(cancellationFeePence)} after that.`;
+    return `Free until your driver is on the way; ${formatPence(cancellationFeePence)} after that (never more than the fare).`;
   }
   if (pair.some((leg) => leg.status === "passenger_on_board"))
     return "You are on your way: this trip can no longer be cancelled.";
   return "This trip has finished.";
 };
 
+const targetsOf = (pair: ReadonlyArray<BookingRow>, which: string): ReadonlyArray<BookingRow> => {
+  if (!["both", "outbound", "return"].includes(which)) return badRequest("legs must be both, outbound or return.");
+  const targets = which === "both" ? pair : pair.filter((leg) => leg.leg === which);
+  if (targets.length === 0) return badRequest(`This booking has no ${which} leg.`);
+  return targets;
+};
+
 const getCancelBookingInfo = (ctx: Ctx): Reply => {
   const { pair } = pairByToken(ctx, ctx.query.get("booking_token"));
-  const legs = pair.map((leg) => {
-    const fee = cancellationFee(leg.status);
+  const ledger = ledgerOf(ctx, pair);
+  const legs = ledger.legs.map((leg) => {
+    const cancellable = cancellationFee(leg.status) !== undefined;
     return {
       booking_id: leg.id,
       leg: leg.leg,
       status: leg.status,
-      cancellable: fee !== undefined,
-      fee: money(fee ?? 0),
+      cancellable,
+      fee: money(cancellable ? BookingLedger.feeToCancel(leg) : 0),
     };
   });
+  const open = legs.filter((leg) => leg.cancellable).map((leg) => leg.booking_id);
+  const preview = BookingLedger.cancellationPreview(ledger, open);
   return ok({
-    cancellable: legs.some((leg) => leg.cancellable),
-    fee: money(legs.reduce((total, leg) => total + (leg.cancellable ? leg.fee.amount : 0), 0)),
+    cancellable: open.length > 0,
+    fee: money(preview.fee),
+    refund: money(preview.refund),
     policy: policy(pair),
     legs,
   });
@@ -62,38 +74,40 @@ const getCancelBookingInfo = (ctx: Ctx): Reply => {
 const cancelBookingPair = (ctx: Ctx): Reply => {
   const { row, pair } = pairByToken(ctx, optText(ctx.body, "booking_token"));
   const which = optText(ctx.body, "legs") ?? "both";
-  if (!["both", "outbound", "return"].includes(which)) return badRequest("legs must be both, outbound or return.");
-  const targets = which === "both" ? pair : pair.filter((leg) => leg.leg === which);
-  if (targets.length === 0) return badRequest(`This booking has no ${which} leg.`);
+  const targets = targetsOf(pair, which);
   const cancellable = targets.filter((leg) => cancellationFee(leg.status) !== undefined);
   if (cancellable.length === 0 || (which !== "both" && cancellable.length !== targets.length))
     return fail("wrong_state");
-  let feeTotal = 0;
+  const reason = cancellationReason(optString(ctx.body, "reason"));
+  const before = ledgerOf(ctx, pair);
+  const step = stepOrFail(
+    BookingLedger.cancel(before, { legIds: cancellable.map((leg) => leg.id), now: ctx.now, refundId: refundId(ctx) }),
+  );
   for (const leg of cancellable) {
-    const fee = cancellationFee(leg.status) ?? 0;
-    feeTotal += fee;
     const history = [...parseJson<Change[]>(leg.history), { status: "cancelled", at: ctx.now }];
     ctx.db.run(
-      `UPDATE bookings SET status = 'cancelled', history = ?, next_transition_at = NULL, cancellation_fee = ?,
-         payment_status = CASE WHEN payment_status = 'paid' THEN 'refunded' ELSE payment_status END WHERE id = ? AND tenant = ?`,
+      "UPDATE bookings SET status = 'cancelled', history = ?, next_transition_at = NULL WHERE id = ? AND tenant = ?",
       json(history),
-      fee,
       leg.id,
       ctx.tenant.code,
     );
   }
-  const reason = cancellationReason(optString(ctx.body, "reason"));
+  saveLedger(ctx, row.pair_id, before, step.ledger);
+  const fee = step.ledger.legs
+    .filter((leg) => cancellable.some((target) => target.id === leg.id))
+    .reduce((total, leg) => total + (leg.cancellationFee ?? 0), 0);
+  notify(ctx, row.pair_id, "cancelled", {
+    cancelledLegs: cancellable.map((leg) => leg.leg),
+    fee,
+    refunded: step.refunded,
+    ...(reason === undefined ? {} : { reason }),
+  });
   const after = pairOf(ctx, row.pair_id).filter((leg) => cancellable.some((target) => target.id === leg.id));
-  const email = after[0]?.passenger_email;
-  if (email !== undefined && email !== null) {
-    send(ctx, {
-      channel: "email",
-      to: email,
-      subject: `${ctx.tenant.website_name} booking ${row.pair_id} cancelled`,
-      body: `Your booking ${row.pair_id} (${after.map((leg) => leg.leg).join(" and ")}) is cancelled. Cancellation fee: ${formatPence(feeTotal)}.${reason === undefined ? "" : `\nReason: ${reason}`}`,
-    });
-  }
-  return ok({ bookings: after.map((leg) => toBooking(ctx.db, leg, ctx.now)), fee: money(feeTotal) });
+  return ok({
+    bookings: after.map((leg) => toBooking(ctx.db, leg, ctx.now)),
+    fee: money(fee),
+    refund: money(step.refunded),
+  });
 };
 
 /** The reason as one line of plain text, at most Validation.limits.cancellationReasonLength characters. */
@@ -115,24 +129,11 @@ const sendReceipt = (ctx: Ctx): Reply => {
   const to = typed === undefined ? (own ?? owner) : normaliseEmail(typed);
   if (to === undefined) return badRequest("This booking has no e-mail address; sign in as its owner.");
   // A token page is not an account: receipts go to the booking's own address or its signed-in owner's, never
-  // to an address the holder of a link chooses (issue 14 item 6).
+  // to an address the holder of a link chooses.
   if (to !== own && to !== owner)
     return badRequest("Receipts go only to the booking's e-mail address or to its signed-in owner's.");
-  const lines = pair.flatMap((leg) => [
-    `${leg.leg === "outbound" ? "Outbound" : "Return"} ${leg.id}, ${formatInstant(leg.pickup_time)}, ${leg.status}:`,
-    ...(JSON.parse(leg.fare) as { lines: { label: string; amount: { amount: number } }[] }).lines.map(
-      (line) => `  ${line.label}: ${formatPence(line.amount.amount)}`,
-    ),
-    ...(leg.discount > 0 ? [`  ${leg.promocode ?? "Promo code"} discount: ${formatPence(-leg.discount)}`] : []),
-    ...(leg.cancellation_fee === null ? [] : [`  Cancellation fee: ${formatPence(leg.cancellation_fee)}`]),
-    `  Total: ${formatPence(totalOf(leg))} (${leg.payment_method}, ${leg.payment_status})`,
-  ]);
-  send(ctx, {
-    channel: "email",
-    to,
-    subject: `${ctx.tenant.website_name} receipt for booking ${pair[0]?.pair_id ?? ""}`,
-    body: [`Receipt from ${ctx.tenant.website_name}`, ...lines].join("\n"),
-  });
+  // The receipt is composed by the domain from the booking's state (BookingMessages "receipt").
+  notify(ctx, pair[0]?.pair_id ?? 0, "receipt", {}, "email", to);
   return ok({ sent_to: to });
 };
 

@@ -5,8 +5,13 @@
  * rules of bookings.checkAccountPayment); card charges a saved card or a new card token through
  * the payments sandbox, with 3-D Secure answered as requires_action and finished by
  * confirmPayment. A card booking's lifecycle starts once it is paid.
+ *
+ * What is charged, refused or refunded is the domain's BookingLedger: a card checkout charges
+ * what is due (the whole price, or the difference after a dearer edit), at most one payment waits
+ * for 3-D Secure (a second checkout answers payment_in_progress with the waiting payment, so the
+ * client resumes it), and confirming a superseded or lapsed payment is refused.
  */
-import { Card } from "@cabline/domain";
+import { BookingLedger, Card } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import {
   bookingById,
@@ -14,17 +19,16 @@ import {
   nextTransitionAt,
   pairOf,
   toBooking,
-  totalOf,
   type BookingRow,
 } from "./booking-records.ts";
 import { checkAccountPayment, readPaymentMethod, type PaymentMethod } from "./booker.ts";
-import { splitDiscount } from "./booking-pricing.ts";
 import { ownCard } from "./cards.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { json, parseJson } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
-import { idList, optArray, optText, type Fields } from "./input.ts";
+import { idList, optArray, optText } from "./input.ts";
+import { ledgerOf, notify, saveLedger, stepOrFail } from "./ledger.ts";
 import { isFinished } from "./lifecycle.ts";
 import { money } from "./money.ts";
 import { declined, isDecline, spendToken, type Behaviour } from "./payments.ts";
@@ -66,39 +70,50 @@ const payable = (rows: ReadonlyArray<BookingRow>): ReadonlyArray<BookingRow> => 
   return rows;
 };
 
-/** Applies a promo code to the bookings (their pair shares the discount); "" removes it. */
+/**
+ * Applies a promo code to a pair (BookingLedger.applyDiscount: before any money is taken, split
+ * outbound first); "" removes it. Its use counts against the caller and every identity of the
+ * bookings (Promo.identitiesOf), however the checkout was reached.
+ */
 const applyPromo = (
   ctx: Ctx,
   rows: ReadonlyArray<BookingRow>,
   code: string | undefined,
-  holder: string | undefined,
+  guestId: string | undefined,
 ): ReadonlyArray<BookingRow> => {
   if (code === undefined) return rows;
-  const base = rows.map((row) => parseJson<Fare>(row.fare).total.amount);
+  const first = rows[0] ?? fail("invalid_booking");
+  const pair = pairOf(ctx, first.pair_id);
+  const before = ledgerOf(ctx, pair);
   let promoCode: string | null = null;
-  let shares = rows.map(() => 0);
+  let discount = 0;
   if (code !== "") {
     const terminal = rows.some((row) => /cruise_terminal|cruise terminal/i.test(row.pickup + row.destinations));
+    const holders = Promo.identitiesOf(ctx, guestId, pair);
     const promo = Promo.applicableDiscount(ctx, code, {
-      amount: base.reduce((a, b) => a + b, 0),
-      holder,
+      amount: before.legs.reduce((total, leg) => total + leg.fare, 0),
+      holders,
       cruiseTerminal: terminal,
-      pairId: rows[0]?.pair_id ?? -1,
+      pairId: first.pair_id,
     });
     promoCode = promo.row.code;
-    shares = splitDiscount(promo.discount, base);
-    Promo.redeem(ctx, promo.row.code, holder, rows[0]?.pair_id ?? 0);
+    discount = promo.discount;
+    Promo.redeem(ctx, promo.row.code, holders, first.pair_id);
   }
-  return rows.map((row, index) => {
-    ctx.db.run(
-      "UPDATE bookings SET promocode = ?, discount = ? WHERE id = ? AND tenant = ?",
-      promoCode,
-      shares[index] ?? 0,
-      row.id,
-      ctx.tenant.code,
-    );
-    return { ...row, promocode: promoCode, discount: shares[index] ?? 0 };
-  });
+  const applied = BookingLedger.applyDiscount(before, discount, ctx.now);
+  if (!applied.ok && applied.refusal === "payment_in_progress") inProgress(ctx, applied);
+  const step = stepOrFail(applied);
+  saveLedger(ctx, first.pair_id, before, step.ledger);
+  for (const row of pair)
+    ctx.db.run("UPDATE bookings SET promocode = ? WHERE id = ? AND tenant = ?", promoCode, row.id, ctx.tenant.code);
+  return pairOf(ctx, first.pair_id);
+};
+
+/** A checkout pays for one booking: its outbound and, if any, its return. */
+const onePair = (rows: ReadonlyArray<BookingRow>): ReadonlyArray<BookingRow> => {
+  const pairIds = new Set(rows.map((row) => row.pair_id));
+  if (pairIds.size !== 1) return badRequest("A basket pays for one booking (its outbound and its return).");
+  return rows;
 };
 
 const basketLines = (rows: ReadonlyArray<BookingRow>) => {
@@ -139,11 +154,12 @@ const updateBasket = (ctx: Ctx): Reply => {
     if (account === undefined) return fail("bad_payment_type");
     checkAccountPayment(account, first.po_number ?? "pending");
   }
+  rows = onePair(rows);
   rows = applyPromo(
     ctx,
     rows,
     optText(ctx.body, "promocode") ?? (typeof ctx.body["promocode"] === "string" ? "" : undefined),
-    holder,
+    guestId,
   );
   const id = basketId ?? randomId(ctx.random, "bsk_", 12);
   const totals = basketLines(rows);
@@ -166,8 +182,7 @@ const updateBasket = (ctx: Ctx): Reply => {
 
 interface PaymentRow {
   readonly id: string;
-  readonly holder: string;
-  readonly booking_ids: string;
+  readonly pair_id: number;
   readonly method: PaymentMethod;
   readonly amount: number;
   readonly status: string;
@@ -188,27 +203,24 @@ const toPayment = (row: PaymentRow): Record<string, unknown> => ({
     : {}),
 });
 
-const paymentReply = (ctx: Ctx, payment: PaymentRow, status: string): Reply => {
-  const rows = parseJson<number[]>(payment.booking_ids).map((id) => bookingById(ctx, id) ?? fail("invalid_booking"));
-  return ok({ status, bookings: rows.map((row) => toBooking(ctx.db, row, ctx.now)), payment: toPayment(payment) });
-};
+const paymentRow = (ctx: Ctx, id: string): PaymentRow | undefined =>
+  ctx.db.get<PaymentRow>("SELECT * FROM payments WHERE id = ? AND tenant = ?", id, ctx.tenant.code);
 
-/** Marks bookings paid (or invoiced / pay the driver) and starts their lifecycle. */
-const settle = (
-  ctx: Ctx,
-  rows: ReadonlyArray<BookingRow>,
-  method: PaymentMethod,
-  paymentStatus: string,
-  poNumber?: string,
-): void => {
-  for (const row of rows) {
+const paymentReply = (ctx: Ctx, pairId: number, payment: Record<string, unknown>, status: string): Reply =>
+  ok({
+    status,
+    bookings: pairOf(ctx, pairId).map((row) => toBooking(ctx.db, row, ctx.now)),
+    payment,
+  });
+
+/** Starts the lifecycle of legs that were waiting for payment (and records an account's PO number). */
+const confirmLegs = (ctx: Ctx, pairId: number, poNumber?: string): void => {
+  for (const row of pairOf(ctx, pairId)) {
     const confirmedAt = row.confirmed_at ?? ctx.now;
     ctx.db.run(
-      "UPDATE bookings SET payment_method = ?, payment_status = ?, confirmed_at = ?, next_transition_at = ?, po_number = COALESCE(?, po_number) WHERE id = ? AND tenant = ?",
-      method,
-      paymentStatus,
+      "UPDATE bookings SET confirmed_at = ?, next_transition_at = ?, po_number = COALESCE(?, po_number) WHERE id = ? AND tenant = ?",
       confirmedAt,
-      nextTransitionAt({ ...row, confirmed_at: confirmedAt }),
+      row.status === "cancelled" ? null : nextTransitionAt({ ...row, confirmed_at: confirmedAt }),
       poNumber ?? null,
       row.id,
       ctx.tenant.code,
@@ -216,168 +228,161 @@ const settle = (
   }
 };
 
-const recordPayment = (ctx: Ctx, payment: Omit<PaymentRow, "challenge">): PaymentRow => {
-  ctx.db.run(
-    "INSERT INTO payments(id, tenant, holder, booking_ids, method, amount, status, card_brand, card_last4, client_secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    payment.id,
-    ctx.tenant.code,
-    payment.holder,
-    payment.booking_ids,
-    payment.method,
-    payment.amount,
-    payment.status,
-    payment.card_brand,
-    payment.card_last4,
-    payment.client_secret,
-    ctx.now,
-  );
-  return { ...payment, challenge: null };
+/** After money was taken: the first payment confirms the booking; a later one (a dearer edit) is acknowledged. */
+const afterCharge = (ctx: Ctx, pairId: number, wasConfirmed: boolean, charged: number): void => {
+  confirmLegs(ctx, pairId);
+  notify(ctx, pairId, wasConfirmed ? "payment_received" : "confirmation", { charged });
 };
 
-/** The holder a payment belongs to; the pay page's guests are identified by the booking token. */
-const holderFor = (ctx: Ctx, body: Fields): string =>
-  Promo.holderOf(ctx, optText(body, "guestUserId")) ?? `token:${optText(body, "booking_token") ?? "anonymous"}`;
+/** The rows a checkout names: a basket, booking ids, or on the pay page a booking token (the manage link). */
+const rowsToPay = (ctx: Ctx, guestId: string | undefined, holder: string | undefined) => {
+  const basketId = optText(ctx.body, "basket_id");
+  const idsText = optText(ctx.body, "booking_ids");
+  const token = optText(ctx.body, "booking_token");
+  if (basketId !== undefined) {
+    const basket = ownBasket(ctx, basketId, holder);
+    return {
+      rows: ownedByIds(ctx, parseJson<number[]>(basket.booking_ids), guestId),
+      basketPromo: basket.promocode ?? undefined,
+    };
+  }
+  if (idsText !== undefined) return { rows: ownedByIds(ctx, idList(idsText, "booking_ids"), guestId) };
+  if (token !== undefined) {
+    if (!tokenPattern.test(token)) return fail("invalid_booking");
+    const row = bookingByToken(ctx, token) ?? fail("invalid_booking");
+    return { rows: pairOf(ctx, row.pair_id) };
+  }
+  return badRequest("Send basket_id, booking_ids or booking_token.");
+};
+
+/** The card a checkout uses: a saved card or a new card token (spent here). */
+const cardOf = (ctx: Ctx): { brand: string; last4: string; behaviour: Behaviour; setUp: boolean } => {
+  const cardId = optText(ctx.body, "card_id");
+  const newToken = optText(ctx.body, "newCardToken");
+  if (cardId !== undefined) {
+    const saved = ownCard(ctx, cardId) ?? badRequest("No such saved card.");
+    return { brand: saved.brand, last4: saved.last4, behaviour: saved.behaviour, setUp: true };
+  }
+  if (newToken !== undefined) {
+    const facts = spendToken(ctx, newToken);
+    return { brand: facts.brand, last4: facts.last4, behaviour: facts.behaviour, setUp: false };
+  }
+  return badRequest("A card payment needs card_id or newCardToken.");
+};
+
+/** payment_in_progress, naming the waiting payment so the client resumes its 3-D Secure step. */
+const inProgress = (ctx: Ctx, step: BookingLedger.Step): never => {
+  const waiting = step.ok ? undefined : step.waiting;
+  const row = waiting === undefined ? undefined : paymentRow(ctx, waiting.id);
+  if (row === undefined) return stepOrFail(step) as never;
+  return fail("payment_in_progress", { extra: { payment: toPayment(row) } });
+};
+
+const payOffline = (ctx: Ctx, rows: ReadonlyArray<BookingRow>, method: "cash" | "account"): Reply => {
+  const first = rows[0] as BookingRow;
+  let poNumber: string | undefined;
+  let paymentId = `cash_${first.pair_id}_${randomToken(ctx.random, 6)}`;
+  if (method === "account") {
+    if (first.business_id === null || ctx.customer === undefined) return fail("not_business_user");
+    const account =
+      membership(ctx.db, ctx.tenant.code, ctx.customer.id, first.business_id) ?? fail("not_business_user");
+    poNumber = optText(ctx.body, "po_number") ?? first.po_number ?? undefined;
+    checkAccountPayment(account, poNumber);
+    paymentId = `acct_${account.business_id}_${first.pair_id}`;
+  }
+  const before = ledgerOf(ctx, pairOf(ctx, first.pair_id));
+  const step = stepOrFail(BookingLedger.payOffline(before, method, ctx.now));
+  saveLedger(ctx, first.pair_id, before, step.ledger);
+  const wasConfirmed = first.confirmed_at !== null;
+  confirmLegs(ctx, first.pair_id, poNumber);
+  if (!wasConfirmed) notify(ctx, first.pair_id, "confirmation");
+  const payment = {
+    id: paymentId,
+    status: "not_required",
+    method,
+    amount: money(BookingLedger.owed(step.ledger)),
+  };
+  return paymentReply(ctx, first.pair_id, payment, "succeeded");
+};
 
 const checkout = (ctx: Ctx): Reply => {
   const guestId = optText(ctx.body, "guestUserId");
   const holder = Promo.holderOf(ctx, guestId);
   const method = readPaymentMethod(ctx.body, "paymentMethod", "card");
-  const basketId = optText(ctx.body, "basket_id");
-  const idsText = optText(ctx.body, "booking_ids");
-  const token = optText(ctx.body, "booking_token");
-  let rows: ReadonlyArray<BookingRow>;
-  let basketPromo: string | undefined;
-  if (basketId !== undefined) {
-    const basket = ownBasket(ctx, basketId, holder);
-    basketPromo = basket.promocode ?? undefined;
-    rows = ownedByIds(ctx, parseJson<number[]>(basket.booking_ids), guestId);
-  } else if (idsText !== undefined) {
-    rows = ownedByIds(ctx, idList(idsText, "booking_ids"), guestId);
-  } else if (token !== undefined) {
-    if (!tokenPattern.test(token)) return fail("invalid_booking");
-    const row = bookingByToken(ctx, token) ?? fail("invalid_booking");
-    rows = pairOf(ctx, row.pair_id);
-  } else {
-    return badRequest("Send basket_id, booking_ids or booking_token.");
-  }
-  rows = payable(rows);
-  for (const row of rows) if (["paid", "invoiced", "refunded"].includes(row.payment_status)) fail("wrong_state");
-  rows = applyPromo(ctx, rows, optText(ctx.body, "promocode") ?? basketPromo, holder);
-  const amount = rows.reduce((total, row) => total + totalOf(row), 0);
-  const pairId = (rows[0] as BookingRow).pair_id;
-  const bookingIds = json(rows.map((row) => row.id));
-  const paymentHolder = holderFor(ctx, ctx.body);
+  const named = rowsToPay(ctx, guestId, holder);
+  let rows = onePair(payable(named.rows));
+  rows = applyPromo(ctx, rows, optText(ctx.body, "promocode") ?? named.basketPromo, guestId);
+  if (method !== "card") return payOffline(ctx, rows, method);
 
-  if (method === "cash") {
-    settle(ctx, rows, "cash", "pay_driver");
-    const payment = recordPayment(ctx, {
-      id: `cash_${pairId}_${randomToken(ctx.random, 6)}`,
-      holder: paymentHolder,
-      booking_ids: bookingIds,
-      method,
-      amount,
-      status: "not_required",
-      card_brand: null,
-      card_last4: null,
-      client_secret: null,
-    });
-    return paymentReply(ctx, payment, "succeeded");
-  }
-  if (method === "account") {
-    const first = rows[0] as BookingRow;
-    if (first.business_id === null || ctx.customer === undefined) return fail("not_business_user");
-    const account =
-      membership(ctx.db, ctx.tenant.code, ctx.customer.id, first.business_id) ?? fail("not_business_user");
-    const poNumber = optText(ctx.body, "po_number") ?? first.po_number ?? undefined;
-    checkAccountPayment(account, poNumber);
-    settle(ctx, rows, "account", "invoiced", poNumber);
-    const payment = recordPayment(ctx, {
-      id: `acct_${account.business_id}_${pairId}`,
-      holder: paymentHolder,
-      booking_ids: bookingIds,
-      method,
-      amount,
-      status: "not_required",
-      card_brand: null,
-      card_last4: null,
-      client_secret: null,
-    });
-    return paymentReply(ctx, payment, "succeeded");
-  }
-
-  const cardId = optText(ctx.body, "card_id");
-  const newToken = optText(ctx.body, "newCardToken");
-  let card: { brand: string; last4: string; behaviour: Behaviour; setUp: boolean };
-  if (cardId !== undefined) {
-    const saved = ownCard(ctx, cardId) ?? badRequest("No such saved card.");
-    card = { brand: saved.brand, last4: saved.last4, behaviour: saved.behaviour, setUp: true };
-  } else if (newToken !== undefined) {
-    const facts = spendToken(ctx, newToken);
-    card = { brand: facts.brand, last4: facts.last4, behaviour: facts.behaviour, setUp: false };
-  } else {
-    return badRequest("A card payment needs card_id or newCardToken.");
-  }
-  if (isDecline(card.behaviour)) {
-    for (const row of rows)
-      ctx.db.run(
-        "UPDATE bookings SET payment_method = 'card', payment_status = 'failed' WHERE id = ? AND tenant = ?",
-        row.id,
-        ctx.tenant.code,
-      );
-    return declined(card.behaviour, true);
-  }
-  const needsAction = Card.needsChallenge(card.behaviour, card.setUp);
+  const first = rows[0] as BookingRow;
+  const before = ledgerOf(ctx, rows);
   const paymentId = randomId(ctx.random, "pi_", 12);
-  const payment = recordPayment(ctx, {
-    id: paymentId,
-    holder: paymentHolder,
-    booking_ids: bookingIds,
-    method: "card",
-    amount,
-    status: needsAction ? "requires_action" : "succeeded",
-    card_brand: card.brand,
-    card_last4: card.last4,
-    client_secret: needsAction ? `${paymentId}_secret_${randomToken(ctx.random)}` : null,
-  });
-  if (needsAction) {
-    for (const row of rows)
-      ctx.db.run(
-        "UPDATE bookings SET payment_method = 'card', payment_status = 'requires_action' WHERE id = ? AND tenant = ?",
-        row.id,
-        ctx.tenant.code,
-      );
-    return paymentReply(ctx, payment, "requires_action");
+  // Refused before the card is touched: a payment already waits, or nothing is due.
+  const probe = BookingLedger.chargeCard(before, { id: paymentId, outcome: "succeeded", now: ctx.now });
+  if (!probe.ok) {
+    if (probe.refusal === "payment_in_progress") inProgress(ctx, probe);
+    stepOrFail(probe);
   }
-  settle(ctx, rows, "card", "paid");
-  return paymentReply(ctx, payment, "succeeded");
+  const card = cardOf(ctx);
+  const needsAction = !isDecline(card.behaviour) && Card.needsChallenge(card.behaviour, card.setUp);
+  const outcome: BookingLedger.ChargeOutcome = isDecline(card.behaviour)
+    ? "failed"
+    : needsAction
+      ? "requires_action"
+      : "succeeded";
+  const step = stepOrFail(BookingLedger.chargeCard(before, { id: paymentId, outcome, now: ctx.now }));
+  const clientSecret = needsAction ? `${paymentId}_secret_${randomToken(ctx.random)}` : undefined;
+  saveLedger(ctx, first.pair_id, before, step.ledger, {
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    ...(clientSecret === undefined ? {} : { clientSecret }),
+  });
+  if (isDecline(card.behaviour)) return declined(card.behaviour, true);
+  if (outcome === "succeeded") afterCharge(ctx, first.pair_id, first.confirmed_at !== null, step.charged);
+  const payment = paymentRow(ctx, paymentId) ?? fail("internal_server_error");
+  return paymentReply(ctx, first.pair_id, toPayment(payment), outcome);
 };
 
+/**
+ * Finishes a payment after 3-D Secure (BookingLedger.confirmCard). The caller holds the pair's
+ * booking token, or owns it (account or guest id). A replay of a succeeded payment answers the
+ * same; a superseded or lapsed one is refused with payment_superseded.
+ */
 const confirmPayment = (ctx: Ctx): Reply => {
-  const payment = ctx.db.get<PaymentRow>(
-    "SELECT * FROM payments WHERE id = ? AND tenant = ?",
-    optText(ctx.body, "payment_id") ?? "",
-    ctx.tenant.code,
-  );
-  if (payment === undefined) return badRequest("No such payment.");
+  const payment = paymentRow(ctx, optText(ctx.body, "payment_id") ?? "");
+  // A payment id is no credential: an unknown one, or another tenant's, names no booking of the caller.
+  if (payment === undefined || payment.method !== "card") return fail("invalid_booking");
+  const rows = pairOf(ctx, payment.pair_id);
   const token = optText(ctx.body, "booking_token");
-  const ids = parseJson<number[]>(payment.booking_ids);
-  const viaToken = token !== undefined && ids.includes(bookingByToken(ctx, token)?.id ?? -1);
-  if (!viaToken && payment.holder !== holderFor(ctx, ctx.body)) return fail("invalid_booking");
-  if (payment.status === "succeeded") return paymentReply(ctx, payment, "succeeded");
-  const rows = ids.map((id) => bookingById(ctx, id) ?? fail("invalid_booking"));
-  if (payment.status === "failed" || payment.challenge === "failed") {
-    ctx.db.run("UPDATE payments SET status = 'failed' WHERE id = ? AND tenant = ?", payment.id, ctx.tenant.code);
-    for (const row of rows)
-      ctx.db.run("UPDATE bookings SET payment_status = 'failed' WHERE id = ? AND tenant = ?", row.id, ctx.tenant.code);
+  const guestId = optText(ctx.body, "guestUserId");
+  const customer = ctx.customer;
+  const entitled = rows.some(
+    (row) =>
+      (token !== undefined && row.token === token) ||
+      (customer !== undefined && row.customer_id === customer.id) ||
+      (customer === undefined && guestId !== undefined && row.guest_id === guestId),
+  );
+  if (!entitled) return fail("invalid_booking");
+  const first = rows[0] ?? fail("invalid_booking");
+  const before = ledgerOf(ctx, rows);
+  const step = stepOrFail(
+    BookingLedger.confirmCard(before, {
+      id: payment.id,
+      challengePassed: payment.challenge !== "failed",
+      now: ctx.now,
+    }),
+  );
+  saveLedger(ctx, payment.pair_id, before, step.ledger);
+  const after = paymentRow(ctx, payment.id) ?? payment;
+  if (after.status === "failed") {
     return fail("card_declined", {
       message: "3-D Secure authentication failed.",
       commit: true,
       extra: { decline_code: "authentication_required" },
     });
   }
-  ctx.db.run("UPDATE payments SET status = 'succeeded' WHERE id = ? AND tenant = ?", payment.id, ctx.tenant.code);
-  settle(ctx, rows, "card", "paid");
-  return paymentReply(ctx, { ...payment, status: "succeeded" }, "succeeded");
+  if (step.charged > 0) afterCharge(ctx, payment.pair_id, first.confirmed_at !== null, step.charged);
+  return paymentReply(ctx, payment.pair_id, toPayment(after), "succeeded");
 };
 
 export const checkoutRoutes: ReadonlyArray<TenantRoute> = [

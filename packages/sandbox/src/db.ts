@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "6";
+const schemaVersion = "7";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -106,9 +106,10 @@ CREATE TABLE baskets(
   id TEXT PRIMARY KEY, tenant TEXT NOT NULL, holder TEXT NOT NULL, booking_ids TEXT NOT NULL, promocode TEXT,
   payment_method TEXT, created_at INTEGER NOT NULL);
 CREATE TABLE payments(
-  id TEXT PRIMARY KEY, tenant TEXT NOT NULL, holder TEXT NOT NULL, booking_ids TEXT NOT NULL, method TEXT NOT NULL,
-  amount INTEGER NOT NULL, status TEXT NOT NULL, card_brand TEXT, card_last4 TEXT, client_secret TEXT,
-  challenge TEXT, created_at INTEGER NOT NULL);
+  id TEXT PRIMARY KEY, tenant TEXT NOT NULL, pair_id INTEGER NOT NULL, kind TEXT NOT NULL, holder TEXT NOT NULL,
+  booking_ids TEXT NOT NULL, method TEXT NOT NULL, amount INTEGER NOT NULL, status TEXT NOT NULL, card_brand TEXT,
+  card_last4 TEXT, client_secret TEXT, challenge TEXT, created_at INTEGER NOT NULL);
+CREATE INDEX payments_pair ON payments(tenant, pair_id);
 CREATE TABLE otp_codes(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, phone TEXT NOT NULL, purpose TEXT NOT NULL,
   code_hash TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL,

@@ -19,7 +19,7 @@ export interface ErrorOptions {
   /** Seconds for Retry-After (429). */
   readonly retryAfter?: number;
   /** Extra fields of the envelope (e.g. decline_code). */
-  readonly extra?: Readonly<Record<string, string>>;
+  readonly extra?: Readonly<Record<string, unknown>>;
 }
 
 export class ApiError extends Error {
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly commit: boolean;
   readonly retryAfter: number | undefined;
-  readonly extra: Readonly<Record<string, string>>;
+  readonly extra: Readonly<Record<string, unknown>>;
 
   constructor(code: string, options: ErrorOptions = {}) {
     super(options.message ?? messageOf(code));

@@ -1,8 +1,8 @@
 /**
  * Ride feedback from the operator's links (contract extension submitBookingFeedback; spec §2
  * /phone-review/{token} and /driver_no_activity_feedback/{token}, whose screens the spec does not
- * show; issue 18). The rules are the domain's (Feedback.ts): a review once the ride is completed,
- * a driver no-show report while it is not finished. The booking token is the credential; a share
+ * show). The rules are the domain's (Feedback.ts): a review once the ride is completed,
+ * a driver no-show report from the pickup time until an hour after it, while it is not finished. The booking token is the credential; a share
  * link's token is not a booking token, so it is refused with invalid_booking like every write.
  *
  * Each is stored (one review and one no-show report per leg: a review sent again replaces the
@@ -52,7 +52,7 @@ const place = (leg: BookingRow): string => {
 const submitBookingFeedback = (ctx: Ctx): Reply => {
   const leg = legOf(ctx);
   const kind = kindOf(ctx);
-  const refused = Feedback.refusal(kind, leg.status);
+  const refused = Feedback.refusal(kind, leg.status, { pickupTime: leg.pickup_time, now: ctx.now });
   if (refused !== undefined) return fail("wrong_state", { message: Feedback.messages[refused] });
   const checked: { readonly rating?: number; readonly comment: string } | { readonly problem: Feedback.Problem } =
     kind === "review"

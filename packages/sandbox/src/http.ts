@@ -18,6 +18,7 @@ import { businessRoutes } from "./business.ts";
 import { captchaRoutes, sandboxCaptcha } from "./captcha.ts";
 import { dispatcherRoutes } from "./dispatcher.ts";
 import { cancellationRoutes } from "./cancellation.ts";
+import { manageLinkRoutes } from "./manage-links.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
@@ -105,6 +106,7 @@ export const routes: ReadonlyArray<Route> = [
   ...bookingRoutes,
   ...bookingListRoutes,
   ...cancellationRoutes,
+  ...manageLinkRoutes,
   ...feedbackRoutes,
   ...locationRoutes,
   ...promocodeRoutes,

@@ -1,7 +1,10 @@
 /**
  * Promo codes (spec §7 promocode calls): seeded per tenant as a valid code (WELCOME10, 10% off up
  * to £10, single use), a code with a minimum fare and a cruise-terminal condition (CRUISE5) and
- * an expired one (SUMMER26). Single use means once per customer (or guest id).
+ * an expired one (SUMMER26). Single use means once per account and once per guest identity:
+ * a use is counted against the signed-in account, the guest id, and the passenger's e-mail and
+ * phone, so neither a new guest id nor paying by the booking token without credentials uses the
+ * code twice (identitiesOf).
  */
 import { Money, Promocode } from "@cabline/domain";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
@@ -130,8 +133,8 @@ export const toDomainPromocode = (row: PromoRow): Promocode.Promocode => ({
 export interface Use {
   /** Fare in pence the code would apply to. */
   readonly amount: number;
-  /** "customer:<id>" or "guest:<id>". */
-  readonly holder: string | undefined;
+  /** Everyone the use counts against: "customer:<id>", "guest:<id>", "email:<address>", "phone:<E.164>". */
+  readonly holders: ReadonlyArray<string>;
   /** Whether the trip starts or ends at a cruise terminal; unknown before a booking exists. */
   readonly cruiseTerminal: boolean | undefined;
   /** A pair that may already hold this code (re-applying it is not a second use). */
@@ -144,14 +147,16 @@ export const discountFor = (ctx: Ctx, row: PromoRow, amount: number): number =>
 
 const usedBefore = (ctx: Ctx, row: PromoRow, use: Use): boolean =>
   row.single_use === 1 &&
-  use.holder !== undefined &&
-  ctx.db.get(
-    "SELECT 1 FROM promo_redemptions WHERE tenant = ? AND code = ? AND holder = ? AND pair_id != ?",
-    ctx.tenant.code,
-    row.code,
-    use.holder,
-    use.pairId ?? -1,
-  ) !== undefined;
+  use.holders.some(
+    (holder) =>
+      ctx.db.get(
+        "SELECT 1 FROM promo_redemptions WHERE tenant = ? AND code = ? AND holder = ? AND pair_id != ?",
+        ctx.tenant.code,
+        row.code,
+        holder,
+        use.pairId ?? -1,
+      ) !== undefined,
+  );
 
 /** Why the code cannot be used now, or undefined when it can (Promocode.refusalFor). */
 export const reasonAgainst = (ctx: Ctx, row: PromoRow, use: Use): Reason | undefined =>
@@ -175,39 +180,70 @@ export const applicableDiscount = (
   return { row, discount: discountFor(ctx, row, use.amount) };
 };
 
-export const redeem = (ctx: Ctx, code: string, holder: string | undefined, pairId: number): void => {
-  if (holder === undefined) return;
-  ctx.db.run(
-    "INSERT OR IGNORE INTO promo_redemptions(tenant, code, holder, pair_id, redeemed_at) VALUES (?, ?, ?, ?, ?)",
-    ctx.tenant.code,
-    code,
-    holder,
-    pairId,
-    ctx.now,
-  );
+export const redeem = (ctx: Ctx, code: string, holders: ReadonlyArray<string>, pairId: number): void => {
+  for (const holder of new Set(holders)) {
+    ctx.db.run(
+      "INSERT OR IGNORE INTO promo_redemptions(tenant, code, holder, pair_id, redeemed_at) VALUES (?, ?, ?, ?, ?)",
+      ctx.tenant.code,
+      code,
+      holder,
+      pairId,
+      ctx.now,
+    );
+  }
 };
 
 export const holderOf = (ctx: Ctx, guestId?: string): string | undefined =>
   ctx.customer !== undefined ? `customer:${ctx.customer.id}` : guestId === undefined ? undefined : `guest:${guestId}`;
 
+/** The parts of a booking a promo use is counted against. */
+export interface Identity {
+  readonly customer_id?: number | null;
+  readonly guest_id?: string | null;
+  readonly passenger_email?: string | null;
+  readonly passenger_phone?: string | null;
+}
+
+/** Every identity a use counts against: the caller's account or guest id, and each booking's owner, e-mail and phone. */
+export const identitiesOf = (ctx: Ctx, guestId: string | undefined, bookings: ReadonlyArray<Identity>): string[] => {
+  const caller = holderOf(ctx, guestId);
+  return [
+    ...new Set([
+      ...(caller === undefined ? [] : [caller]),
+      ...bookings.flatMap((b) => [
+        ...(b.customer_id === null || b.customer_id === undefined ? [] : [`customer:${b.customer_id}`]),
+        ...(b.guest_id === null || b.guest_id === undefined ? [] : [`guest:${b.guest_id}`]),
+        ...(b.passenger_email === null || b.passenger_email === undefined
+          ? []
+          : [`email:${b.passenger_email.toLowerCase()}`]),
+        ...(b.passenger_phone === null || b.passenger_phone === undefined ? [] : [`phone:${b.passenger_phone}`]),
+      ]),
+    ]),
+  ];
+};
+
 interface PairFacts {
   readonly amount: number;
   readonly cruiseTerminal: boolean;
+  readonly bookings: ReadonlyArray<Identity>;
 }
 
 /** Totals of bookings named by id, owned by the caller (for canUseForBooking). */
 const factsOfBookings = (ctx: Ctx, ids: ReadonlyArray<number>, guestId: string | undefined): PairFacts => {
   let amount = 0;
   let cruiseTerminal = false;
+  const bookings: Identity[] = [];
   for (const id of ids) {
     const row = ctx.db.get<{
       fare: string;
       customer_id: number | null;
       guest_id: string | null;
+      passenger_email: string | null;
+      passenger_phone: string | null;
       pickup: string;
       destinations: string;
     }>(
-      "SELECT fare, customer_id, guest_id, pickup, destinations FROM bookings WHERE tenant = ? AND id = ?",
+      "SELECT fare, customer_id, guest_id, passenger_email, passenger_phone, pickup, destinations FROM bookings WHERE tenant = ? AND id = ?",
       ctx.tenant.code,
       id,
     );
@@ -218,8 +254,9 @@ const factsOfBookings = (ctx: Ctx, ids: ReadonlyArray<number>, guestId: string |
     if (!owned) return fail("invalid_booking");
     amount += (JSON.parse(row.fare) as { total: { amount: number } }).total.amount;
     cruiseTerminal ||= /cruise_terminal|cruise terminal/i.test(row.pickup + row.destinations);
+    bookings.push(row);
   }
-  return { amount, cruiseTerminal };
+  return { amount, cruiseTerminal, bookings };
 };
 
 const canUsePromocodeForBooking = (ctx: Ctx): Reply => {
@@ -233,11 +270,11 @@ const canUsePromocodeForBooking = (ctx: Ctx): Reply => {
   const ids = optText(ctx.body, "booking_ids");
   const facts =
     ids === undefined
-      ? { amount: optInt(ctx.body, "amount") ?? 0, cruiseTerminal: undefined }
+      ? { amount: optInt(ctx.body, "amount") ?? 0, cruiseTerminal: undefined, bookings: [] }
       : factsOfBookings(ctx, idList(ids, "booking_ids"), guestId);
   const reason = reasonAgainst(ctx, row, {
     amount: facts.amount,
-    holder: holderOf(ctx, guestId),
+    holders: identitiesOf(ctx, guestId, facts.bookings),
     cruiseTerminal: facts.cruiseTerminal,
   });
   return ok({
@@ -254,11 +291,13 @@ const getPromocodeInfo = (ctx: Ctx): Reply => {
 
 const getAllPromocodes = (ctx: Ctx): Reply => {
   const rows = ctx.db.all<PromoRow>("SELECT * FROM promocodes WHERE tenant = ? ORDER BY code", ctx.tenant.code);
-  const holder = holderOf(ctx);
+  const holders = identitiesOf(ctx, undefined, [
+    { passenger_email: ctx.customer?.email ?? null, passenger_phone: ctx.customer?.phone ?? null },
+  ]);
   return ok({
     promocodes: rows
       .filter((row) => {
-        const reason = reasonAgainst(ctx, row, { amount: Number.MAX_SAFE_INTEGER, holder, cruiseTerminal: undefined });
+        const reason = reasonAgainst(ctx, row, { amount: Number.MAX_SAFE_INTEGER, holders, cruiseTerminal: undefined });
         return reason === undefined;
       })
       .map(toPromocode),

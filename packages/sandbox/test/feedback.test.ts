@@ -1,6 +1,6 @@
-// Issue 18: ride feedback from the operator's links (submitBookingFeedback; spec §2
+// Ride feedback from the operator's links (submitBookingFeedback; spec §2
 // /phone-review/{token}, /driver_no_activity_feedback/{token}). A review once the ride is
-// completed, a no-show report while it is not finished (the domain's Feedback rule); each is
+// completed, a no-show report from the pickup time while it is not finished (the domain's Feedback rule); each is
 // stored and e-mailed to the operator's support address; a share token only reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
@@ -80,6 +80,10 @@ describe("a review", () => {
 describe("a driver no-show report", () => {
   it("is taken while the ride is not finished, told to the operator once, and refused after", async () => {
     const { token, pair } = await asapRide();
+    // Before the pickup time the driver is not late (Feedback.refusal "notYetDue").
+    const early = await feedback({ booking_token: token, kind: "driver_no_show" });
+    expect(early.body.error).toBe("wrong_state");
+    ts.advance(2 * minute);
     const reported = await feedback({ booking_token: token, kind: "driver_no_show", comment: "At the main gate" });
     expect(reported.status).toBe(200);
     expect(reported.body.kind).toBe("driver_no_show");

@@ -122,12 +122,12 @@ describe("checkout, addCard and placeBid", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
     expect(new Set(answers.map((a) => a.body.payment.id)).size).toBe(1);
     const payments = ts.sandbox.db.get<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM payments WHERE booking_ids = ?",
-      JSON.stringify([created.body.bookings[0].id]),
+      "SELECT COUNT(*) AS n FROM payments WHERE pair_id = ?",
+      created.body.pair_id,
     );
     expect(payments?.n).toBe(1);
     const again = await ts.call("POST", "/customer/v2/checkout/checkout", { token: passenger, key: true, form });
-    expect(again.body.error).toBe("wrong_state");
+    expect(again.body.error).toBe("nothing_to_pay");
   });
 
   it("saves one card for retries of addCard", async () => {

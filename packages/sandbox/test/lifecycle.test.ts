@@ -160,7 +160,7 @@ describe("cancelling along the way", () => {
     const created = await ts.call("POST", "/customer/v2/booking", {
       token: passenger,
       key: true,
-      json: oneWay({}, { asap: true }),
+      json: oneWay({}, { asap: true, destinations: [places.airport] }),
     });
     const token = created.body.bookings[0].booking_token;
     ts.advance(65 * second);
@@ -183,7 +183,7 @@ describe("cancelling along the way", () => {
     const created = await ts.call("POST", "/customer/v2/booking", {
       token: passenger,
       key: true,
-      json: oneWay({}, { asap: true }),
+      json: oneWay({}, { asap: true, destinations: [places.airport] }),
     });
     const token = created.body.bookings[0].booking_token;
     ts.advance(70 * second);
@@ -191,6 +191,19 @@ describe("cancelling along the way", () => {
     expect(cancelled.body.fee).toEqual({ amount: 1000, currency: "GBP" });
     const after = await ts.call("GET", `/customer/v2/getBooking?booking_token=${token}`);
     expect(after.body.booking.cancellation_fee).toEqual({ amount: 1000, currency: "GBP" });
+  });
+
+  it("never charges more to cancel than the trip costs (BookingLedger.feeToCancel)", async () => {
+    const created = await ts.call("POST", "/customer/v2/booking", {
+      token: passenger,
+      key: true,
+      json: oneWay({}, { asap: true }),
+    });
+    const fare = created.body.bookings[0].fare.total.amount as number;
+    expect(fare).toBeLessThan(1000);
+    ts.advance(70 * second);
+    const cancelled = await cancel(created.body.bookings[0].booking_token);
+    expect(cancelled.body.fee.amount).toBe(fare);
   });
 
   it("cancels one leg of a return journey with legs=return", async () => {

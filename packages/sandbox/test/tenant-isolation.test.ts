@@ -360,7 +360,8 @@ const cases: ReadonlyArray<Case> = [
           form: { payment_id: owner.paymentId },
         }),
         role,
-        "bad_request",
+        // A payment id is no credential: another tenant's names no booking (BookingRights).
+        "invalid_booking",
       );
       const challenge = await ts.call("POST", "/sandbox/payments/3ds", {
         tenant: other.tenant,

@@ -204,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/v2/booking/sendManageLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a booking's manage link again
+         * @description Extension: a guest who lost the confirmation asks for the private manage link again (spec §2 token routes). The links of the bookings made with this e-mail address or phone number that are not finished go to that same address or number, and nowhere else. The answer is the same whether or not a booking matched; a contact is sent at most three times an hour (then too_many_attempts_please_wait).
+         */
+        post: operations["sendManageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/v2/booking/update": {
         parameters: {
             query?: never;
@@ -215,7 +235,7 @@ export interface paths {
         put?: never;
         /**
          * Change an upcoming booking
-         * @description Extension: the business trip edit screen (/business/trips/edit) and the wrong_state code ("Booking cannot be updated as it is already finished") imply an update call the spec does not name. Replaces the leg fields of one booking; the fare is re-quoted.
+         * @description Extension: the business trip edit screen (/business/trips/edit) and the wrong_state code ("Booking cannot be updated as it is already finished") imply an update call the spec does not name. Replaces the leg fields of one upcoming booking; the fare is re-quoted. The booking token is the credential (the manage link): its holder may change the trip signed in or not; passenger details not sent keep their stored values. Money follows the booking's ledger: a dearer trip of a paid booking makes the difference due (`amount_due`), a cheaper one refunds it to the card (`refund`); a payment waiting for 3-D Secure is superseded.
          */
         post: operations["updateBooking"];
         delete?: never;
@@ -1041,6 +1061,13 @@ export interface components {
             /** @description Colour, make and model. */
             vehicle: string;
         };
+        /** @description The pair's money as the domain's BookingLedger keeps it: what it owes (fares less discounts; a cancelled leg owes its fee), what was paid by card and refunded, and what is due online (card bookings only; cash is paid to the driver and account invoiced). */
+        Balance: {
+            due: components["schemas"]["Money"];
+            owed: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            refunded: components["schemas"]["Money"];
+        };
         Basket: {
             booking_ids: number[];
             discount?: components["schemas"]["Money"];
@@ -1198,10 +1225,13 @@ export interface components {
         BookingResponse: {
             /** @description What is left to pay for the pair (pay page). */
             amount_due?: components["schemas"]["Money"];
+            balance?: components["schemas"]["Balance"];
             booking: components["schemas"]["Booking"];
             error: components["schemas"]["NoError"];
             /** @description The other leg of the pair, if any. */
             pair?: components["schemas"]["Booking"][];
+            /** @description updateBooking: what the change gave back to the card (a cheaper trip of a paid booking). */
+            refund?: components["schemas"]["Money"];
         };
         /** @description A page of bookings (spec §3 bookings list response). */
         BookingsPage: {
@@ -1331,11 +1361,13 @@ export interface components {
             /** @description Whether the pair can be cancelled now. */
             cancellable: boolean;
             error: components["schemas"]["NoError"];
-            /** @description Fee if cancelled now (Karhoo cancellation fee preview): free until the driver is en route, a fee after. */
+            /** @description Fee if cancelled now (Karhoo cancellation fee preview): free until the driver is en route, a fee after, never more than the leg's price. */
             fee: components["schemas"]["Money"];
             legs: components["schemas"]["CancelLegInfo"][];
             /** @description Policy text to show. */
             policy?: string;
+            /** @description What would go back to the card if cancelled now (card money held beyond the fee). */
+            refund?: components["schemas"]["Money"];
         };
         CancelLegInfo: {
             booking_id: number;
@@ -1350,6 +1382,8 @@ export interface components {
             error: components["schemas"]["NoError"];
             /** @description Fee charged. */
             fee: components["schemas"]["Money"];
+            /** @description What went back to the card (card money held beyond what the pair now owes). */
+            refund?: components["schemas"]["Money"];
         };
         CanUsePromocodeForm: {
             /** @description Fare in pence to check minimum-fare rules before a booking exists. */
@@ -1621,12 +1655,14 @@ export interface components {
             validation_sent: boolean;
         };
         /** @description An error code of the envelope (spec §8). The first branch enumerates every code of the §8 message table exactly as written (including `Invalid contact number` and `Invalid confirmation code`, with spaces), `invalid_token` (§8 Handling: signs the user out) and the codes introduced by this contract's extensions (listed in `x-extension-codes`). The second branch keeps the set open: a client must accept unknown codes and show them with underscores replaced by spaces; with no code at all the message is 'Unknown Error'. */
-        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable" | "invalid_upload_token" | "document_not_accepted") | string;
+        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable" | "invalid_upload_token" | "document_not_accepted" | "payment_in_progress" | "payment_superseded" | "nothing_to_pay") | string;
         /** @description The error envelope of spec §8. Every JSON response object carries `error`; `no_error` means success, anything else is an error. A response body that is a plain JSON string (or plain text) instead of an object is also an error. `invalid_token` (HTTP 401) and any HTTP 401 remove the stored access token and sign the user out. */
         ErrorResponse: {
             error: components["schemas"]["ErrorCode"];
             /** @description Optional human-readable message. Clients show the §8 catalogue message for known codes. */
             message?: string;
+            /** @description With payment_in_progress: the card payment that waits for 3-D Secure, with its client_secret, so the client resumes it instead of paying twice (BookingLedger: at most one payment in flight per booking). */
+            payment?: components["schemas"]["Payment"];
         };
         Fare: {
             /** @description Upper bound when quote_type is ESTIMATED. */
@@ -1983,6 +2019,16 @@ export interface components {
             name: string;
             set_as_default_pickup?: boolean;
         };
+        SendManageLinkForm: {
+            /** @description The e-mail address or phone number the booking was made with. */
+            contact: string;
+        };
+        SendManageLinkResponse: {
+            error: components["schemas"]["NoError"];
+            message: string;
+            /** @description Always true, whether or not a booking matched. */
+            sent: boolean;
+        };
         SendReceiptForm: {
             booking_token: string;
             /** @description The booking's own e-mail or the signed-in owner's; any other address is refused. */
@@ -2228,6 +2274,7 @@ export type Ack = components['schemas']['Ack'];
 export type AddCardForm = components['schemas']['AddCardForm'];
 export type AdditionalCharge = components['schemas']['AdditionalCharge'];
 export type AllocatedDriver = components['schemas']['AllocatedDriver'];
+export type Balance = components['schemas']['Balance'];
 export type Basket = components['schemas']['Basket'];
 export type BasketResponse = components['schemas']['BasketResponse'];
 export type Bid = components['schemas']['Bid'];
@@ -2319,6 +2366,8 @@ export type RideTypesResponse = components['schemas']['RideTypesResponse'];
 export type SavedLocation = components['schemas']['SavedLocation'];
 export type SavedLocationResponse = components['schemas']['SavedLocationResponse'];
 export type SaveLocationForm = components['schemas']['SaveLocationForm'];
+export type SendManageLinkForm = components['schemas']['SendManageLinkForm'];
+export type SendManageLinkResponse = components['schemas']['SendManageLinkResponse'];
 export type SendReceiptForm = components['schemas']['SendReceiptForm'];
 export type SendReceiptResponse = components['schemas']['SendReceiptResponse'];
 export type ServiceArea = components['schemas']['ServiceArea'];
@@ -2756,6 +2805,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendManageLink: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SendManageLinkForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendManageLinkResponse"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
         };
     };

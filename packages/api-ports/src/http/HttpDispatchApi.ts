@@ -66,13 +66,14 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   getUpcoming: { method: "GET", path: "/customer/v2/upcoming/get", access: "customer" },
   getBookings: { method: "GET", path: "/customer/v2/get/bookings", access: "customer" },
   createBooking: { method: "POST", path: "/customer/v2/booking", access: "optional" },
-  updateBooking: { method: "POST", path: "/customer/v2/booking/update", access: "customer" },
+  updateBooking: { method: "POST", path: "/customer/v2/booking/update", access: "optional" },
   getActiveRideTypes: { method: "GET", path: "/customer/v2/checkout/activeRideTypes", access: "optional" },
   getCostEstimate: { method: "POST", path: "/customer/v2/checkout/getCostEstimate", access: "optional" },
   saveLocation: { method: "POST", path: "/customer/v2/location", access: "customer" },
   cancelBookingPair: { method: "POST", path: "/customer/v2/checkout/cancelBookingPair", access: "optional" },
   getCancelBookingInfo: { method: "GET", path: "/customer/v2/getCancelBookingInfo", access: "optional" },
   sendReceipt: { method: "POST", path: "/customer/v2/sendReceipt", access: "optional" },
+  sendManageLink: { method: "POST", path: "/customer/v2/booking/sendManageLink", access: "public" },
   submitBookingFeedback: { method: "POST", path: "/customer/v2/bookingFeedback", access: "optional" },
   updateBasket: { method: "POST", path: "/customer/v2/checkout/updateBasket", access: "optional" },
   checkout: { method: "POST", path: "/customer/v2/checkout/checkout", access: "optional" },
@@ -182,9 +183,22 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
               }
             : settled.error instanceof TransportFailure && settled.error.kind === "Network" && {},
       });
-      const answer = readAnswer(exchange, result.response.status, bodyOf(result), decoder);
+      const body = bodyOf(result);
+      const answer = readAnswer(exchange, result.response.status, body, decoder);
       if (answer.ok) return answer.value;
       error = answer.error;
+      const payment =
+        error.code === "payment_in_progress" && body.kind === "json" ? Wire.waitingPaymentOf(body.value) : undefined;
+      if (payment !== undefined)
+        error = new DispatchError({
+          reason: error.reason,
+          operation: error.operation,
+          message: error.message,
+          ...(error.code === undefined ? {} : { code: error.code }),
+          ...(error.status === undefined ? {} : { status: error.status }),
+          ...(error.detail === undefined ? {} : { detail: error.detail }),
+          payment,
+        });
     } catch (thrown) {
       error = fromUnexpected(exchange, thrown);
     }
@@ -410,6 +424,14 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
           client.POST("/customer/v2/sendReceipt", {
             params: { header: tenant },
             body: defined({ booking_token: bookingToken, email }),
+            ...form(headers),
+          }),
+        ),
+      sendManageLink: ({ contact }) =>
+        run("sendManageLink", Wire.ManageLinkSent, (headers) =>
+          client.POST("/customer/v2/booking/sendManageLink", {
+            params: { header: tenant },
+            body: { contact },
             ...form(headers),
           }),
         ),

@@ -367,9 +367,29 @@ export const BookingsPage: Schema.Decoder<BookingModule.BookingsPage> = envelope
   (page) => page,
 );
 
+const Balance: Schema.Decoder<BookingModule.Balance> = Struct({
+  owed: Money,
+  paid: Money,
+  refunded: Money,
+  due: Money,
+});
+
 export const BookingDetails: Schema.Decoder<BookingModule.BookingDetails> = envelope(
-  { booking: Booking, pair: optionalKey(List(Booking)), amount_due: optionalKey(Money) },
-  (body) => compact({ booking: body.booking, pair: body.pair ?? [], amount_due: body.amount_due }),
+  {
+    booking: Booking,
+    pair: optionalKey(List(Booking)),
+    amount_due: optionalKey(Money),
+    balance: optionalKey(Balance),
+    refund: optionalKey(Money),
+  },
+  (body) =>
+    compact({
+      booking: body.booking,
+      pair: body.pair ?? [],
+      amount_due: body.amount_due,
+      balance: body.balance,
+      refund: body.refund,
+    }),
 );
 
 export const CreatedBookings: Schema.Decoder<BookingModule.CreatedBookings> = envelope(
@@ -417,16 +437,24 @@ const CancelLegInfo: Schema.Decoder<BookingModule.CancelLegInfo> = Struct({
 });
 
 export const CancellationPreview: Schema.Decoder<BookingModule.CancellationPreview> = envelope(
-  { cancellable: Boolean, fee: Money, policy: optionalKey(String), legs: List(CancelLegInfo) },
+  {
+    cancellable: Boolean,
+    fee: Money,
+    refund: optionalKey(Money),
+    policy: optionalKey(String),
+    legs: List(CancelLegInfo),
+  },
   (preview) => preview,
 );
 
 export const Cancellation: Schema.Decoder<BookingModule.Cancellation> = envelope(
-  { bookings: List(Booking), fee: Money },
+  { bookings: List(Booking), fee: Money, refund: optionalKey(Money) },
   (cancellation) => cancellation,
 );
 
 export const ReceiptSent = envelope({ sent_to: String }, (body) => ({ sentTo: body.sent_to }));
+
+export const ManageLinkSent = envelope({ sent: Boolean, message: String }, (body) => ({ message: body.message }));
 
 export const FeedbackReceived = envelope(
   { kind: Literals(["review", "driver_no_show"]), booking_id: Int, received_at: DateTime },
@@ -511,6 +539,24 @@ export const Basket: Schema.Decoder<Checkout.Basket> = envelope(
   },
   (body) => body.basket,
 );
+
+/** The waiting payment a payment_in_progress refusal names, or undefined when it names none that can be resumed. */
+export const waitingPaymentOf = (
+  body: unknown,
+): { readonly id: string; readonly client_secret: string; readonly amount: MoneyModule.Money } | undefined => {
+  const decoded = Schema.decodeUnknownOption(
+    Struct({
+      payment: Struct({ id: String, status: Literal("requires_action"), client_secret: String, amount: Money }),
+    }),
+  )(body);
+  return decoded._tag === "Some"
+    ? {
+        id: decoded.value.payment.id,
+        client_secret: decoded.value.payment.client_secret,
+        amount: decoded.value.payment.amount,
+      }
+    : undefined;
+};
 
 export const CheckoutResult: Schema.Decoder<Checkout.CheckoutResult> = envelope(
   {

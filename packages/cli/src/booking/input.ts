@@ -354,8 +354,8 @@ const planLeg = (
   } else if (text(leg.at) !== undefined) {
     const when = parseWhen(leg.at ?? "", now);
     if (!when.ok) issues.push({ field: `${prefix}at`, message: when.message });
-    // A minute's grace: "now" typed as a time of day is not in the past.
-    else if (when.epochMs < now.epochMilliseconds - 60_000) {
+    // The shared grace: "now" typed as a time of day is not in the past.
+    else if (Validation.pickupHasPassed(when.epochMs, now.epochMilliseconds)) {
       issues.push({ field: `${prefix}at`, message: `That time has passed. ${formatHint}` });
     } else epochMs = when.epochMs;
   }

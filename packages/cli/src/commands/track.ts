@@ -54,7 +54,10 @@ export const runTrack = async (context: Context, token: string, options: TrackOp
     ]);
 
   if (options.watch !== true) {
-    context.out.result(details, { human: (value) => describe(value.booking), quiet: (value) => value.booking.status });
+    context.out.result(details, {
+      human: (value) => [...describe(value.booking), ...present.moneyLines(value)],
+      quiet: (value) => value.booking.status,
+    });
     return details;
   }
 

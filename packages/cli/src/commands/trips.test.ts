@@ -104,6 +104,24 @@ describe("trips", () => {
     expect(body.bookings[0].leg).toBe("return");
   });
 
+  it("shows what the booking's ledger says: price, paid, refunded and due, as the web does", async () => {
+    const visa = cli.dispatch.savedCardId("passenger@example.com", "4242");
+    const paid = await cli.json("book", ...trip, "--payment", "card", "--card", visa);
+    const token = paid.body.bookings[0].booking_token as string;
+    const shown = (await cli.run("trips", "show", token)).stdout;
+    expect(shown).toMatch(/Price:\s+£\d+\.\d\d/);
+    expect(shown).toMatch(/Paid by card:\s+£\d+\.\d\d/);
+    expect(shown).not.toContain("Amount due");
+    expect((await cli.run("track", token)).stdout).toMatch(/Paid by card:\s+£\d+\.\d\d/);
+    const cancelled = await cli.run("trips", "cancel", token);
+    expect(cancelled.stdout).toMatch(/Refund: £\d+\.\d\d to your card/);
+    const after = (await cli.run("trips", "show", token)).stdout;
+    expect(after).toMatch(/Refunded:\s+£\d+\.\d\d/);
+
+    const pending = (await cli.run("--quiet", "book", ...trip, "--payment", "card")).stdout.trim();
+    expect((await cli.run("trips", "show", pending)).stdout).toMatch(/Amount due:\s+£\d+\.\d\d/);
+  });
+
   it("asks for --yes before a cancellation fee, and refuses once the passenger is aboard", async () => {
     const [token = ""] = await book();
     cli.dispatch.advance(token, "driver_allocated");

@@ -91,9 +91,8 @@ export const runTripsShow = async (context: Context, token: string) => {
   context.out.result(details, {
     human: (value) => [
       ...Booking.legs(value).flatMap((leg, index) => [...(index === 0 ? [] : [""]), ...present.legLines(leg)]),
-      ...(value.amount_due === undefined || value.amount_due.amountMinor === 0
-        ? []
-        : ["", `Amount due: ${present.money(value.amount_due)}`]),
+      "",
+      ...present.moneyLines(value),
     ],
     quiet: (value) => value.booking.status,
   });
@@ -132,7 +131,11 @@ export const runTripsCancel = async (context: Context, token: string, options: C
     throw new CliError({
       exitCode: ExitCode.usage,
       code: "fee_not_accepted",
-      message: `Cancelling now costs ${present.money(fee)}${preview.policy === undefined ? "" : ` (${preview.policy})`}.`,
+      message: `Cancelling now costs ${present.money(fee)}${preview.policy === undefined ? "" : ` (${preview.policy})`}${
+        preview.refund === undefined || preview.refund.amountMinor === 0
+          ? ""
+          : `; ${present.money(preview.refund)} goes back to your card`
+      }.`,
       hint: "Add --yes to cancel and accept the fee.",
     });
   }
@@ -148,6 +151,9 @@ export const runTripsCancel = async (context: Context, token: string, options: C
           `Cancelled the ${booking.leg} leg ${booking.booking_token} (${present.when(booking.pickup_time)}).`,
       ),
       `Fee: ${present.money(value.fee)}`,
+      ...(value.refund === undefined || value.refund.amountMinor === 0
+        ? []
+        : [`Refund: ${present.money(value.refund)} to your card`]),
     ],
     quiet: (value) => value.bookings.map((booking) => booking.booking_token),
   });

@@ -143,6 +143,18 @@ export const screens = {
     () => import("../features/guest-links/DriverNoActivityFeedbackPage.tsx"),
     (m) => m.DriverNoActivityFeedbackPage,
   ),
+  // A guest's private manage link (spec §2 token routes; Routes "manage").
+  manage: screen(
+    "src/features/trips/ManagePage.tsx",
+    () => import("../features/trips/ManagePage.tsx"),
+    (m) => m.ManagePage,
+    { booking: true },
+  ),
+  findBooking: screen(
+    "src/features/trips/FindBookingPage.tsx",
+    () => import("../features/trips/FindBookingPage.tsx"),
+    (m) => m.FindBookingPage,
+  ),
   share: screen(
     "src/features/tracking/SharePage.tsx",
     () => import("../features/tracking/SharePage.tsx"),

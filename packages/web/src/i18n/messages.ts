@@ -58,6 +58,8 @@ export const messages = {
     forgotPassword: "Forgot your password?",
     noAccount: "New here?",
     signUp: "Create an account",
+    bookedAsGuest: "Booked without an account?",
+    findBooking: "Find your booking",
     errorSummary: "There is a problem",
     emailRequired: "Enter your e-mail address",
     passwordRequired: "Enter your password",

@@ -16,7 +16,7 @@ export type Failure = {
  * a form's first load must not download (issue 15 budget); the adapter rejects with nothing else
  * tagged so.
  */
-const isDispatchError = (error: unknown): error is DispatchError =>
+export const isDispatchError = (error: unknown): error is DispatchError =>
   typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "DispatchError";
 
 export function failureOf(error: unknown): Failure {

@@ -72,6 +72,12 @@ export function SignInPage() {
             <Link to={Routes.paths.signUp()}>{messages.signIn.signUp}</Link>
           </ChakraLink>
         </Text>
+        <Text>
+          {messages.signIn.bookedAsGuest}{" "}
+          <ChakraLink asChild color="brand.fg">
+            <Link to={Routes.paths.findBooking()}>{messages.signIn.findBooking}</Link>
+          </ChakraLink>
+        </Text>
       </Stack>
     </Stack>
   );

@@ -43,6 +43,11 @@ export function DriverNoActivityFeedbackPage() {
     );
   }
   const booking = state.details.booking;
+  // The domain's window: from the pickup time until an hour after it, while the ride is not finished.
+  const refusal = Feedback.refusal("driver_no_show", booking.status, {
+    pickupTime: booking.pickup_time,
+    now: Date.now(),
+  });
   const mail = `mailto:${branding.supportEmail}?subject=${encodeURIComponent(messages.noShow.subject(booking.pair_id))}&body=${encodeURIComponent(
     messages.noShow.body(booking.pair_id, booking.pickup_location.address, when(booking.pickup_time)),
   )}`;
@@ -68,7 +73,13 @@ export function DriverNoActivityFeedbackPage() {
           }
         />
       </DataList.Root>
-      {Feedback.accepts("driver_no_show", booking.status) &&
+      {refusal !== undefined && report.state.kind !== "sent" && (
+        <Alert.Root status="info" data-testid="no-show-not-now">
+          <Alert.Indicator />
+          <Alert.Description>{Feedback.messages[refusal]}</Alert.Description>
+        </Alert.Root>
+      )}
+      {(refusal === undefined || report.state.kind === "sent") &&
         (report.state.kind === "sent" ? (
           <Alert.Root status="success" role="status" data-testid="no-show-reported">
             <Alert.Indicator />

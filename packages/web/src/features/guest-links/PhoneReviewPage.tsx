@@ -76,7 +76,7 @@ export function PhoneReviewPage() {
       <Text fontWeight="semibold" data-testid="review-ride">
         {messages.review.ride(when(booking.pickup_time), booking.pickup_location.address, drop?.address ?? "")}
       </Text>
-      {!Feedback.accepts("review", booking.status) ? (
+      {!Feedback.accepts("review", booking.status, { pickupTime: booking.pickup_time, now: Date.now() }) ? (
         <Alert.Root status="info" data-testid="review-not-yet">
           <Alert.Indicator />
           <Alert.Title>{messages.review.notYet}</Alert.Title>

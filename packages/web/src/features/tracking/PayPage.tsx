@@ -1,6 +1,7 @@
-// Pay for a booking by its token (spec §2 /pay/{token}; §7 getBooking and checkout): the fare,
-// the card form (sandbox payments adapter offline, 3-D Secure when the bank asks) and the paid
-// state afterwards. No tenant script runs here: the web server leaves them out of /pay (§1,
+// Pay for a booking by its token (spec §2 /pay/{token}; §7 getBooking and checkout): what is left
+// to pay (amount_due: after a dearer change of a paid booking, the difference, not the fare), the
+// card form (sandbox payments adapter offline, 3-D Secure when the bank asks, a waiting payment
+// resumed: use-card-payment.ts) and the paid state afterwards. No tenant script runs here: the web server leaves them out of /pay (§1,
 // PCI SAQ A), and this page adds none.
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import * as TripProgress from "@cabline/domain/TripProgress";
@@ -48,11 +49,9 @@ export function PayPage() {
           <Alert.Content gap="2">
             <Alert.Title>{payMessages.paidTitle}</Alert.Title>
             <Alert.Description>
-              {payMessages.paidBody(
-                payment.state.kind === "paid" && payment.state.result.payment !== undefined
-                  ? money(payment.state.result.payment.amount)
-                  : money(state.details.booking.fare.total),
-              )}
+              {payment.state.kind === "paid" && payment.state.result.payment !== undefined
+                ? payMessages.paidBody(money(payment.state.result.payment.amount))
+                : payMessages.paidNoAmount}
             </Alert.Description>
             <Button asChild variant="outline" size="sm" alignSelf="flex-start">
               <Link to={`/t/${encodeURIComponent(token)}`}>{payMessages.track}</Link>
@@ -84,7 +83,13 @@ export function PayPage() {
       <JourneyDetails details={state.details} />
       <ContactOperator />
       <ThreeDSecureDialog
-        amount={payment.challenge === undefined ? undefined : amount}
+        amount={
+          payment.challenge === undefined
+            ? undefined
+            : payment.challengeAmount === undefined
+              ? amount
+              : money(payment.challengeAmount)
+        }
         onDecide={(ok) => payment.challenge?.(ok)}
       />
     </Stack>

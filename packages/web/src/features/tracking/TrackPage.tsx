@@ -1,7 +1,8 @@
 // Track a booking by its token (spec §2 /t/{token} and /track/{token}, §7 getBooking): status,
 // driver and vehicle, where the car is in words, updating by itself; invalid_booking per §8.
-// A card booking still waiting for payment links to its pay page.
-import { Alert, Button } from "@chakra-ui/react";
+// A card booking still waiting for payment links to its pay page; the passenger's own link (not
+// a read-only one) links to the booking's manage page, /manage/{token} (features/trips).
+import { Alert, Button, Link as ChakraLink } from "@chakra-ui/react";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import * as Routes from "@cabline/domain/Routes";
 import { Link, useParams } from "react-router";
@@ -45,6 +46,13 @@ export function TrackPage() {
             </Button>
           </Alert.Content>
         </Alert.Root>
+      )}
+      {state.details.booking.read_only !== true && token !== undefined && (
+        <ChakraLink asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+          <Link to={Routes.paths.manage(token)} data-testid="manage-link">
+            {messages.track.manage}
+          </Link>
+        </ChakraLink>
       )}
     </LiveBooking>
   );

@@ -80,6 +80,7 @@ export const messages = {
     reference: (id: number) => `Booking ${id}`,
     payNow: "Pay for this booking",
     payNeeded: "This booking is not confirmed until it is paid.",
+    manage: "Manage this booking (change, cancel, receipt)",
   },
   share: {
     title: "Shared journey",

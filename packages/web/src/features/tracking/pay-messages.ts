@@ -7,6 +7,7 @@ export const payMessages = {
   due: "To pay",
   paidTitle: "Payment received",
   paidBody: (amount: string) => `Thank you. ${amount} has been paid and your booking is confirmed.`,
+  paidNoAmount: "Thank you. Your booking is paid and confirmed.",
   notDueTitle: "Nothing to pay",
   notDueBody: "This booking does not need a card payment now.",
   track: "Track this ride",

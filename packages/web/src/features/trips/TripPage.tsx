@@ -13,7 +13,7 @@ import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
 import { CancelBooking } from "./components/CancelBooking.tsx";
 import { LegDetails } from "./components/LegDetails.tsx";
 import { Receipt } from "./components/Receipt.tsx";
-import { money } from "./format.ts";
+import { money, refundOf } from "./format.ts";
 import { messages } from "./messages.ts";
 import { useTrip } from "./use-trip.ts";
 
@@ -21,7 +21,7 @@ export function TripPage() {
   const { id, bookingId } = useParams();
   const listPath = useLocation().pathname.startsWith("/previous-bookings") ? "/previous-bookings" : "/trips";
   const { state, reload } = useTrip(Number(id ?? bookingId));
-  const [cancelledFee, setCancelledFee] = useState<string | undefined>(undefined);
+  const [cancelled, setCancelled] = useState<{ fee: string; refund?: string | undefined } | undefined>(undefined);
 
   const back = (
     <ChakraLink asChild color="brand.fg">
@@ -59,10 +59,17 @@ export function TripPage() {
           {messages.trip.title(details.booking.pair_id)}
         </Heading>
       </Stack>
-      {cancelledFee !== undefined && (
+      {cancelled !== undefined && (
         <Alert.Root status="success" role="status" data-testid="cancelled">
           <Alert.Indicator />
-          <Alert.Title>{messages.cancel.done(cancelledFee)}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{messages.cancel.done(cancelled.fee)}</Alert.Title>
+            {cancelled.refund !== undefined && (
+              <Alert.Description data-testid="cancelled-refund">
+                {messages.cancel.refund(cancelled.refund)}
+              </Alert.Description>
+            )}
+          </Alert.Content>
         </Alert.Root>
       )}
       <Flex gap="2" wrap="wrap" _print={{ display: "none" }}>
@@ -91,8 +98,9 @@ export function TripPage() {
         {legs.some((leg) => Booking.isCancellable(leg.status)) && (
           <CancelBooking
             bookingToken={token}
-            onCancelled={(fee) => {
-              setCancelledFee(money(fee));
+            onCancelled={(done) => {
+              const refund = refundOf(done);
+              setCancelled({ fee: money(done.fee), refund: refund === undefined ? undefined : money(refund) });
               reload();
             }}
           />

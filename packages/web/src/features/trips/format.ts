@@ -13,3 +13,10 @@ export const failureMessage = (error: unknown): string => {
   const message = (error as { message?: unknown }).message;
   return typeof message === "string" ? message : "Unknown Error";
 };
+
+/**
+ * The money an answer gives back to the card (cancelBookingPair, getCancelBookingInfo,
+ * updateBooking: `refund`), when there is some.
+ */
+export const refundOf = (answer: { readonly refund?: Money.Money | undefined }): Money.Money | undefined =>
+  answer.refund !== undefined && answer.refund.amountMinor > 0 ? answer.refund : undefined;

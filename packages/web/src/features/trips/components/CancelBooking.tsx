@@ -1,12 +1,13 @@
 // Cancelling a trip with the fee shown first (spec §7 getCancelBookingInfo, then
-// cancelBookingPair): the button asks the server what cancelling now costs, the dialog says it
-// and which legs it cancels, and only the confirm button cancels. One cancellation however often
-// it is pressed; a refusal (wrong_state) shows its §8 message.
+// cancelBookingPair): the button asks the server what cancelling now costs (and what goes back
+// to the card, when the server says), the dialog says it and which legs it cancels, and only the
+// confirm button cancels. One cancellation however often it is pressed; a refusal (wrong_state)
+// shows its §8 message. The screen is told the whole answer: the fee and any refund.
 import { Alert, Button, Dialog, List, Portal, Stack, Text } from "@chakra-ui/react";
 import type * as Booking from "@cabline/domain/Booking";
 import { useRef, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
-import { failureMessage, money } from "../format.ts";
+import { failureMessage, money, refundOf } from "../format.ts";
 import { messages, statusLabels } from "../messages.ts";
 
 type Step =
@@ -18,7 +19,7 @@ type Step =
 
 export function CancelBooking(props: {
   readonly bookingToken: string;
-  readonly onCancelled: (fee: Booking.Cancellation["fee"]) => void;
+  readonly onCancelled: (done: Booking.Cancellation) => void;
 }) {
   const load = useServices();
   const [step, setStep] = useState<Step>({ kind: "idle" });
@@ -45,7 +46,7 @@ export function CancelBooking(props: {
       const { dispatch } = await load();
       const done = await dispatch.bookings.cancelBookingPair({ bookingToken: props.bookingToken });
       setStep({ kind: "idle" });
-      props.onCancelled(done.fee);
+      props.onCancelled(done);
     } catch (error) {
       setStep({ kind: "failed", message: failureMessage(error), preview: shown });
     } finally {
@@ -59,6 +60,7 @@ export function CancelBooking(props: {
       : step.kind === "failed"
         ? step.preview
         : undefined;
+  const refund = shown === undefined ? undefined : refundOf(shown);
   return (
     <>
       <Button
@@ -113,6 +115,9 @@ export function CancelBooking(props: {
                       </Text>
                     ) : (
                       <Text fontWeight="semibold">{messages.cancel.notCancellable}</Text>
+                    )}
+                    {shown.cancellable && refund !== undefined && (
+                      <Text data-testid="cancel-refund">{messages.cancel.refund(money(refund))}</Text>
                     )}
                     {shown.policy !== undefined && <Text color="fg.muted">{shown.policy}</Text>}
                     <Text>{messages.cancel.legs}:</Text>

@@ -1,8 +1,10 @@
 // Airport fields when the pickup or a destination is an airport (spec §4 Airport fields), then
-// room, reference and notes for the driver (§3 Business booking).
+// room, reference and notes for the driver (§3 Business booking). Meet and greet only where the
+// leg starts at an airport or cruise terminal (Airport.offersMeetAndGreet: there are arrivals).
 import { Grid, Stack } from "@chakra-ui/react";
 import { Fieldset } from "../../../../components/controls/field.tsx";
 import type { BusinessBooking, ReturnJourney } from "@cabline/domain";
+import { offersMeetAndGreet } from "@cabline/domain/Airport";
 import { limits } from "@cabline/domain/Validation";
 import { bizMessages } from "../messages.ts";
 import { CheckField, TextField } from "./fields.tsx";
@@ -33,12 +35,14 @@ export function DetailsFields({ tab, journey, update }: Props) {
               error={journey.errors["flightNumber"]}
               onChange={(flightNumber) => update({ flightNumber: flightNumber.toUpperCase() })}
             />
-            <CheckField
-              id={`${tab}-meet-and-greet`}
-              label={m.meetAndGreet}
-              checked={journey.meetAndGreet}
-              onChange={(meetAndGreet) => update({ meetAndGreet })}
-            />
+            {offersMeetAndGreet(journey.pickup) && (
+              <CheckField
+                id={`${tab}-meet-and-greet`}
+                label={m.meetAndGreet}
+                checked={journey.meetAndGreet}
+                onChange={(meetAndGreet) => update({ meetAndGreet })}
+              />
+            )}
           </Stack>
         </Fieldset.Root>
       )}
