@@ -3,10 +3,11 @@
 // description follow the configuration.
 import { expect, test, type Page } from "@playwright/test";
 import { Theme } from "@cabline/domain";
-import { appReady, baseHost, loopbackOrigin } from "./support.ts";
+import { appReady, baseHost, sandboxOrigin } from "./support.ts";
 
 async function configurationOf(page: Page, code: string) {
-  const response = await page.request.get(`${loopbackOrigin}/api/configuration/get`, {
+  // From the sandbox itself: the web server sets the tenant from the host, whatever a client sends.
+  const response = await page.request.get(`${sandboxOrigin}/configuration/get`, {
     headers: { "X-TENANT-ID": code },
   });
   expect(response.ok()).toBe(true);

@@ -2,7 +2,8 @@
 // WEB_HOST (127.0.0.1), the dispatch API at DISPATCH_API_URL or the sandbox on SANDBOX_PORT
 // (4020), CABLINE_ALLOWED_HOSTS (tenant host names beyond .localhost, comma-separated; a leading
 // dot allows a domain and its subdomains), CABLINE_EMBED_ANCESTORS (who may frame /embeddedBook,
-// default any site).
+// default any site), CABLINE_FORWARD_SANDBOX_CONTROLS=1 (forward the sandbox's outbox, dispatcher
+// and contract controls on tenant hosts too; off by default).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createWebServer } from "./server.ts";
@@ -17,9 +18,15 @@ const app = await createWebServer({
   dispatchUrl: dispatchUrl.replace(/\/$/, ""),
   allowedHosts: (process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter((entry) => entry.trim() !== ""),
   ...(process.env.CABLINE_EMBED_ANCESTORS ? { embedAncestors: process.env.CABLINE_EMBED_ANCESTORS } : {}),
+  sandboxControls: process.env.CABLINE_FORWARD_SANDBOX_CONTROLS === "1",
 });
 await app.listen({ port, host });
 console.log(`[web] serving ${dist} on http://${host}:${port} (dispatch API ${dispatchUrl})`);
+console.log(
+  process.env.CABLINE_FORWARD_SANDBOX_CONTROLS === "1"
+    ? "[web] CABLINE_FORWARD_SANDBOX_CONTROLS=1: the sandbox's outbox, dispatcher and contract controls are open on every tenant host"
+    : "[web] sandbox controls (outbox, dispatcher, contracts) are not forwarded; only the offline payments, captcha and assets are",
+);
 
 const stop = () => void app.close().then(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -38,11 +38,35 @@ export type WebServerOptions = {
   readonly tenants?: TenantDirectory;
   /** The largest request body forwarded; the dispatch API decides below that (sandbox: 5 MiB). */
   readonly proxyBodyLimit?: number;
+  /**
+   * CABLINE_FORWARD_SANDBOX_CONTROLS: forward the sandbox's controls (its outbox, dispatcher and
+   * contract decisions) on tenant hosts too. Off by default: they read every reset link and code.
+   */
+  readonly sandboxControls?: boolean;
+  /**
+   * How long a client may take to send a whole request: 30 s by default (a slow phone uploading a
+   * bulk file), its headers at most 10 s of that; an idle kept-alive connection closes after 5 s.
+   * A client that declares a body and trickles it is answered 408 and cut.
+   */
+  readonly requestTimeoutMs?: number;
+};
+
+/**
+ * The sandbox paths the app itself calls: the offline adapters of its ports (card tokens and the
+ * 3-D Secure step, the captcha widget) and the tenants' assets. Everything else under /sandbox is
+ * a control for developers and tests, served on the sandbox's own port, and forwarded here only
+ * when the operator turns sandboxControls on.
+ */
+const appSandboxPaths = ["/sandbox/payments/", "/sandbox/captcha/", "/sandbox/assets/"];
+export const forwardsSandboxPath = (target: string, controls: boolean): boolean => {
+  const path = target.split("?", 1)[0] ?? "";
+  if (!/^\/sandbox(?:\/|$)/i.test(path)) return true;
+  return controls || (!path.includes("..") && appSandboxPaths.some((prefix) => path.startsWith(prefix)));
 };
 
 declare module "fastify" {
   interface FastifyRequest {
-    cabline: { host: string; origin: URL; nonce: string; lookup: TenantLookup };
+    cabline: { host: string; origin: URL; code: string; nonce: string; lookup: TenantLookup };
   }
 }
 
@@ -60,13 +84,19 @@ export function forwardedHeaders(
   headers: IncomingHttpHeaders,
   origin: URL,
   clientAddress?: string,
+  tenantCode?: string,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
-    if (!untrustedForwarding(name) && !hopByHop.has(name)) out[name] = value;
+    if (!untrustedForwarding(name) && !hopByHop.has(name) && name !== "x-tenant-id") out[name] = value;
   // A browser's Origin names the page's own origin; anything else was written by hand.
   if (out.origin !== undefined && out.origin !== origin.origin) delete out.origin;
-  return { ...out, ...forwardingFor(origin, clientAddress) };
+  // The tenant is the host's (spec §7: the first label of the host), whatever the client wrote.
+  return {
+    ...out,
+    ...(tenantCode === undefined ? {} : { "x-tenant-id": tenantCode }),
+    ...forwardingFor(origin, clientAddress),
+  };
 }
 
 function readRuntime(dist: string): RuntimeConfig {
@@ -93,7 +123,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       : staticClosure(manifest, module).filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
   };
 
-  const app = Fastify({ logger: false, trustProxy: false });
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  const app = Fastify({
+    logger: false,
+    trustProxy: false,
+    requestTimeout,
+    keepAliveTimeout: 5_000,
+    // Node checks the timeouts every connectionsCheckingInterval (30 s unless told).
+    http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1_000 },
+  });
 
   // 1. The host: well-formed, owned by this deployment, and a known operator's.
   app.addHook("onRequest", async (request, reply) => {
@@ -108,7 +146,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       : Tenant.tenantCodeFromHost(parsed.name, runtime.defaultTenantCode);
     const nonce = randomBytes(18).toString("base64");
     const lookup = await tenants.lookup(code, origin);
-    request.cabline = { host, origin, nonce, lookup };
+    request.cabline = { host, origin, code, nonce, lookup };
     if (lookup._tag === "Unknown") {
       return reply
         .code(404)
@@ -154,6 +192,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     );
     const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
       const target = request.url.slice(strip.length) || "/";
+      if (!forwardsSandboxPath(target, options.sandboxControls === true))
+        return reply.code(404).type("text/plain").send("Not found.\n");
       // A body goes on as the bytes received: left to itself, reply-from JSON-encodes a JSON body,
       // and this one is an unparsed Buffer (the maps port's JSON POSTs arrived as {"type":"Buffer"}).
       const body = Buffer.isBuffer(request.body)
@@ -161,7 +201,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         : {};
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
         rewriteRequestHeaders: (_original, headers) =>
-          forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress),
+          forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress, request.cabline.code),
         ...body,
       });
     };

@@ -6,10 +6,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebServer } from "../server/server.ts";
+import { createWebServer, forwardsSandboxPath } from "../server/server.ts";
 import type { BootData } from "../src/app/boot.ts";
 import { tenantDirectory } from "../server/tenants.ts";
 import { saloon } from "./fixtures.ts";
@@ -258,6 +259,72 @@ describe("the dispatch API proxy", () => {
     await app.inject({ url: "/sandbox/assets/book.svg", headers: { host: "book.localhost:5173" } });
     expect(dispatch.seen.at(-1)?.url).toBe("/sandbox/assets/book.svg");
   });
+
+  it("never forwards the sandbox's controls on a tenant host unless its operator turns them on", async () => {
+    // The outbox holds every reset link and one-time code; the dispatcher and contract controls
+    // change trips and bids. The app's own offline adapters (card tokens, 3-D Secure, captcha) pass.
+    const before = dispatch.seen.length;
+    for (const url of [
+      "/sandbox/outbox",
+      "/sandbox/outbox?to=victim%40example.com",
+      "/api/sandbox/outbox",
+      "/sandbox/dispatcher/advance",
+      "/api/sandbox/contracts/decide",
+      "/sandbox/payments/../outbox",
+    ]) {
+      const response = await app.inject({
+        method: url.includes("outbox") ? "GET" : "POST",
+        url,
+        headers: { host: "gdt.localhost:5173" },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    // Another spelling is no route of the proxy: the app's page answers, the sandbox is not asked.
+    await app.inject({ url: "/SANDBOX/outbox", headers: { host: "gdt.localhost:5173" } });
+    const asked = dispatch.seen.slice(before).map((seen) => seen.url);
+    expect(asked.filter((url) => /outbox|dispatcher|contracts/i.test(url))).toEqual([]);
+    for (const url of ["/sandbox/payments/tokens", "/api/sandbox/payments/3ds", "/sandbox/captcha/challenge"]) {
+      await app.inject({ method: "POST", url, headers: { host: "book.localhost:5173" } });
+      expect(dispatch.seen.at(-1)?.url, url).toBe(url.replace(/^\/api/, ""));
+    }
+    expect(forwardsSandboxPath("/sandbox/outbox", true)).toBe(true);
+    expect(forwardsSandboxPath("/customer/v2/booking", false)).toBe(true);
+  });
+
+  it("sets the tenant from the host for every forwarded call, replacing what the client sent", async () => {
+    await app.inject({
+      url: "/api/configuration/get",
+      headers: { host: "gdt.localhost:5173", "x-tenant-id": "BOOK" },
+    });
+    expect(dispatch.seen.at(-1)?.headers["x-tenant-id"]).toBe("GDT");
+    await app.inject({ url: "/api/configuration/get", headers: { host: "book.localhost:5173" } });
+    expect(dispatch.seen.at(-1)?.headers["x-tenant-id"]).toBe("BOOK");
+  });
+});
+
+describe("slow clients", () => {
+  it("answers 408 and cuts a client that declares a body and trickles it", async () => {
+    const slow = await createWebServer({ dist, dispatchUrl: "http://127.0.0.1:9", requestTimeoutMs: 1_000 });
+    await slow.listen({ port: 0, host: "127.0.0.1" });
+    const address = slow.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = "";
+      const socket = connect(address.port, "127.0.0.1", () =>
+        socket.write(
+          "POST /api/customer/v2/doLoginWeb HTTP/1.1\r\nHost: book.localhost:5173\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{}",
+        ),
+      );
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      setTimeout(() => reject(new Error("held open for 8 s")), 8_000);
+    });
+    await slow.close();
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  }, 10_000);
 });
 
 describe("index.html", () => {
