@@ -53,6 +53,12 @@ export interface SandboxOptions {
   readonly image?: Uint8Array;
   /** 4020 by default; 0 picks a free port (tests). Only `createSandbox` listens. */
   readonly port?: number;
+  /**
+   * How long a client may take to send a whole request (10 s by default; its headers alone, at
+   * most the same): a client that declares a body and sends it slowly is cut with 408 rather than
+   * held open. Only `createSandbox` listens.
+   */
+  readonly requestTimeoutMs?: number;
   readonly host?: string;
   readonly clock?: Clock;
   readonly random?: Random;

@@ -36,7 +36,15 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
           }),
         port: options.port ?? 4020,
         hostname: host,
-        serverOptions: { keepAlive: true },
+        // Slow and idle clients are cut: the whole request within requestTimeoutMs (10 s), the
+        // headers within the same, an idle kept-alive connection after 5 s; Node checks every second.
+        serverOptions: {
+          keepAlive: true,
+          requestTimeout: options.requestTimeoutMs ?? 10_000,
+          headersTimeout: options.requestTimeoutMs ?? 10_000,
+          keepAliveTimeout: 5_000,
+          connectionsCheckingInterval: 1_000,
+        },
       },
       () => resolve(listening as Server),
     ) as Server;

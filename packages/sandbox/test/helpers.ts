@@ -89,7 +89,13 @@ export const solveCaptcha = async (call: Call, tenant = "BOOK"): Promise<string>
 
 /** `memory`: the database lives in memory only (property tests that make many requests). */
 export const startSandbox = async (
-  options: { now?: number; memory?: boolean; passwordCost?: number; dispatcherControls?: boolean } = {},
+  options: {
+    now?: number;
+    memory?: boolean;
+    passwordCost?: number;
+    dispatcherControls?: boolean;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
   let now = options.now ?? start;
@@ -101,6 +107,7 @@ export const startSandbox = async (
     log: () => {},
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
     ...(options.dispatcherControls === undefined ? {} : { dispatcherControls: options.dispatcherControls }),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   });
   const call = client(sandbox.url);
   return {
