@@ -46,6 +46,11 @@ test("the quick-book widget books inside an operator's iframe and reports its he
   const frame = page.frameLocator("iframe");
   await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
   await expect(frame.getByText("Need help?")).toHaveCount(0);
+  // A widget, not the site: the tenant's brand, and no sign-in, menu or link to another page.
+  await expect(frame.getByTestId("widget-brand")).toContainText("Solent Cars");
+  await expect(frame.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+  await expect(frame.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expect(frame.getByRole("button", { name: "Menu" })).toHaveCount(0);
   const pickup = frame.getByRole("combobox", { name: "Pickup address", exact: true });
   await pickup.fill("Ocean Village");
   await frame
@@ -68,6 +73,9 @@ test("the quick-book widget books inside an operator's iframe and reports its he
   await expect(frame.getByTestId("booking-confirmation")).toBeVisible({ timeout: 20_000 });
   await look(page, "book-embedded-390", { fullPage: true });
   const href = await frame.getByTestId("track-outbound").getAttribute("href");
+  // Tracking opens at the top level, in a new tab, never inside the operator's frame.
+  await expect(frame.getByTestId("track-outbound")).toHaveAttribute("target", "_blank");
+  await expect(frame.getByTestId("track-outbound")).toContainText("(opens in a new tab)");
   const stored = await sandboxBooking(request, decodeURIComponent(href?.replace(/^\/t\//, "") ?? ""));
   expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
   expect(stored.booking.payment_method).toBe("cash");
@@ -122,4 +130,29 @@ test("the cruise-book journey takes a guest to a cruise terminal chosen from the
     expect.stringMatching(/^Ocean Cruise Terminal/),
   ]);
   expect(stored.booking.payment_method).toBe("cash");
+});
+
+test("client-side navigation inside the widget's frame never draws another page there", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.route(operatorSite, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en-GB"><title>Operator</title><iframe title="Book a taxi" src="${baseHost("book")}/embeddedBook" style="width:100%;height:800px;border:0"></iframe>`,
+    }),
+  );
+  await page.goto(operatorSite);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
+  // As a link inside the frame would: the app's router is moved to /sign-in within the frame.
+  const inner = page.frames().find((candidate) => candidate.url().includes("/embeddedBook"));
+  await inner?.evaluate(() => {
+    history.pushState({}, "", "/sign-in");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(frame.getByTestId("framed-elsewhere")).toBeVisible();
+  await expect(frame.getByLabel("Password")).toHaveCount(0);
+  await expect(frame.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute("target", "_blank");
+  await expect(frame.getByRole("link", { name: "Open in a new tab" })).toHaveAttribute("href", "/sign-in");
+  expect(await axe(page)).toEqual([]);
+  await look(page, "widget-framed-elsewhere-390", { fullPage: true });
 });

@@ -190,6 +190,13 @@ export const defaultLayout = "simple";
 export const layoutFor = (location: string, signedIn: boolean, layoutType?: string): string =>
   !signedIn && !isTokenPath(location) ? "public" : (layoutType ?? defaultLayout);
 
+/**
+ * The quick-book widget (/embeddedBook), the one path an operator's site may frame: it shows the
+ * booking form alone, with the tenant's brand and no site navigation, and whatever else it leads
+ * to opens at the top level. Any other path found inside a frame is not drawn there.
+ */
+export const isWidget = (location: string): boolean => matchAll(location)[0]?.route.id === "embeddedBook";
+
 /** False only for routes shown without footer (/embeddedBook). */
 export const showsFooter = (location: string): boolean => matchAll(location)[0]?.route.footer ?? true;
 

@@ -1,8 +1,12 @@
 // The frame around every screen (spec §2 layouts, §4 session): header with the tenant's brand and
-// the account switcher, the screen, and the footer except on /embeddedBook.
+// the account switcher, the screen, and the footer except on /embeddedBook. The widget
+// (/embeddedBook, Routes.isWidget) and any page found inside another site's frame get the
+// widget's frame instead (components/layout/WidgetFrame.tsx, loaded only then): the brand with no
+// navigation that could move the frame, and for a page other than the widget a link to open it
+// at the top level rather than the page.
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Footer } from "../components/layout/Footer.tsx";
 import { AnalyticsConsent } from "../components/layout/AnalyticsConsent.tsx";
@@ -11,6 +15,8 @@ import { Layout } from "../components/layout/Layouts.tsx";
 import { useSessionActions } from "../lib/session-context.tsx";
 import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
+
+const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
 
 function Frame({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -21,6 +27,15 @@ function Frame({ children }: { children: ReactNode }) {
   const actions = useSessionActions();
   const signedIn = state.session.signedIn;
   const home = signedIn ? Routes.homeFor(authoritiesOf(state)) : Routes.paths.bookRide();
+  const widget = Routes.isWidget(location.pathname);
+  if (widget || window.self !== window.top)
+    return (
+      <Suspense fallback={null}>
+        <WidgetFrame widget={widget} href={`${location.pathname}${location.search}`} branding={branding}>
+          {children}
+        </WidgetFrame>
+      </Suspense>
+    );
   return (
     <Layout
       kind={Routes.layoutFor(location.pathname, signedIn)}

@@ -53,6 +53,7 @@ export const summaryMessages = {
   bookedTitle: "Your ride is booked",
   bookedIntro: "We have sent the details to you. Follow your driver with the tracking link.",
   trackLink: (leg: string) => `Track the ${leg} journey`,
+  newTab: " (opens in a new tab)",
   bookingReference: "Booking reference",
   bookAnother: "Book another ride",
   paidByCard: "Paid by card.",

@@ -5,13 +5,15 @@ import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
 import * as Routes from "@cabline/domain/Routes";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { bookingMessages as m } from "../messages.ts";
 import { summaryMessages as sm } from "../summary-messages.ts";
 import type { Confirmation } from "../state/draft.ts";
 
 export function ConfirmationView({ confirmation, onAnother }: { confirmation: Confirmation; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // In the widget the tracking page opens at the top level, never inside the operator's frame.
+  const widget = Routes.isWidget(useLocation().pathname);
   useEffect(() => heading.current?.focus(), []);
   const payment =
     confirmation.paymentMethod === "cash"
@@ -44,8 +46,13 @@ export function ConfirmationView({ confirmation, onAnother }: { confirmation: Co
             </Text>
             <Text>{leg.asap ? m.asapText : DateTime.formatDateTime(DateTime.fromEpochMs(leg.pickupTime))}</Text>
             <ChakraLink asChild color="brand.fg" fontWeight="medium">
-              <Link to={Routes.paths.track(leg.token)} data-testid={`track-${leg.leg}`}>
+              <Link
+                to={Routes.paths.track(leg.token)}
+                data-testid={`track-${leg.leg}`}
+                {...(widget ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
                 {sm.trackLink(leg.leg)}
+                {widget ? sm.newTab : ""}
               </Link>
             </ChakraLink>
           </Stack>
