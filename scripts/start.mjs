@@ -119,8 +119,8 @@ if (existsSync(sandboxMain)) {
     env: {
       ...process.env,
       SANDBOX_PORT: String(sandboxPort),
-      // The CLI answers the sandbox's captcha with this token (a browser solves the widget).
-      SANDBOX_CAPTCHA_TEST_TOKEN: process.env.SANDBOX_CAPTCHA_TEST_TOKEN ?? "cabline-cli",
+      // A captcha answer that always passes is published (the CLI sends "cabline-cli"): off unless
+      // the person starting the app sets SANDBOX_CAPTCHA_TEST_TOKEN (README; packages/cli/README.md).
     },
   });
 } else {
@@ -149,5 +149,15 @@ if (!stopping) {
   // The CLI finds this sandbox by SANDBOX_PORT (packages/cli/src/context.ts defaultApiFor).
   const portPrefix = sandboxPort === 4020 ? "" : `SANDBOX_PORT=${sandboxPort} `;
   log(`the CLI, in another terminal: ${portPrefix}npm run cabline -- login --email passenger@example.com`);
+  log(
+    process.env.SANDBOX_CAPTCHA_TEST_TOKEN
+      ? "the sandbox accepts SANDBOX_CAPTCHA_TEST_TOKEN as a captcha answer (the CLI's phone sign-in)"
+      : "the CLI's phone sign-in needs SANDBOX_CAPTCHA_TEST_TOKEN=cabline-cli npm start (off: the answer is published)",
+  );
+  log(
+    "sandbox controls (outbox, dispatcher, contracts) answer only on " +
+      `${dispatchUrl}/sandbox/...` +
+      (process.env.CABLINE_FORWARD_SANDBOX_CONTROLS === "1" ? " and, as you asked, on every tenant host" : ""),
+  );
   log("Ctrl-C stops everything");
 }

@@ -1,9 +1,12 @@
 /**
  * Phone one-time codes for sign-in and sign-up (spec §7 submitTelForValidation,
  * loginUsingPhoneNumberWeb, registerWeb): 6 digits, single use, valid 10 minutes, at most 5
- * attempts per code. Sending is limited per number (one code a minute and 5 an hour), per
- * client (10 an hour) and per tenant (100 in 10 minutes), else 429 too_many_attempts_please_wait. A new code replaces the previous one. Codes are delivered
- * through the outbox and stored only as salted hashes.
+ * attempts per code. Sending is limited per number (one code a minute and 5 an hour) and per
+ * client (10 an hour), else 429 too_many_attempts_please_wait. Past 100 codes in 10 minutes for a
+ * tenant, clients that already had a code in that window wait too, but a client asking for the
+ * first time is still served: a few clients can no longer use up the tenant's codes and lock
+ * everyone out of phone sign-in (they locked it for 10 minutes with 10 clients). A new code
+ * replaces the previous one. Codes are delivered through the outbox and stored only as salted hashes.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Ctx } from "./context.ts";
@@ -26,8 +29,9 @@ export const sendLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
  */
 export const clientSendLimit: RateLimit.Limit = { max: 10 * RateLimit.clientLimitScale, windowMs: minutes(60) };
 /**
- * Codes one tenant sends in 10 minutes, whoever asks: a ceiling on texting cost and SMS pumping
- * from many clients, far above a local operator's busiest sign-up hour.
+ * Codes one tenant sends in 10 minutes before the clients that already asked in that window must
+ * wait: a brake on texting cost and SMS pumping that never turns away someone asking for the
+ * first time (each request also needs a solved captcha).
  */
 export const tenantSendLimit: RateLimit.Limit = { max: 100, windowMs: minutes(10) };
 
@@ -44,13 +48,17 @@ export const sendCode = (ctx: Ctx, phone: string, purpose: Purpose): { expiresIn
       retryAfter: Math.max(1, Math.ceil((last + resendAfterMs - ctx.now) / 1000)),
     });
   }
+  const clientKey = `otp-client:${ctx.client}`;
   const keys = [
     [sendKey(phone), sendLimit],
-    [`otp-client:${ctx.client}`, clientSendLimit],
-    ["otp-tenant", tenantSendLimit],
+    [clientKey, clientSendLimit],
   ] as const;
   for (const [key, limit] of keys) RateLimit.enforce(ctx, key, limit);
+  const tenantBusy = RateLimit.count(ctx, "otp-tenant", tenantSendLimit.windowMs) >= tenantSendLimit.max;
+  if (tenantBusy && RateLimit.count(ctx, clientKey, tenantSendLimit.windowMs) > 0)
+    RateLimit.enforce(ctx, "otp-tenant", tenantSendLimit);
   for (const [key] of keys) RateLimit.record(ctx, key);
+  RateLimit.record(ctx, "otp-tenant");
   const code = otpCode(ctx.random);
   const salt = randomToken(ctx.random, 12);
   ctx.db.run(

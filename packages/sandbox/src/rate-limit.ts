@@ -50,7 +50,8 @@ export const latest = (ctx: Ctx, key: string): number | undefined =>
     key,
   )?.at ?? undefined;
 
-const count = (ctx: Ctx, key: string, windowMs: number): number =>
+/** How many events of a key fell within the window. */
+export const count = (ctx: Ctx, key: string, windowMs: number): number =>
   ctx.db.get<{ n: number }>(
     "SELECT COUNT(*) AS n FROM rate_events WHERE tenant = ? AND key = ? AND at > ?",
     ctx.tenant.code,

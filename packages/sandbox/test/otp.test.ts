@@ -274,7 +274,7 @@ describe("the captcha (issue 14 item 7)", () => {
   });
 });
 
-describe("sending limits per client and per tenant (issue 14 item 7)", () => {
+describe("sending limits per client and per tenant", () => {
   it("sends at most 10 codes an hour to one client, whatever the numbers", async () => {
     ts.advance(2 * 60 * minute);
     const statuses: number[] = [];
@@ -284,13 +284,21 @@ describe("sending limits per client and per tenant (issue 14 item 7)", () => {
     expect((await sendCode(registeredNumber(), true, "203.0.113.41")).status).toBe(200);
   });
 
-  it("sends at most 100 codes in 10 minutes for a tenant, from any clients", async () => {
+  it("past 100 codes in 10 minutes, makes the clients that asked wait, never one asking for the first time", async () => {
+    // Ten clients, ten codes each: they used to lock the whole tenant out of phone sign-in.
     ts.advance(2 * 60 * minute);
     const statuses: number[] = [];
-    for (let i = 0; i < 110; i++) statuses.push((await sendCode(registeredNumber(), true, `192.0.2.${i}`)).status);
+    for (let client = 0; client < 10; client++)
+      for (let i = 0; i < 10; i++)
+        statuses.push((await sendCode(registeredNumber(), true, `192.0.2.${client}`)).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+    // Someone new still gets a code; a client that already had one waits, as do the ten.
+    expect((await sendCode(registeredNumber(), true, "192.0.2.100")).status).toBe(200);
+    const again = await sendCode(registeredNumber(), true, "192.0.2.100");
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
     ts.advance(11 * minute);
-    expect((await sendCode(registeredNumber(), true, "192.0.2.200")).status).toBe(200);
+    expect((await sendCode(registeredNumber(), true, "192.0.2.100")).status).toBe(200);
     expect((await sendCode(unregisteredNumber(), false, "192.0.2.201", "GDT")).status).toBe(200);
   });
 });
