@@ -2,7 +2,7 @@
 // server (packages/web/server, Fastify), print the tenant URLs, and stop everything on Ctrl-C. Runs on the project's Node 24
 // (through scripts/bootstrap.mjs). Ports: WEB_PORT (5173), SANDBOX_PORT (4020).
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,6 +112,9 @@ process.on("SIGTERM", () => stop(0));
 buildWeb();
 
 const dispatchUrl = `http://127.0.0.1:${sandboxPort}`;
+// The sandbox believes forwarding headers (the client's address, the page's host) only from the
+// web server: both get this run's secret, so another process on this machine cannot pose as it.
+const proxySecret = process.env.CABLINE_PROXY_SECRET ?? randomBytes(24).toString("base64url");
 const sandboxMain = join(root, "packages", "sandbox", "src", "main.ts");
 if (existsSync(sandboxMain)) {
   startChild("sandbox", process.execPath, [sandboxMain], {
@@ -119,6 +122,7 @@ if (existsSync(sandboxMain)) {
     env: {
       ...process.env,
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_PROXY_SECRET: proxySecret,
       // A captcha answer that always passes is published (the CLI sends "cabline-cli"): off unless
       // the person starting the app sets SANDBOX_CAPTCHA_TEST_TOKEN (README; packages/cli/README.md).
     },
@@ -138,7 +142,7 @@ await waitFor(`${dispatchUrl}/configuration/get`, { "X-TENANT-ID": "BOOK" });
 
 startChild("web server", process.execPath, [join(web, "server", "main.ts")], {
   cwd: web,
-  env: { ...process.env, WEB_PORT: String(webPort), DISPATCH_API_URL: dispatchUrl },
+  env: { ...process.env, WEB_PORT: String(webPort), DISPATCH_API_URL: dispatchUrl, CABLINE_PROXY_SECRET: proxySecret },
 });
 await waitFor(`http://127.0.0.1:${webPort}/`, {});
 

@@ -9,6 +9,7 @@
  * checked before a handler runs (contract-check.ts).
  */
 import { Hono, type Context } from "hono";
+import { timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { authRoutes } from "./auth.ts";
 import { bookingListRoutes } from "./booking-lists.ts";
@@ -59,6 +60,12 @@ export interface SandboxOptions {
    * held open. Only `createSandbox` listens.
    */
   readonly requestTimeoutMs?: number;
+  /**
+   * SANDBOX_PROXY_SECRET: the forwarding headers (X-Forwarded-For, -Host, -Proto, -Prefix) are
+   * believed only from a caller that sends it as X-Cabline-Proxy, the web server (npm start gives
+   * both the same random one). Without it, from any caller on this machine (tests, `npm run sandbox`).
+   */
+  readonly trustedProxySecret?: string;
   readonly host?: string;
   readonly clock?: Clock;
   readonly random?: Random;
@@ -192,17 +199,28 @@ const header = (headers: IncomingHttpHeaders, name: string): string | undefined 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * Who is asking, for per-client limits: the peer, or, when the peer is a proxy on this machine
- * (the web server), the last address of X-Forwarded-For, the one that proxy appended. Earlier
- * entries are the client's own claims and are ignored.
+ * Whether the caller is the proxy the sandbox trusts with forwarding headers: the one that knows
+ * the proxy secret when there is one, else any caller on this machine.
  */
-const clientOf = (peer: string, headers: IncomingHttpHeaders): string => {
+const fromTrustedProxy = (peer: string, headers: IncomingHttpHeaders, secret: string | undefined): boolean => {
+  if (secret === undefined) return loopback.has(peer);
+  const sent = headers["x-cabline-proxy"];
+  if (typeof sent !== "string" || sent.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
+};
+
+/**
+ * Who is asking, for per-client limits: the peer, or, when the peer is the trusted proxy (the web
+ * server), the last address of X-Forwarded-For, the one that proxy appended. Earlier entries are
+ * the client's own claims and are ignored.
+ */
+const clientOf = (peer: string, headers: IncomingHttpHeaders, trusted: boolean): string => {
   const forwarded = headers["x-forwarded-for"];
   const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
     .split(",")
     .map((hop) => hop.trim())
     .filter((hop) => hop !== "");
-  return loopback.has(peer) && hops.length > 0 ? (hops[hops.length - 1] ?? peer) : peer;
+  return trusted && hops.length > 0 ? (hops[hops.length - 1] ?? peer) : peer;
 };
 
 /** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
@@ -300,7 +318,8 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
     const sent: OutboxMessage[] = [];
     const cookies: string[] = [];
     const url = new URL(request.url);
-    const forwardedHost = header(headers, "x-forwarded-host");
+    const trusted = fromTrustedProxy(peer, headers, options.trustedProxySecret);
+    const forwardedHost = trusted ? header(headers, "x-forwarded-host") : undefined;
     const proto = header(headers, "x-forwarded-proto") ?? "http";
     const apiBase =
       forwardedHost === undefined
@@ -326,7 +345,7 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
             query: url.searchParams,
             body,
             headers,
-            client: clientOf(peer, headers),
+            client: clientOf(peer, headers, trusted),
             captcha,
             params,
             sent,

@@ -24,6 +24,7 @@ const captchaTestToken = process.env["SANDBOX_CAPTCHA_TEST_TOKEN"];
 const dispatcherControls = process.env["SANDBOX_DISPATCHER_CONTROLS"] === "1";
 // scrypt's N for new password hashes (a power of two); unset, the sandbox's 16384 (src/passwords.ts).
 const passwordCost = process.env["SANDBOX_PASSWORD_COST"];
+const trustedProxySecret = process.env["SANDBOX_PROXY_SECRET"];
 
 const sandbox = await createSandbox({
   dbPath,
@@ -34,6 +35,7 @@ const sandbox = await createSandbox({
   ...(captchaTestToken === undefined || captchaTestToken === "" ? {} : { captchaTestToken }),
   dispatcherControls,
   ...(passwordCost === undefined || passwordCost === "" ? {} : { passwordCost: Number(passwordCost) }),
+  ...(trustedProxySecret === undefined || trustedProxySecret === "" ? {} : { trustedProxySecret }),
 });
 
 const colour = (value: string): string => {

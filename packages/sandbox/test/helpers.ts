@@ -95,6 +95,7 @@ export const startSandbox = async (
     passwordCost?: number;
     dispatcherControls?: boolean;
     requestTimeoutMs?: number;
+    trustedProxySecret?: string;
   } = {},
 ): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
@@ -108,6 +109,7 @@ export const startSandbox = async (
     ...(options.passwordCost === undefined ? {} : { passwordCost: options.passwordCost }),
     ...(options.dispatcherControls === undefined ? {} : { dispatcherControls: options.dispatcherControls }),
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+    ...(options.trustedProxySecret === undefined ? {} : { trustedProxySecret: options.trustedProxySecret }),
   });
   const call = client(sandbox.url);
   return {

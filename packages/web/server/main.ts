@@ -3,7 +3,8 @@
 // (4020), CABLINE_ALLOWED_HOSTS (tenant host names beyond .localhost, comma-separated; a leading
 // dot allows a domain and its subdomains), CABLINE_EMBED_ANCESTORS (who may frame /embeddedBook,
 // default any site), CABLINE_FORWARD_SANDBOX_CONTROLS=1 (forward the sandbox's outbox, dispatcher
-// and contract controls on tenant hosts too; off by default).
+// and contract controls on tenant hosts too; off by default), CABLINE_PROXY_SECRET (sent with the
+// forwarding headers; the sandbox's SANDBOX_PROXY_SECRET, so it believes them from this server only).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createWebServer } from "./server.ts";
@@ -19,6 +20,7 @@ const app = await createWebServer({
   allowedHosts: (process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter((entry) => entry.trim() !== ""),
   ...(process.env.CABLINE_EMBED_ANCESTORS ? { embedAncestors: process.env.CABLINE_EMBED_ANCESTORS } : {}),
   sandboxControls: process.env.CABLINE_FORWARD_SANDBOX_CONTROLS === "1",
+  ...(process.env.CABLINE_PROXY_SECRET ? { proxySecret: process.env.CABLINE_PROXY_SECRET } : {}),
 });
 await app.listen({ port, host });
 console.log(`[web] serving ${dist} on http://${host}:${port} (dispatch API ${dispatchUrl})`);

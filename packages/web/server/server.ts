@@ -18,7 +18,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
 import { renderIndex, renderUnknownTenant } from "./html.ts";
-import { forwardingFor } from "./forwarding.ts";
+import { forwardingFor, proxySecretHeader } from "./forwarding.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
 import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security.ts";
@@ -49,6 +49,8 @@ export type WebServerOptions = {
    * A client that declares a body and trickles it is answered 408 and cut.
    */
   readonly requestTimeoutMs?: number;
+  /** CABLINE_PROXY_SECRET: sent with the forwarding headers, so the sandbox believes them from this server only. */
+  readonly proxySecret?: string;
 };
 
 /**
@@ -75,7 +77,11 @@ const hasExtension = /\/[^/]*\.[^/]+$/;
 
 /** Request headers a client must not be able to set for the dispatch API. */
 const untrustedForwarding = (name: string) =>
-  name.startsWith("x-forwarded-") || name === "forwarded" || name === "x-real-ip" || name === "via";
+  name.startsWith("x-forwarded-") ||
+  name === "forwarded" ||
+  name === "x-real-ip" ||
+  name === "via" ||
+  name === proxySecretHeader;
 
 /** Hop-by-hop headers: about this connection, not the request (the body is already read whole). */
 const hopByHop = new Set(["expect", "connection", "keep-alive", "proxy-connection", "te", "trailer", "upgrade"]);
@@ -85,6 +91,7 @@ export function forwardedHeaders(
   origin: URL,
   clientAddress?: string,
   tenantCode?: string,
+  proxySecret?: string,
 ): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers))
@@ -95,7 +102,7 @@ export function forwardedHeaders(
   return {
     ...out,
     ...(tenantCode === undefined ? {} : { "x-tenant-id": tenantCode }),
-    ...forwardingFor(origin, clientAddress),
+    ...forwardingFor(origin, clientAddress, proxySecret),
   };
 }
 
@@ -112,7 +119,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const runtime = options.runtime ?? readRuntime(options.dist);
   const allowedHosts = options.allowedHosts ?? [];
   const embedAncestors = options.embedAncestors ?? "*";
-  const tenants = options.tenants ?? tenantDirectory({ dispatchUrl: options.dispatchUrl });
+  const tenants =
+    options.tenants ??
+    tenantDirectory({
+      dispatchUrl: options.dispatchUrl,
+      ...(options.proxySecret === undefined ? {} : { proxySecret: options.proxySecret }),
+    });
   const template = readFileSync(join(options.dist, "index.html"), "utf8");
   const manifest: Manifest = readManifest(options.dist);
   const entryFiles = new Set(staticClosure(manifest, entryKey(manifest)));
@@ -201,7 +213,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         : {};
       return reply.from(target.startsWith("/") ? target : `/${target}`, {
         rewriteRequestHeaders: (_original, headers) =>
-          forwardedHeaders(headers, request.cabline.origin, request.socket.remoteAddress, request.cabline.code),
+          forwardedHeaders(
+            headers,
+            request.cabline.origin,
+            request.socket.remoteAddress,
+            request.cabline.code,
+            options.proxySecret,
+          ),
         ...body,
       });
     };

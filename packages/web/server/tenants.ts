@@ -35,6 +35,8 @@ export type TenantDirectoryOptions = {
   readonly now?: () => number;
   /** The most hosts remembered; the least recently asked goes first. 1000. */
   readonly maxEntries?: number;
+  /** CABLINE_PROXY_SECRET, sent with the forwarding headers (forwarding.ts). */
+  readonly proxySecret?: string;
 };
 
 export function tenantDirectory(options: TenantDirectoryOptions) {
@@ -49,7 +51,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
     let response: Response;
     try {
       response = await fetcher(`${options.dispatchUrl}/configuration/get`, {
-        headers: { [Tenant.tenantHeader]: code, ...forwardingFor(origin) },
+        headers: { [Tenant.tenantHeader]: code, ...forwardingFor(origin, undefined, options.proxySecret) },
         signal: AbortSignal.timeout(5_000),
       });
     } catch {
@@ -99,7 +101,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       onSignedOut: () => undefined,
       fetch: (input, init) => {
         const request = new Request(input, init);
-        for (const [name, value] of Object.entries(forwardingFor(origin, clientAddress)))
+        for (const [name, value] of Object.entries(forwardingFor(origin, clientAddress, options.proxySecret)))
           request.headers.set(name, value);
         return fetcher(request);
       },

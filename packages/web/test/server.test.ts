@@ -302,6 +302,29 @@ describe("the dispatch API proxy", () => {
   });
 });
 
+describe("the proxy secret", () => {
+  it("goes with every forwarded call, and a client cannot send its own", async () => {
+    const address = dispatch.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    const trusted = await createWebServer({
+      dist,
+      dispatchUrl: `http://127.0.0.1:${address.port}`,
+      proxySecret: "the-run-secret",
+    });
+    await trusted.inject({
+      url: "/api/configuration/get",
+      headers: { host: "book.localhost:5173", "x-cabline-proxy": "forged" },
+    });
+    expect(dispatch.seen.at(-1)?.headers["x-cabline-proxy"]).toBe("the-run-secret");
+    await app.inject({
+      url: "/api/configuration/get",
+      headers: { host: "book.localhost:5173", "x-cabline-proxy": "forged" },
+    });
+    expect(dispatch.seen.at(-1)?.headers["x-cabline-proxy"]).toBeUndefined();
+    await trusted.close();
+  });
+});
+
 describe("slow clients", () => {
   it("answers 408 and cuts a client that declares a body and trickles it", async () => {
     const slow = await createWebServer({ dist, dispatchUrl: "http://127.0.0.1:9", requestTimeoutMs: 1_000 });
