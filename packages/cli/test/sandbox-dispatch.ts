@@ -54,6 +54,12 @@ export interface SandboxDispatch {
   savedCardId(email: string, last4: string, tenant?: string): string;
   /** Moves a leg to a status as the dispatcher would, and keeps it there. */
   advance(bookingToken: string, status: Booking.BookingStatus): void;
+  /**
+   * Stores a passenger name and notes as they stand, as another dispatch API might send them: the
+   * sandbox's own free-text rule (PlainText.freeText) would have cleaned them, and the CLI must be
+   * safe against any server.
+   */
+  storeRaw(bookingToken: string, fields: { readonly passengerName: string; readonly notes: string }): void;
   /** Every customer session ends: the next call that sends a token is signed out. */
   expireSessions(): void;
   close(): Promise<void>;
@@ -208,6 +214,14 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
         "UPDATE bookings SET status = ?, history = ?, next_transition_at = NULL WHERE token = ?",
         status,
         JSON.stringify(history),
+        bookingToken,
+      );
+    },
+    storeRaw: (bookingToken, fields) => {
+      db().run(
+        "UPDATE bookings SET passenger_name = ?, notes = ? WHERE token = ?",
+        fields.passengerName,
+        fields.notes,
         bookingToken,
       );
     },

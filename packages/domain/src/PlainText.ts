@@ -14,6 +14,20 @@ const controls = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u
 /** Removes control and invisible format characters; tabs and line breaks are kept. */
 export const withoutControls = (text: string): string => text.replace(controls, "");
 
+/** A line break of any kind (CR is a control and is removed before this is asked). */
+const lineBreak = /[\n\u2028\u2029]/;
+
+/**
+ * Free text a person typed, as a dispatch API stores it (names, addresses typed by hand, notes,
+ * company and member names, references, document names): control and invisible format characters
+ * removed, trimmed; where one line is meant, a line break is refused ("multi_line") rather than
+ * kept, so a name can never forge a second line of a receipt, an e-mail or a terminal listing.
+ */
+export const freeText = (text: string, options: { readonly multiline: boolean }): string | "multi_line" => {
+  const cleaned = withoutControls(text).trim();
+  return !options.multiline && lineBreak.test(cleaned) ? "multi_line" : cleaned;
+};
+
 /** One line of plain text: controls removed, runs of white space (line breaks too) made one space, trimmed. */
 export const oneLine = (text: string): string =>
   withoutControls(text)

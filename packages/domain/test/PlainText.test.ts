@@ -42,3 +42,12 @@ describe("PlainText (issue 14 items 6 and 9)", () => {
     );
   });
 });
+
+describe("PlainText.freeText (what a dispatch API stores)", () => {
+  it("removes controls and invisible format characters, and refuses a line break where one line is meant", () => {
+    expect(PlainText.freeText(" Ada\u001b[2J \u202eLane\r ", { multiline: false })).toBe("Ada[2J Lane");
+    expect(PlainText.freeText("Ada\nStatus: Paid", { multiline: false })).toBe("multi_line");
+    expect(PlainText.freeText("Ada\u2028Status: Paid", { multiline: false })).toBe("multi_line");
+    expect(PlainText.freeText("gate 4\n\nring twice", { multiline: true })).toBe("gate 4\n\nring twice");
+  });
+});

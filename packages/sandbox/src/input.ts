@@ -5,6 +5,7 @@
  * refused rather than half-read.
  */
 import * as AccountForms from "@cabline/domain/AccountForms";
+import * as PlainText from "@cabline/domain/PlainText";
 import { badRequest } from "./errors.ts";
 
 export type Fields = Readonly<Record<string, unknown>>;
@@ -21,10 +22,21 @@ export const optString = (fields: Fields, key: string): string | undefined => {
   return badRequest(`${key} must be a string.`);
 };
 
-/** A trimmed string, undefined when absent or blank. */
+/** The fields that are several lines of text by nature; every other text field is one line. */
+const multiLine = new Set(["notes", "note", "comment", "billing_address"]);
+
+/**
+ * A text field as the domain's free-text rule keeps it (PlainText.freeText): controls and
+ * invisible format characters removed, trimmed, undefined when blank; a line break in a field
+ * meant to be one line is 400 bad_request naming the field. Secrets (passwords) are read with
+ * optString and kept exactly as typed.
+ */
 export const optText = (fields: Fields, key: string): string | undefined => {
-  const value = optString(fields, key)?.trim();
-  return value === undefined || value === "" ? undefined : value;
+  const raw = optString(fields, key);
+  if (raw === undefined) return undefined;
+  const value = PlainText.freeText(raw, { multiline: multiLine.has(key) });
+  if (value === "multi_line") return badRequest(`${key} must be one line.`);
+  return value === "" ? undefined : value;
 };
 
 export const optInt = (fields: Fields, key: string): number | undefined => {

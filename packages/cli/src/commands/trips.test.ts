@@ -155,9 +155,14 @@ describe("trips", () => {
     expect(call.businessId).toBe(501);
   });
 
-  it("prints no control character from booking data (issue 14 item 9)", async () => {
+  it("prints no control character from booking data, whatever the server sends", async () => {
     const hostile = "Ada\u001b]0;pwned\u0007\u001b[2J\u001b[31m Lane\r\u202e";
-    const [token = ""] = await book("--name", hostile, "--notes", `gate 4${"\u001b[1A"}\u009b2J`);
+    // The sandbox stores free text cleaned (PlainText.freeText): it cleans this name too.
+    const [cleaned = ""] = await book("--name", hostile);
+    expect((await cli.json("trips", "show", cleaned)).body.booking.passenger_name).toBe("Ada]0;pwned[2J[31m Lane");
+    // Another dispatch API might not: the CLI is safe on its own.
+    const [token = ""] = await book();
+    cli.dispatch.storeRaw(token, { passengerName: hostile, notes: `gate 4${"\u001b[1A"}\u009b2J` });
     for (const output of [await cli.run("trips", "show", token), await cli.run("trips", "list")]) {
       const controls = [...output.stdout].filter((char) => {
         const code = char.codePointAt(0) ?? 0;
@@ -169,9 +174,15 @@ describe("trips", () => {
     expect((await cli.json("trips", "show", token)).body.booking.passenger_name).toBe(hostile);
   });
 
-  it("keeps each booking field on its own line: a name with line breaks forges no line (issue 14 item 9)", async () => {
+  it("keeps each booking field on its own line: a name with line breaks forges no line", async () => {
     const forged = "Ada Lane\nStatus: Paid\r\nFare: £0.00\u2028Payment: CASH (paid)";
-    const [token = ""] = await book("--name", forged, "--notes", "gate 4\n\nDriver: Trusted Cars");
+    // The sandbox refuses a name of several lines (PlainText.freeText)...
+    const refused = await cli.run("book", ...trip, "--name", forged);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("error [bad_request]");
+    // ...another dispatch API might store it: the CLI still shows it on one line.
+    const [token = ""] = await book();
+    cli.dispatch.storeRaw(token, { passengerName: forged, notes: "gate 4\n\nDriver: Trusted Cars" });
     const shown = (await cli.run("trips", "show", token)).stdout.split("\n");
     expect(shown.filter((line) => /^(Status|Fare|Payment|Driver):/.test(line))).not.toContainEqual(
       expect.stringMatching(/Paid|£0\.00|CASH \(paid\)|Trusted/),
