@@ -100,9 +100,7 @@ const applyPromo = (
     discount = promo.discount;
     Promo.redeem(ctx, promo.row.code, holders, first.pair_id);
   }
-  const applied = BookingLedger.applyDiscount(before, discount, ctx.now);
-  if (!applied.ok && applied.refusal === "payment_in_progress") inProgress(ctx, applied);
-  const step = stepOrFail(applied);
+  const step = stepOrFail(BookingLedger.applyDiscount(before, discount, ctx.now), waitingPayment(ctx));
   saveLedger(ctx, first.pair_id, before, step.ledger);
   for (const row of pair)
     ctx.db.run("UPDATE bookings SET promocode = ? WHERE id = ? AND tenant = ?", promoCode, row.id, ctx.tenant.code);
@@ -116,10 +114,12 @@ const onePair = (rows: ReadonlyArray<BookingRow>): ReadonlyArray<BookingRow> => 
   return rows;
 };
 
-const basketLines = (rows: ReadonlyArray<BookingRow>) => {
+/** The basket's lines and totals, as the booking's ledger has them (BookingLedger.owed). */
+const basketLines = (ctx: Ctx, rows: ReadonlyArray<BookingRow>) => {
+  const ledger = ledgerOf(ctx, rows);
   const lines = rows.flatMap((row) => parseJson<Fare>(row.fare).lines);
-  const subtotal = rows.reduce((total, row) => total + parseJson<Fare>(row.fare).total.amount, 0);
-  const discount = rows.reduce((total, row) => total + row.discount, 0);
+  const subtotal = ledger.legs.reduce((total, leg) => total + leg.fare, 0);
+  const discount = ledger.legs.reduce((total, leg) => total + leg.discount, 0);
   const promo = rows.find((row) => row.promocode !== null)?.promocode ?? undefined;
   return {
     lines:
@@ -128,7 +128,7 @@ const basketLines = (rows: ReadonlyArray<BookingRow>) => {
         : lines,
     subtotal: money(subtotal),
     discount: money(discount),
-    total: money(subtotal - discount),
+    total: money(BookingLedger.owed(ledger)),
     ...(promo === undefined ? {} : { promocode: promo }),
   };
 };
@@ -162,7 +162,7 @@ const updateBasket = (ctx: Ctx): Reply => {
     guestId,
   );
   const id = basketId ?? randomId(ctx.random, "bsk_", 12);
-  const totals = basketLines(rows);
+  const totals = basketLines(ctx, rows);
   ctx.db.run(
     `INSERT INTO baskets(id, tenant, holder, booking_ids, promocode, payment_method, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET booking_ids = excluded.booking_ids, promocode = excluded.promocode,
@@ -270,13 +270,13 @@ const cardOf = (ctx: Ctx): { brand: string; last4: string; behaviour: Behaviour;
   return badRequest("A card payment needs card_id or newCardToken.");
 };
 
-/** payment_in_progress, naming the waiting payment so the client resumes its 3-D Secure step. */
-const inProgress = (ctx: Ctx, step: BookingLedger.Step): never => {
-  const waiting = step.ok ? undefined : step.waiting;
-  const row = waiting === undefined ? undefined : paymentRow(ctx, waiting.id);
-  if (row === undefined) return stepOrFail(step) as never;
-  return fail("payment_in_progress", { extra: { payment: toPayment(row) } });
-};
+/** The waiting payment a payment_in_progress refusal names (ledger.ts stepOrFail). */
+const waitingPayment =
+  (ctx: Ctx) =>
+  (id: string): Record<string, unknown> | undefined => {
+    const row = paymentRow(ctx, id);
+    return row === undefined ? undefined : toPayment(row);
+  };
 
 const payOffline = (ctx: Ctx, rows: ReadonlyArray<BookingRow>, method: "cash" | "account"): Reply => {
   const first = rows[0] as BookingRow;
@@ -318,11 +318,10 @@ const checkout = (ctx: Ctx): Reply => {
   const before = ledgerOf(ctx, rows);
   const paymentId = randomId(ctx.random, "pi_", 12);
   // Refused before the card is touched: a payment already waits, or nothing is due.
-  const probe = BookingLedger.chargeCard(before, { id: paymentId, outcome: "succeeded", now: ctx.now });
-  if (!probe.ok) {
-    if (probe.refusal === "payment_in_progress") inProgress(ctx, probe);
-    stepOrFail(probe);
-  }
+  stepOrFail(
+    BookingLedger.chargeCard(before, { id: paymentId, outcome: "succeeded", now: ctx.now }),
+    waitingPayment(ctx),
+  );
   const card = cardOf(ctx);
   const needsAction = !isDecline(card.behaviour) && Card.needsChallenge(card.behaviour, card.setUp);
   const outcome: BookingLedger.ChargeOutcome = isDecline(card.behaviour)

@@ -115,13 +115,18 @@ export const saveLedger = (
   }
 };
 
-/** A transition's answer, or its refusal as the error envelope. */
-export const stepOrFail = (step: BookingLedger.Step): Extract<BookingLedger.Step, { ok: true }> => {
+/**
+ * A transition's answer, or its refusal as the error envelope. payment_in_progress names the
+ * waiting payment as `describe` tells it (checkout's Payment, with its client_secret), so the client
+ * resumes its 3-D Secure step.
+ */
+export const stepOrFail = (
+  step: BookingLedger.Step,
+  describe?: (paymentId: string) => Record<string, unknown> | undefined,
+): Extract<BookingLedger.Step, { ok: true }> => {
   if (step.ok) return step;
-  if (step.refusal === "payment_in_progress" && step.waiting !== undefined) {
-    return fail("payment_in_progress", { extra: { payment_id: step.waiting.id } });
-  }
-  return fail(step.refusal);
+  const payment = step.waiting === undefined ? undefined : describe?.(step.waiting.id);
+  return fail(step.refusal, payment === undefined ? {} : { extra: { payment } });
 };
 
 export const refundId = (ctx: Ctx): string => randomId(ctx.random, "re_", 12);
