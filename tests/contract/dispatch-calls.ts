@@ -111,6 +111,7 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
       content_base64: "JVBERi0xLjcKJcTl8uXrp/Og0MTGCg==",
     }),
   doLoginToolbox: (api) => api.driver.doLoginToolbox({ email: "driver@example.com", password: "cabline-sandbox" }),
+  driverLogout: (api) => api.driver.driverLogout({ driverToken }),
   driverForgotPassword: (api) => api.driver.driverForgotPassword({ email: "driver@example.com" }),
   driverResetPassword: (api) =>
     api.driver.driverResetPassword({ token: "dR5vK8pQ1mX4wN7zL2sT9b", password: "Red-Funnel-1861" }),

@@ -36,7 +36,8 @@ describe("the adapter's operation table", () => {
     const security = (node: Record<string, unknown>) => {
       const schemes = ((node.security ?? []) as Record<string, unknown>[]).map((s) => Object.keys(s).join(""));
       if (schemes.length === 0) return "public";
-      if (schemes.includes("driverBearer")) return "driver";
+      // A driver session that is optional (an applicant's status) sends no driver token of its own.
+      if (schemes.includes("driverBearer")) return schemes.includes("") ? "public" : "driver";
       return schemes.includes("") ? "optional" : "customer";
     };
     const fromContract = Object.fromEntries(
@@ -607,6 +608,21 @@ describe("driver", () => {
     expect(sentForm().get("version")).toBe("0");
   });
 
+  it("driverLogout: ends the session the driver's token names", async () => {
+    const driverToken = "cbl_dt_M3xK8pL2vN6bQ1wE5rT9yU4iO7aS0dFg";
+    await expect(api.driver.driverLogout({ driverToken })).resolves.toBeUndefined();
+    expect(recorder.last().headers.get("Authorization")).toBe(`Bearer ${driverToken}`);
+  });
+
+  it("checkDriverSignupStatus: the applicant's upload token goes as X-Upload-Token", async () => {
+    const status = await api.driver.checkDriverSignupStatus({
+      email: "driver@example.com",
+      uploadToken: "upl_8fK2mQ9xLw3vN7bR1tY5",
+    });
+    expect(status.status).toBe("approved");
+    expect(recorder.last().headers.get("X-Upload-Token")).toBe("upl_8fK2mQ9xLw3vN7bR1tY5");
+  });
+
   it("driverForgotPassword and driverResetPassword: accepted", async () => {
     await expect(api.driver.driverForgotPassword({ email: "driver@example.com" })).resolves.toBeUndefined();
     await expect(
@@ -638,7 +654,7 @@ describe("coverage", () => {
       .map((op) => op.id)
       .toSorted();
     const covered = [...recorder.succeeded()].toSorted();
-    expect(contract).toHaveLength(50);
+    expect(contract).toHaveLength(51);
     expect(
       contract.filter((id) => !covered.includes(id)),
       "operations without a contract test",

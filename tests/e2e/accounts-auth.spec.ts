@@ -76,11 +76,15 @@ test("sign up with a phone code, then sign in with the new account", async ({ pa
   errors.expectNone();
 });
 
-test("signing up with an address that already has an account says so on the e-mail field", async ({ page }) => {
-  await page.goto(`${baseHost("book")}/sign-up?email=${encodeURIComponent("passenger@example.com")}`);
+test("signing up with an address that already has an account looks like any sign-up; only its owner is told", async ({
+  page,
+  request,
+}) => {
+  const number = "+447700900556";
+  await page.goto(`${baseHost("book")}/sign-up?email=${encodeURIComponent("priya.shah@example.com")}`);
   await appReady(page);
   // Opened from a confirmation link: the address is filled in.
-  await expect(page.getByLabel("E-mail address")).toHaveValue("passenger@example.com");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("priya.shah@example.com");
   await page.getByLabel("First name").fill("Pat");
   await page.getByLabel("Last name").fill("Again");
   await page.getByLabel("Mobile number").fill("07700 900556");
@@ -89,14 +93,23 @@ test("signing up with an address that already has an account says so on the e-ma
   await page.getByText("I accept the terms of service").click();
   await answerCaptcha(page, "sign-up-captcha");
   await page.getByTestId("sign-up-submit").click();
-  const summary = page.getByTestId("sign-up-error");
-  await expect(summary).toContainText("Email has already been registered.");
-  await summary.getByRole("link", { name: "Email has already been registered." }).click();
-  await expect(page.locator("#sign-up-email")).toBeFocused();
-  await expect(page.getByLabel("First name")).toHaveValue("Pat");
+  // Nothing on the screen says the address is taken: the code step, as for a new address.
+  await expect(page.getByLabel("Code from the text message")).toBeVisible();
+  await page.getByLabel("Code from the text message").fill(await latestCode(request, "book", number));
+  await page.getByTestId("sign-up-code-submit").click();
+  await expect(page.getByTestId("sign-up-success")).toHaveText("Account Created Successfully. Please Sign In");
+  // The owner is told by e-mail; no account was made, so the stranger's password opens nothing.
+  await expect
+    .poll(async () => (await outbox(request, "book", "priya.shah@example.com")).map((m) => m.subject))
+    .toContain("You already have a Solent Cars account");
+  const login = await request.post(`${sandboxOrigin}/customer/v2/doLoginWeb`, {
+    headers: { "X-TENANT-ID": "BOOK" },
+    form: { email: "priya.shah@example.com", password: "analytical-engine" },
+  });
+  expect(((await login.json()) as { error: string }).error).toBe("invalid_login");
 });
 
-test("phone sign-in: unknown number, wrong code, then the right code", async ({ page, request }) => {
+test("phone sign-in: wrong code, then the right code", async ({ page, request }) => {
   const errors = watchErrors(page, [/status of 4\d\d/]);
   await page.goto(`${baseHost("book")}/sign-in?redirect=${encodeURIComponent("/trips")}`);
   await appReady(page);
@@ -112,12 +125,6 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
   await expect(page.getByLabel("E-mail address")).toHaveValue("kept@example.com");
   await expect(page.getByLabel("Mobile number")).toBeHidden();
   await page.getByTestId("sign-in-with-phone").click();
-  await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900999");
-
-  await page.getByLabel("Mobile number").fill("07700 900999");
-  await answerCaptcha(page, "sign-in-captcha");
-  await page.getByTestId("sign-in-send-code").click();
-  await expect(page.getByTestId("sign-in-phone-error")).toContainText("Phone Number not registered.");
   await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900999");
 
   const before = await newestId(request, "book", "+447700900123");
@@ -142,6 +149,28 @@ test("phone sign-in: unknown number, wrong code, then the right code", async ({ 
   await expect(page).toHaveURL(/\/trips$/);
   await expect(page.getByTestId("nav-trips")).toHaveAttribute("aria-current", "page");
   errors.expectNone();
+});
+
+test("phone sign-in with a number that has no account: a code like any other, and only its holder is told", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  await page.getByTestId("sign-in-with-phone").click();
+  await page.getByLabel("Mobile number").fill("07700 900999");
+  await answerCaptcha(page, "sign-in-captcha");
+  await page.getByTestId("sign-in-send-code").click();
+  await expect(page.getByTestId("sign-in-countdown")).toBeVisible();
+  await expect(page.getByTestId("sign-in-phone-error")).toHaveCount(0);
+  const code = await latestCode(request, "book", "+447700900999");
+  const texts = await outbox(request, "book", "+447700900999");
+  expect(texts[0]?.body).toContain("This number has no Solent Cars account yet");
+  // Whoever typed the code holds the phone: they may be told it has no account.
+  await page.getByLabel("Code from the text message").fill(code);
+  await page.getByTestId("sign-in-code-submit").click();
+  await expect(page.getByTestId("sign-in-code-error")).toContainText("Phone Number not registered.");
+  expect(await axeLightAndDark(page)).toEqual([]);
 });
 
 test("forgot password, reset from the e-mailed link, sign in with the new password", async ({ page, request }) => {

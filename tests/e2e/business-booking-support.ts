@@ -3,11 +3,11 @@
 import { expect, type Page } from "@playwright/test";
 
 import { sandboxOrigin } from "./playwright.config.ts";
+import { sessionCookieOf } from "./support.ts";
 
-/** The stored access token of the page's signed-in user. */
+/** The access token of the page's signed-in user, from its HttpOnly session cookie. */
 export async function tokenOf(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => localStorage.getItem("cabline.session"));
-  const token = raw === null ? null : (JSON.parse(raw) as { token: string | null }).token;
+  const token = (await sessionCookieOf(page))?.value;
   expect(token, "signed in").toBeTruthy();
   return token as string;
 }

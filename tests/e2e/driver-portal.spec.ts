@@ -3,7 +3,7 @@
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
 import { expect, test, type Page } from "@playwright/test";
 import { baseHost, contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
-import { axeResults, look, watchErrors } from "./support.ts";
+import { axeResults, look, sessionCookieOf, watchErrors } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -154,6 +154,35 @@ test("the operator shortlists the driver's bid and then awards it: the driver se
   await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
   await expect(page.getByTestId(`contract-${contract.id}`)).toHaveCount(0);
   errors.expectNone();
+});
+
+test("the driver's session is an HttpOnly cookie the page cannot read, and Sign out ends it on the server", async ({
+  page,
+}) => {
+  await loginAsDriver(page, "/driver/login?redirect=%2Fdriver%2Fbids");
+  await expect(page).toHaveURL(/\/driver\/bids$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  const cookie = await sessionCookieOf(page, "driver_token");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+  const token = cookie?.value ?? "";
+  expect(token).toMatch(/^cbl_dt_/);
+  const readable = await page.evaluate(() =>
+    [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie, location.href].join(
+      "\n",
+    ),
+  );
+  expect(readable).not.toContain("cbl_dt_");
+  // A reload keeps the driver signed in (the cookie and this tab's note of who is signed in).
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  await expect(page.locator('[data-testid^="contract-"]').first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/driver\/login$/);
+  await expect
+    .poll(async () => (await sandbox("/driver/repeat-service/bids/getContractsForWeb", { token })).status)
+    .toBe(401);
+  await expect.poll(async () => sessionCookieOf(page, "driver_token")).toBeUndefined();
 });
 
 test("the session running out mid-bid returns to the login and keeps the bid being typed", async ({ page }) => {

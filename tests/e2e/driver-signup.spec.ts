@@ -68,8 +68,17 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await expect(status).toContainText("Private-hire driver licence");
   await look(page, "driver-signup-done-390", { fullPage: true });
 
-  const held = await sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
-  expect(held.body).toMatchObject({ status: "pending_documents" });
+  // The status is the applicant's: read with the upload token their e-mail carries.
+  const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
+  const body = (mail.body.messages as Array<{ body: string }>)[0]?.body ?? "";
+  const link = /https?:\/\/\S+(\/driver-signup\?token=([A-Za-z0-9_-]+))/.exec(body);
+  expect(link).not.toBeNull();
+  const held = () =>
+    sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`, {
+      headers: { "X-Upload-Token": link?.[2] ?? "" },
+    });
+  expect((await held()).body).toMatchObject({ status: "pending_documents" });
   // The operator's licensing desk is told what to check with the council and the DVLA.
   const desk = await sandbox(`/sandbox/outbox?limit=500&to=${encodeURIComponent("support@solentcars.example")}`);
   const told = (desk.body.messages as Array<{ subject: string; body: string }>).find((m) =>
@@ -77,8 +86,6 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   );
   expect(told?.body).toContain(`Badge PH-48213 (Southampton City Council), valid to ${badgeValidTo}.`);
   expect(told?.body).toContain(`DVLA licence KHAN9856079A99AB, photocard valid to ${photocardValidTo}.`);
-  const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
 
   // The documents: a HEIC photo is refused before it is sent ('Upload Failed!' for 2 s), a file
   // over 3000 kb with its size; then the four documents, and the application goes to review.
@@ -113,14 +120,9 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await expect(status).not.toContainText("Documents we still need");
 
   // The sandbox holds the four, and the e-mailed link opens them again; a new copy replaces one.
-  expect((await sandbox(`/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`)).body).toMatchObject({
-    status: "under_review",
-  });
-  const body = (mail.body.messages as Array<{ body: string }>)[0]?.body ?? "";
-  const link = /https?:\/\/\S+(\/driver-signup\?token=[A-Za-z0-9_-]+)/.exec(body)?.[1];
-  expect(link).toBeDefined();
+  expect((await held()).body).toMatchObject({ status: "under_review" });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${baseHost("book")}${link}`);
+  await page.goto(`${baseHost("book")}${link?.[1] ?? ""}`);
   const again = page.getByTestId("driver-documents");
   await expect(again).toContainText("4 of 4 documents received");
   await again
@@ -128,7 +130,7 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
     .setInputFiles({ name: "insurance-2027.png", mimeType: "image/png", buffer: pngBytes });
   await expect(again).toContainText("Received: insurance-2027.png (0.01 kb)");
   await look(page, "driver-documents-1280", { fullPage: true });
-  const token = new URL(link!, "http://x").searchParams.get("token")!;
+  const token = link?.[2] ?? "";
   const stored = await sandbox("/driver_signup/documents", { json: { upload_token: token } });
   expect(
     (stored.body.documents as Array<{ document: string; file_name: string }>).map((d) => [d.document, d.file_name]),
@@ -141,3 +143,29 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
 });
 
 const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+test("checking an application by e-mail alone sends its status to that address, not to the screen", async ({
+  page,
+}) => {
+  await page.goto(`${baseHost("book")}/driver-signup`);
+  const check = page.getByRole("form", { name: "Check an application" });
+  await check.getByLabel("E-mail address you applied with").fill("pending.driver@example.com");
+  await check.getByRole("button", { name: "Check status" }).click();
+  const status = page.getByTestId("driver-signup-status");
+  await expect(status).toContainText("Sent by e-mail");
+  await expect(status).toContainText("If there is an application for this address, we have e-mailed where it stands");
+  // Nothing on the screen says whether this address applied, or what is missing.
+  await expect(status).not.toContainText("Documents we still need");
+  await expect(status).not.toContainText("Application reference");
+  const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent("pending.driver@example.com")}`);
+  const sent = (mail.body.messages as Array<{ subject: string; body: string }>)[0];
+  expect(sent?.subject).toBe("Your application to drive with Solent Cars");
+  expect(sent?.body).toContain("Documents still needed:");
+  await page.mouse.move(1, 400);
+  const axe = await axeResults(page);
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await look(page, `driver-check-status-${width}`, { fullPage: true });
+  }
+});

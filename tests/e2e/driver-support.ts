@@ -14,7 +14,14 @@ type Envelope = { error?: string } & Record<string, unknown>;
 
 export async function sandbox(
   path: string,
-  init: { method?: string; form?: Record<string, string>; json?: unknown; token?: string; tenant?: string } = {},
+  init: {
+    method?: string;
+    form?: Record<string, string>;
+    json?: unknown;
+    token?: string;
+    tenant?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const sends = init.form !== undefined || init.json !== undefined;
   const response = await fetch(`${sandboxOrigin}${path}`, {
@@ -25,6 +32,7 @@ export async function sandbox(
       ...(init.form === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
       ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
       ...(init.method === "POST" || sends ? { "Idempotency-Key": `e2e-${crypto.randomUUID()}` } : {}),
+      ...init.headers,
     },
     ...(init.form === undefined ? {} : { body: new URLSearchParams(init.form).toString() }),
     ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),

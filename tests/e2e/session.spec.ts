@@ -1,7 +1,16 @@
 // Issue 7 / spec §4, §7: sign in, the session survives a reload, sign out goes to /book-ride;
 // a token the server no longer accepts signs out with a "session expired" notice.
 import { expect, test } from "@playwright/test";
-import { appReady, baseHost, people, replaceStoredToken, signIn, watchErrors } from "./support.ts";
+import {
+  appReady,
+  baseHost,
+  people,
+  replaceStoredToken,
+  sandboxOrigin,
+  sessionCookieOf,
+  signIn,
+  watchErrors,
+} from "./support.ts";
 
 test("sign in, reload, sign out", async ({ page }) => {
   const errors = watchErrors(page);
@@ -21,6 +30,37 @@ test("sign in, reload, sign out", async ({ page }) => {
   await page.goto(`${baseHost("book")}/trips`);
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftrips$/);
   errors.expectNone();
+});
+
+test("the session is a cookie no script on the page can read, and signing out ends it on the server", async ({
+  page,
+}) => {
+  await signIn(page, people.passenger);
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await page.goto(`${baseHost("book")}/trips`);
+  await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
+  const cookie = await sessionCookieOf(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  const token = cookie?.value ?? "";
+  expect(token).toMatch(/^cbl_at_/);
+  // Everything a script on the page can reach: storage, document.cookie and the address.
+  const readable = await page.evaluate(() => {
+    const values = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ""}`);
+    return [...values(localStorage), ...values(sessionStorage), document.cookie, location.href].join("\n");
+  });
+  expect(readable).not.toContain(token);
+  expect(readable).not.toContain("cbl_at_");
+  const asServer = (bearer: string) =>
+    fetch(`${sandboxOrigin}/customer/v2/checkToken`, {
+      method: "POST",
+      headers: { "X-TENANT-ID": "BOOK", Authorization: `Bearer ${bearer}` },
+    });
+  expect((await asServer(token)).status).toBe(200);
+
+  await page.getByTestId("sign-out").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  expect(await sessionCookieOf(page)).toBeUndefined();
+  expect((await asServer(token)).status).toBe(401);
 });
 
 test("wrong credentials show the catalogue message and keep what was typed", async ({ page }) => {

@@ -46,18 +46,23 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /**
- * Gives the stored session a token the server does not know, as when a session ends on the server.
- * The app must not be running while this happens: its next call would read the new token from
- * storage, be refused and sign that page out, so the page loaded next would find no session to
- * expire (the race behind CI's failure of 2026-11-26). So the page first leaves the app for a
- * static file of the same origin. Call page.goto afterwards to load the app again.
+ * Gives the browser's session cookie a token the server does not know, as when a session ends on
+ * the server (the app keeps no token of its own: docs/decisions/browser-sessions.md). The app must
+ * not be running while this happens: its next call would be refused and sign that page out, so the
+ * page loaded next would find no session to expire (the race behind CI's failure of 2026-11-26).
+ * So the page first leaves the app for a static file of the same origin. Call page.goto afterwards.
  */
 export async function replaceStoredToken(page: Page, token: string) {
-  await page.goto(`${new URL(page.url()).origin}/favicon.svg`);
-  await page.evaluate((replacement) => {
-    const value = JSON.parse(localStorage.getItem("cabline.session") ?? "{}") as { token?: string };
-    localStorage.setItem("cabline.session", JSON.stringify({ ...value, token: replacement }));
-  }, token);
+  const origin = new URL(page.url()).origin;
+  await page.goto(`${origin}/favicon.svg`);
+  await page
+    .context()
+    .addCookies([{ name: "access_token", value: token, url: origin, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** The HttpOnly session cookie of the page's signed-in user (the token no script of the page can read). */
+export async function sessionCookieOf(page: Page, name = "access_token") {
+  return (await page.context().cookies(new URL(page.url()).origin)).find((cookie) => cookie.name === name);
 }
 
 /**

@@ -27,7 +27,8 @@ import { Schema } from "effect";
 
 /**
  * Why a call failed:
- * - Rejected: the server answered with an error code (§8); `code` keeps it, `message` is the catalogue's.
+ * - Rejected: the server answered with an error code (§8); `code` keeps it, `message` is the catalogue's
+ *   (and `serverMessage` the server's own words, when they say more).
  * - SignedOut: invalid_token or HTTP 401; the stored token is gone and the app signs out (§4, §8).
  * - Contract: the answer does not match the contract (missing field, wrong type, HTML, truncated or huge body).
  * - Network: the server could not be reached, or answered 502/503/504 after the retries.
@@ -55,6 +56,13 @@ export class DispatchError extends Schema.TaggedError<DispatchError>()("Dispatch
   code: Schema.optionalKey(Schema.String),
   /** What to tell the user: the catalogue message for a code (ErrorCatalogue.messageFor). */
   message: Schema.String,
+  /**
+   * The server's own words for a refusal (the envelope's `message`), when they say more than
+   * `message`: a bad_request naming the field at fault, a pickup_not_in_soton naming the tenant's
+   * area. One line of plain text (PlainText.singleLine), at most serverMessageMax characters. The
+   * app shows `message` (§8 table); the CLI shows both.
+   */
+  serverMessage: Schema.optionalKey(Schema.String),
   /** The HTTP status, when there was an answer. */
   status: Schema.optionalKey(Schema.Int),
   /** What went wrong, for developers and error reports (never shown to users). */
@@ -62,6 +70,9 @@ export class DispatchError extends Schema.TaggedError<DispatchError>()("Dispatch
   /** With payment_in_progress: the payment to resume. */
   payment: Schema.optionalKey(WaitingPayment),
 }) {}
+
+/** The longest `serverMessage` kept, in characters: the contract's messages are a sentence. */
+export const serverMessageMax = 300;
 
 /** What users read when there is no §8 code to explain a failure; the detail goes to error reports. */
 export const dispatchMessages = {
@@ -268,20 +279,33 @@ export interface BusinessAccounts {
 }
 
 export interface DriverPortal {
-  checkDriverSignupStatus(request: { readonly email: string }): Promise<Driver.DriverSignupStatus>;
+  /**
+   * An application's status for its applicant: with its upload token, or as the signed-in driver
+   * of that address. By address alone the answer is "emailed" (the status went to the address).
+   */
+  checkDriverSignupStatus(request: {
+    readonly email: string;
+    readonly uploadToken?: string;
+  }): Promise<Driver.DriverSignupStatus>;
   submitDriverSignup(signup: Driver.DriverSignup): Promise<Driver.DriverApplication>;
   /** One document of the application (extension 16); without `document`, reads what is still missing. */
   uploadDriverDocument(upload: Driver.DocumentUpload): Promise<Driver.DriverDocuments>;
-  /** Starts the separate 10-minute driver session (§4); keep the token in the driver state. */
+  /**
+   * Starts the separate 10-minute driver session (§4). A browser keeps no token: the server sets
+   * it as the HttpOnly driver_token cookie, which the calls below carry when no `driverToken` is
+   * given (docs/decisions/browser-sessions.md); the CLI passes its token.
+   */
   doLoginToolbox(credentials: { readonly email: string; readonly password: string }): Promise<Driver.DriverLogin>;
+  /** Ends the driver session (extension; §6 Driver) and clears its cookie. */
+  driverLogout(request?: { readonly driverToken?: string }): Promise<void>;
   driverForgotPassword(request: { readonly email: string }): Promise<void>;
   driverResetPassword(request: PasswordReset): Promise<void>;
   getContractsForWeb(request: {
-    readonly driverToken: string;
+    readonly driverToken?: string;
     readonly status?: "open" | "all";
   }): Promise<ReadonlyArray<Driver.RepeatContract>>;
   placeBid(
-    request: { readonly driverToken: string; readonly bid: Driver.BidRequest },
+    request: { readonly driverToken?: string; readonly bid: Driver.BidRequest },
     options?: Idempotent,
   ): Promise<Driver.Bid>;
 }
@@ -297,7 +321,7 @@ export interface DispatchApi {
   readonly driver: DriverPortal;
 }
 
-/** Every method of the port by group: the contract's 48 operationIds. */
+/** Every method of the port by group: the contract's operationIds. */
 export const dispatchOperations = {
   configuration: ["getConfiguration"],
   customerAuth: [
@@ -351,6 +375,7 @@ export const dispatchOperations = {
     "submitDriverSignup",
     "uploadDriverDocument",
     "doLoginToolbox",
+    "driverLogout",
     "driverForgotPassword",
     "driverResetPassword",
     "getContractsForWeb",

@@ -2,7 +2,7 @@
 // request carries. The contract suite (tests/contract) runs it against Prism and a hostile server.
 import { Constants } from "@cabline/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isDispatchError } from "../src/DispatchApi.ts";
+import { isDispatchError, serverMessageMax } from "../src/DispatchApi.ts";
 import { createHttpDispatchApi, defaultTimeoutMs, type Fetch } from "../src/http/index.ts";
 import { bodyOf, parseBody } from "../src/http/Transport.ts";
 
@@ -147,5 +147,53 @@ describe("getBooking (spec §2 /t, /track, /pay, /share)", () => {
     });
     expect(shared.booking.read_only).toBe(true);
     expect(shared.booking.share_token).toBeUndefined();
+  });
+});
+
+describe("a refusal (spec §8): the catalogue's message, and the server's own words beside it", () => {
+  const refusing =
+    (status: number, body: unknown): Fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  const refusal = async (status: number, body: unknown) => {
+    const error: unknown = await adapter(refusing(status, body))
+      .customerAuth.getGuestUserId()
+      .then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+    if (!isDispatchError(error)) throw new Error(`expected a DispatchError, got ${String(error)}`);
+    return error;
+  };
+
+  it("keeps a bad_request's own message as serverMessage; message stays the §8 table's", async () => {
+    const error = await refusal(400, { error: "bad_request", message: "name must be one line." });
+    expect(error).toMatchObject({
+      reason: "Rejected",
+      code: "bad_request",
+      message: "Bad Request - Please contact support.",
+      serverMessage: "name must be one line.",
+      status: 400,
+    });
+  });
+
+  it("keeps no serverMessage when the server only repeats the catalogue or says nothing", async () => {
+    expect(
+      (await refusal(400, { error: "bad_destination", message: "Please re-enter trip destinations." })).serverMessage,
+    ).toBeUndefined();
+    expect((await refusal(400, { error: "bad_request" })).serverMessage).toBeUndefined();
+    expect((await refusal(400, { error: "bad_request", message: 42 })).serverMessage).toBeUndefined();
+    expect((await refusal(400, { error: "bad_request", message: " \u202e\r\n" })).serverMessage).toBeUndefined();
+  });
+
+  it("makes the server's message one line of plain text of at most serverMessageMax characters", async () => {
+    const forged = await refusal(400, {
+      error: "bad_request",
+      message: "name must be one line.\r\n\u001b[2J\u001b]0;pwned\u0007Status: Paid\u202e",
+    });
+    expect(forged.serverMessage).toBe("name must be one line. [2J]0;pwnedStatus: Paid");
+    const long = await refusal(400, { error: "fleet_fully_booked", message: "x".repeat(5000) });
+    expect(long.message).toBe("fleet fully booked");
+    expect([...(long.serverMessage ?? "")]).toHaveLength(serverMessageMax);
   });
 });

@@ -19,6 +19,8 @@ export interface CliErrorOptions {
   /** What to do next, printed after the message. */
   readonly hint?: string | undefined;
   readonly detail?: string | undefined;
+  /** The API's own words for a refusal, when they say more than `message` (DispatchError.serverMessage). */
+  readonly serverMessage?: string | undefined;
 }
 
 export class CliError extends Error {
@@ -28,6 +30,7 @@ export class CliError extends Error {
   readonly fields: ReadonlyArray<FieldIssue>;
   readonly hint: string | undefined;
   readonly detail: string | undefined;
+  readonly serverMessage: string | undefined;
 
   constructor(options: CliErrorOptions) {
     super(options.message);
@@ -36,6 +39,7 @@ export class CliError extends Error {
     this.fields = options.fields ?? [];
     this.hint = options.hint;
     this.detail = options.detail;
+    this.serverMessage = options.serverMessage;
   }
 }
 

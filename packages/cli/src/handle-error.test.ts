@@ -75,6 +75,51 @@ describe("handleError", () => {
     expect(json.io.stderr.text).toBe("");
   });
 
+  it("follows the catalogue's message with the API's own words when they say more (§8 table kept)", () => {
+    const refusal = new DispatchError({
+      reason: "Rejected",
+      operation: "createBooking",
+      code: "bad_request",
+      message: "Bad Request - Please contact support.",
+      serverMessage: "pickup.description must be one line.",
+      status: 400,
+    });
+    const human = capture(false);
+    expect(handleError(refusal, human.out)).toBe(ExitCode.rejected);
+    expect(human.io.stderr.text).toBe(
+      "error [bad_request]: Bad Request - Please contact support.\n  the API says: pickup.description must be one line.\n",
+    );
+    const json = capture(true);
+    handleError(refusal, json.out);
+    expect(JSON.parse(json.io.stdout.text)).toEqual({
+      ok: false,
+      code: "bad_request",
+      message: "Bad Request - Please contact support.",
+      serverMessage: "pickup.description must be one line.",
+      exitCode: 1,
+    });
+  });
+
+  it("prints whatever a server sent as plain text, one line per item", () => {
+    const { io, out } = capture(false);
+    handleError(
+      new DispatchError({
+        reason: "Rejected",
+        operation: "createBooking",
+        code: "fleet\u001b[2J_full",
+        message: "fleet\u001b[2J full\r\nStatus: Paid",
+        serverMessage: "All booked\u001b]0;pwned\u0007\nStatus: Paid\u202e",
+        detail: "POST /customer/v2/booking answered HTTP 400\u009b2J\nforged",
+      }),
+      out,
+    );
+    expect(io.stderr.text).toBe(
+      "error [fleet[2J_full]: fleet[2J full Status: Paid\n" +
+        "  the API says: All booked]0;pwned Status: Paid\n" +
+        "  detail: POST /customer/v2/booking answered HTTP 4002J forged\n",
+    );
+  });
+
   it("lists each field of a validation error", () => {
     const { io, out } = capture(false);
     handleError(validationError([{ field: "return.drop", message: "Enter a drop-off address." }]), out);

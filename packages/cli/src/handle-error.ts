@@ -2,7 +2,15 @@
  * The one place a failure becomes words and an exit code (STYLE: one handleError). The ports
  * reject with DispatchError / MapsError (api-ports); they are recognised by their tag so that
  * this module, loaded by every command, does not load effect.
+ *
+ * A refusal reads as spec §8 says: its code and the catalogue's message for it (the §8 table, so
+ * bad_request is "Bad Request - Please contact support."). When the API's own message says more
+ * (which field of a bad_request, which area a pickup_not_in_soton means), it follows on a line of
+ * its own, "the API says: name must be one line.", and is `serverMessage` with --json. Everything
+ * printed is plain text of one line per item (PlainText, as the rest of the output): a message
+ * from any server can neither forge a line nor send a terminal sequence.
  */
+import { oneLine } from "@cabline/domain/PlainText";
 import { CliError, isCliError } from "./errors.ts";
 import { ExitCode } from "./exit-codes.ts";
 import type { Output } from "./output.ts";
@@ -15,6 +23,7 @@ interface PortError {
   readonly message: string;
   readonly status?: number;
   readonly detail?: string;
+  readonly serverMessage?: string;
 }
 
 export const isPortError = (error: unknown): error is PortError =>
@@ -49,6 +58,7 @@ export const fromPortError = (error: PortError, api?: string): CliError => {
         code: error.code ?? "rejected",
         message: error.message,
         detail: error.detail,
+        serverMessage: error.serverMessage,
       });
     case "SignedOut":
       return new CliError({
@@ -86,6 +96,17 @@ export const fromPortError = (error: PortError, api?: string): CliError => {
   }
 };
 
+/**
+ * A refusal on one line (a row of a bulk report): the catalogue's message, then the API's own
+ * words when they say more, as plain text.
+ */
+export const refusalLine = (message: string, serverMessage: string | undefined): string => {
+  const server = serverMessage === undefined ? "" : oneLine(serverMessage);
+  return server === "" || server === oneLine(message)
+    ? oneLine(message)
+    : `${oneLine(message)} The API says: ${server}`;
+};
+
 const asCliError = (error: unknown, api?: string): CliError => {
   if (isCliError(error)) return error;
   if (isPortError(error)) return fromPortError(error, api);
@@ -102,6 +123,7 @@ export const handleError = (error: unknown, out: Output, api?: string): ExitCode
       code: failure.code ?? null,
       message: failure.message,
       exitCode: failure.exitCode,
+      ...(failure.serverMessage === undefined ? {} : { serverMessage: failure.serverMessage }),
       ...(failure.fields.length > 0 ? { fields: failure.fields } : {}),
       ...(failure.hint === undefined ? {} : { hint: failure.hint }),
       ...(failure.detail === undefined ? {} : { detail: failure.detail }),
@@ -109,10 +131,13 @@ export const handleError = (error: unknown, out: Output, api?: string): ExitCode
     out.io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
     return failure.exitCode;
   }
-  const lines = [`error${failure.code === undefined ? "" : ` [${failure.code}]`}: ${failure.message}`];
-  for (const field of failure.fields) lines.push(`  ${field.field}: ${field.message}`);
-  if (failure.detail !== undefined) lines.push(`  detail: ${failure.detail}`);
-  if (failure.hint !== undefined) lines.push(`  ${failure.hint}`);
+  // Each item on its own line, whatever a server put in it (PlainText.oneLine).
+  const code = failure.code === undefined ? "" : ` [${oneLine(failure.code)}]`;
+  const lines = [`error${code}: ${oneLine(failure.message)}`];
+  if (failure.serverMessage !== undefined) lines.push(`  the API says: ${oneLine(failure.serverMessage)}`);
+  for (const field of failure.fields) lines.push(`  ${oneLine(field.field)}: ${oneLine(field.message)}`);
+  if (failure.detail !== undefined) lines.push(`  detail: ${oneLine(failure.detail)}`);
+  if (failure.hint !== undefined) lines.push(`  ${oneLine(failure.hint)}`);
   out.io.stderr.write(`${lines.join("\n")}\n`);
   return failure.exitCode;
 };

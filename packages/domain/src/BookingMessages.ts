@@ -10,9 +10,11 @@
  * - An edit says what changed and what money moved; a cancellation states the fee and the refund.
  * - Links are built from the tenant's configured web origin, never from a request.
  * - Every value from a person (places, names, reasons) is plain text in the message body.
+ * - The subject is one clean header line (PlainText.headerLine), whatever the tenant's name holds.
  */
 import * as BookingLedger from "./BookingLedger.ts";
 import * as Money from "./Money.ts";
+import * as PlainText from "./PlainText.ts";
 
 export const kinds = ["confirmation", "payment_received", "edited", "cancelled", "manage_link", "receipt"] as const;
 export type Kind = (typeof kinds)[number];
@@ -168,6 +170,6 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
 
 /** The message of a kind on a channel, from the booking's state. */
 export const compose = (kind: Kind, channel: Channel, input: Input): Message => ({
-  subject: subjects[kind](input),
+  subject: PlainText.headerLine(subjects[kind](input)),
   body: bodies[kind](input, channel).join("\n"),
 });

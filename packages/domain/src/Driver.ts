@@ -54,14 +54,30 @@ export const sessionFrom = (login: DriverLogin): Session.DriverSession => ({
   sessionExpiresAt: login.sessionExpiresAt,
 });
 
+/**
+ * Where an application stands. "emailed": asked by e-mail address alone, without the applicant's
+ * upload token or driver session, the status went to that address (if it has an application)
+ * rather than to whoever asked (docs/decisions/account-discovery.md).
+ */
 export const SignupStatus = Schema.Literals([
   "not_started",
   "pending_documents",
   "under_review",
   "approved",
   "rejected",
+  "emailed",
 ]);
 export type SignupStatus = typeof SignupStatus.Type;
+
+/** An application's status in words, for the e-mail that tells the applicant where it stands. */
+export const signupStatusWords: Readonly<Record<SignupStatus, string>> = {
+  not_started: "not started",
+  pending_documents: "submitted, waiting for your documents",
+  under_review: "under review",
+  approved: "approved: you can sign in to the driver portal",
+  rejected: "not taken forward",
+  emailed: "sent by e-mail",
+};
 
 export const DriverSignupStatus = Schema.Struct({
   status: SignupStatus,

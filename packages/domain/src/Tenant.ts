@@ -70,6 +70,11 @@ export const TenantConfiguration = Schema.Struct({
   /** Where trips must start or finish (ServiceArea.servesTrip); absent when the API does not publish it. */
   service_area: Schema.optionalKey(ServiceArea.ServiceArea),
   tariff: Schema.optionalKey(Tariff.Tariff),
+  /**
+   * The sites that may frame the quick-book widget (/embeddedBook): origins such as
+   * "https://www.solentcars.example". Text, checked by embedOrigin before it reaches a header.
+   */
+  embed_origins: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
 });
 export type TenantConfiguration = typeof TenantConfiguration.Type;
 
@@ -146,3 +151,46 @@ export type ConfigurationStatus = "loading" | "done";
 export const initialConfigurationStatus: ConfigurationStatus = "loading";
 export type ConfigurationOutcome = "success" | "failure" | "empty";
 export const configurationStatusAfter = (_outcome: ConfigurationOutcome): ConfigurationStatus => "done";
+
+/**
+ * Who may frame the quick-book widget (spec §2 /embeddedBook; docs/decisions/embedding.md): the
+ * tenant's list of origins, each `scheme://host[:port]` with scheme http or https, a host of DNS
+ * labels (or an IPv4 address) and a port of digits or `*` (any port, for a site on a developer's
+ * machine). The list is tenant data, so it is text and never CSP syntax: anything else (a path, a
+ * wildcard host, `*`, a keyword such as 'self' or 'unsafe-inline', a quote, a semicolon, a comma,
+ * a space or a control character) is refused, entry by entry.
+ */
+const embedOriginPattern =
+  /^(https?):\/\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?::(\*|\d{1,5}))?$/i;
+
+/** At most this many origins are served: a header is not a place for a directory of sites. */
+export const maxEmbedOrigins = 32;
+
+/** The origin as a CSP source (lower case), or undefined when the text is not one origin. */
+export const embedOrigin = (text: string): string | undefined => {
+  if (text.length > 300) return undefined;
+  const match = embedOriginPattern.exec(text);
+  if (match === null) return undefined;
+  const [, scheme = "", host = "", port] = match.map((part) => part?.toLowerCase());
+  if (host.length > 253) return undefined;
+  if (port !== undefined && port !== "*" && (Number(port) < 1 || Number(port) > 65535)) return undefined;
+  return `${scheme}://${host}${port === undefined ? "" : `:${port}`}`;
+};
+
+/**
+ * The configuration's embed origins, each checked by embedOrigin: those that pass (first
+ * maxEmbedOrigins, no repeats) and those refused, for the server to log. No list, an empty one or
+ * a failed configuration: none, and the widget may be framed by the tenant's own site only.
+ */
+export const embedOriginsOf = (
+  configuration: TenantConfiguration | undefined,
+): { readonly allowed: ReadonlyArray<string>; readonly refused: ReadonlyArray<string> } => {
+  const allowed: string[] = [];
+  const refused: string[] = [];
+  for (const entry of configuration?.embed_origins ?? []) {
+    const origin = embedOrigin(entry);
+    if (origin === undefined) refused.push(entry);
+    else if (!allowed.includes(origin) && allowed.length < maxEmbedOrigins) allowed.push(origin);
+  }
+  return { allowed, refused };
+};

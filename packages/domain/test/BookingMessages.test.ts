@@ -112,3 +112,19 @@ describe("BookingMessages: every message from the booking's state", () => {
     expect(cancelled.body).not.toContain("Track your driver");
   });
 });
+
+describe("BookingMessages: the subject is one header line", () => {
+  it("turns line breaks and controls of the tenant's name into nothing a mailer reads as a new header", () => {
+    for (const kind of BookingMessages.kinds)
+      for (const channel of BookingMessages.channels) {
+        const message = BookingMessages.compose(
+          kind,
+          channel,
+          input(states["cash"] as BookingLedger.Ledger, { tenantName: "Solent\r\nBcc: all@example.com\u202e Cars" }),
+        );
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        expect(message.subject, `${kind} ${channel}`).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202e]/);
+        expect(message.subject).toContain("Solent Bcc: all@example.com Cars");
+      }
+  });
+});

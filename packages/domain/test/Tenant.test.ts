@@ -199,3 +199,77 @@ describe("Tenant configuration and branding (spec §1, §3, §7)", () => {
     );
   });
 });
+
+describe("Who may frame the widget (spec §2 /embeddedBook; docs/decisions/embedding.md)", () => {
+  it("takes an origin as it is, in lower case, with a port, any port or none", () => {
+    expect(Tenant.embedOrigin("https://www.solentcars.example")).toBe("https://www.solentcars.example");
+    expect(Tenant.embedOrigin("HTTPS://Hotel.Example:8443")).toBe("https://hotel.example:8443");
+    expect(Tenant.embedOrigin("http://operator-site.localhost:*")).toBe("http://operator-site.localhost:*");
+    expect(Tenant.embedOrigin("http://192.168.1.20:8080")).toBe("http://192.168.1.20:8080");
+  });
+
+  it("refuses anything that is not one origin: tenant data is text, never CSP syntax", () => {
+    for (const hostile of [
+      "",
+      "*",
+      "'self'",
+      "'unsafe-inline'",
+      "https:",
+      "https://*.solentcars.example",
+      "https://solentcars.example/book",
+      "https://solentcars.example/",
+      "https://solentcars.example; script-src *",
+      "https://solentcars.example https://evil.example",
+      "https://solentcars.example,https://evil.example",
+      " https://solentcars.example",
+      "https://solentcars.example\n",
+      "https://solentcars.example\r\nSet-Cookie: a=b",
+      "https://user@solentcars.example",
+      "https://solentcars.example?x",
+      "https://solentcars.example#x",
+      "https://solentcars.example:0",
+      "https://solentcars.example:65536",
+      "https://-bad.example",
+      "https://solentcars.example.",
+      "javascript://solentcars.example",
+      "data://x",
+      "ftp://solentcars.example",
+      'https://solentcars.example"',
+      "https://\u212aelvin.example",
+      "https://sol\u00e9ntcars.example",
+    ]) {
+      expect(Tenant.embedOrigin(hostile), JSON.stringify(hostile)).toBeUndefined();
+    }
+  });
+
+  it("whatever the text, an accepted origin carries no character CSP or HTTP would read as syntax", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const origin = Tenant.embedOrigin(text);
+        if (origin !== undefined) expect(origin).toMatch(/^https?:\/\/[a-z0-9.-]+(?::(?:\*|\d+))?$/);
+      }),
+    );
+  });
+
+  it("keeps the good entries of a list, names the refused ones, drops repeats and stops at the most served", () => {
+    const list = Tenant.embedOriginsOf({
+      embed_origins: ["https://a.example", "'unsafe-inline'", "https://A.example", "https://b.example; x"],
+    });
+    expect(list).toEqual({ allowed: ["https://a.example"], refused: ["'unsafe-inline'", "https://b.example; x"] });
+    const many = Array.from({ length: 40 }, (_, index) => `https://site${index}.example`);
+    expect(Tenant.embedOriginsOf({ embed_origins: many }).allowed).toHaveLength(Tenant.maxEmbedOrigins);
+  });
+
+  it("no list, an empty list or no configuration: no origin (the tenant's own site only)", () => {
+    expect(Tenant.embedOriginsOf(undefined).allowed).toEqual([]);
+    expect(Tenant.embedOriginsOf({}).allowed).toEqual([]);
+    expect(Tenant.embedOriginsOf({ embed_origins: null }).allowed).toEqual([]);
+    expect(Tenant.embedOriginsOf({ embed_origins: [] }).allowed).toEqual([]);
+  });
+
+  it("a list that is not a list of text fails the configuration as any malformed field does", () => {
+    const decode = Schema.decodeUnknownResult(Tenant.TenantConfiguration);
+    expect(decode({ embed_origins: ["https://a.example", 42] })._tag).toBe("Failure");
+    expect(decode({ embed_origins: ["https://a.example"] })._tag).toBe("Success");
+  });
+});

@@ -3,6 +3,11 @@
  * User, §4 Session, §8 sign-in and sign-up codes). Sign-in is throttled per client and account,
  * per account, per client and overall (RateLimit.guardSignIn), and a missing account costs the
  * same scrypt as a wrong password.
+ *
+ * No answer tells a stranger whether an account exists (docs/decisions/account-discovery.md):
+ * sign-up, phone sign-in and reset answer the same for a known and an unknown e-mail or number,
+ * and the e-mail or SMS tells the owner what happened. Whether a number has an account is said
+ * only to whoever typed the code texted to it.
  */
 import { ErrorCatalogue, Payment } from "@cabline/domain";
 import { accountsOf, toBusinessAccount } from "./accounts.ts";
@@ -73,7 +78,7 @@ export const requireNewPassword = (value: string | undefined, confirm?: string):
   return value;
 };
 
-const customerByEmail = (ctx: Ctx, email: string): CustomerRow | undefined =>
+export const customerByEmail = (ctx: Ctx, email: string): CustomerRow | undefined =>
   ctx.db.get<CustomerRow>("SELECT * FROM customers WHERE tenant = ? AND email = ?", ctx.tenant.code, email);
 
 export const customerByPhone = (ctx: Ctx, phone: string): CustomerRow | undefined =>
@@ -98,10 +103,14 @@ export const createCustomer = (
   );
 };
 
+/** The id the next account will get: what a sign-up that made none answers, like one that did. */
+const nextCustomerId = (ctx: Ctx): number =>
+  ctx.db.get<{ next: number }>("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM customers")?.next ?? 1;
+
 /** The answer of doLoginWeb and loginUsingPhoneNumberWeb, with the session cookie. */
 export const signedIn = (ctx: Ctx, customer: CustomerRow): Reply => {
   const session = startSession(ctx, "customer", customer.id);
-  ctx.cookies.push(sessionCookie(session.token, customerSessionMs));
+  ctx.cookies.push(sessionCookie("customer", session.token, customerSessionMs, ctx.secure));
   return ok({
     access_token: session.token,
     id: customer.id,
@@ -157,10 +166,15 @@ const submitTelForValidation = (ctx: Ctx): Reply => {
   if (!ctx.captcha.verify(ctx, optText(ctx.body, "captchaToken"))) return badRequest("Captcha verification failed.");
   const forSignIn = optBool(ctx.body, "isForSignIn") ?? false;
   const sent = keepingWrites(() => {
+    // A code goes to every number, under the same limits; what the number's owner is told differs.
     const registered = customerByPhone(ctx, phone) !== undefined;
-    if (forSignIn && !registered) fail("number_not_registered");
-    if (!forSignIn && registered) fail("number_already_registered");
-    return Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup");
+    const note =
+      forSignIn && !registered
+        ? `This number has no ${ctx.tenant.website_name} account yet: create one at ${ctx.webBase}/sign-up`
+        : !forSignIn && registered
+          ? `This number already has a ${ctx.tenant.website_name} account: sign in with it at ${ctx.webBase}/sign-in`
+          : undefined;
+    return Otp.sendCode(ctx, phone, forSignIn ? "signin" : "signup", note);
   });
   return ok({
     validation_sent: true,
@@ -173,9 +187,10 @@ const submitTelForValidation = (ctx: Ctx): Reply => {
 const loginUsingPhoneNumberWeb = (ctx: Ctx): Reply => {
   const phone = requirePhone(optText(ctx.body, "number"));
   const code = optText(ctx.body, "validationCode");
-  const customer = customerByPhone(ctx, phone) ?? fail("number_not_registered");
   if (code === undefined) return fail("no_validation_record");
   Otp.verifyCode(ctx, phone, "signin", code);
+  // Only the holder of the phone gets here: telling them it has no account discovers nothing.
+  const customer = customerByPhone(ctx, phone) ?? fail("number_not_registered", { commit: true });
   return signedIn(ctx, customer);
 };
 
@@ -184,9 +199,14 @@ const registerWeb = (ctx: Ctx): Reply => {
   const email = requireEmail(optText(ctx.body, "email"));
   const phone = requirePhone(optText(ctx.body, "number"));
   const password = requireNewPassword(optString(ctx.body, "password"));
-  if (customerByEmail(ctx, email) !== undefined) fail("email_already_registered");
-  if (customerByPhone(ctx, phone) !== undefined) fail("number_already_registered");
   Otp.verifyCode(ctx, phone, "signup", optText(ctx.body, "validationCode") ?? "");
+  // The code proves the phone: its owner may be told it has an account already.
+  if (customerByPhone(ctx, phone) !== undefined) fail("number_already_registered", { commit: true });
+  if (customerByEmail(ctx, email) !== undefined) {
+    // The e-mail is someone's account: the same answer as a new one, and the owner is told.
+    accountExistsNotice(ctx, email, "create an account");
+    return ok({ id: nextCustomerId(ctx), message: ErrorCatalogue.signUpSuccessMessage });
+  }
   const id = createCustomer(ctx, { name, email, phone, password });
   send(ctx, {
     channel: "email",
@@ -201,11 +221,11 @@ const submitEmailForValidation = (ctx: Ctx): Reply => {
   const email = requireEmail(optText(ctx.body, "email"));
   const forSignIn = optBool(ctx.body, "isForSignIn") ?? false;
   const exists = customerByEmail(ctx, email) !== undefined;
-  if (!forSignIn && exists) fail("email_already_registered");
   RateLimit.enforce(ctx, `email-check:${email}`, emailLimit);
   RateLimit.record(ctx, `email-check:${email}`);
-  // Sign-in checks answer the same whether or not the address is registered (no account discovery).
-  if (!forSignIn || exists) {
+  // Answered the same whether or not the address is registered; its owner is told by e-mail.
+  if (!forSignIn && exists) accountExistsNotice(ctx, email, "create an account");
+  else if (!forSignIn || exists) {
     send(ctx, {
       channel: "email",
       to: email,
@@ -217,11 +237,28 @@ const submitEmailForValidation = (ctx: Ctx): Reply => {
 };
 
 const doLogout = (ctx: Ctx): Reply => {
-  const credential = credentialOf(ctx.headers, true);
+  const credential = credentialOf(ctx.headers, "customer");
   if (credential !== undefined) revokeSession(ctx, credential.token);
-  ctx.cookies.push(clearedSessionCookie);
+  ctx.cookies.push(clearedSessionCookie("customer", ctx.secure));
   return ok({ message: "Signed out." });
 };
+
+/**
+ * Tells the owner of an account that someone tried to make another with their e-mail address
+ * (sign-up, business sign-up): no account was made, and how to sign in or reset the password.
+ */
+export const accountExistsNotice = (ctx: Ctx, email: string, attempt: string): void =>
+  send(ctx, {
+    channel: "email",
+    to: email,
+    subject: `You already have a ${ctx.tenant.website_name} account`,
+    body: [
+      `Someone (perhaps you) tried to ${attempt} with ${email} at ${ctx.tenant.website_name}. This address already has an account, so no new one was made.`,
+      `Sign in: ${ctx.webBase}/sign-in`,
+      `Forgotten your password? ${ctx.webBase}/forgot-password`,
+      "If it was not you, you need do nothing: your account is unchanged.",
+    ].join("\n"),
+  });
 
 /** Sends a single-use reset link valid for 1 hour (customer or driver). */
 export const sendResetLink = (ctx: Ctx, kind: "customer" | "driver", subjectId: number, email: string): void => {

@@ -80,15 +80,22 @@ export interface PassengerRules {
 const validCoordinate = (lat: number | undefined, lon: number | undefined): boolean =>
   lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
 
-const readLocation = (raw: unknown): StoredLocation | undefined => {
+/**
+ * A Location of the request. Its text (description, address, id, postCode) is free text of one
+ * line like any other (PlainText.freeText, through optText): cleaned of controls and direction
+ * overrides, and a line break is 400 naming the place's field, e.g. "pickup.description must be
+ * one line." (`where` is the place's own name in the body).
+ */
+const readLocation = (raw: unknown, where: string): StoredLocation | undefined => {
   if (!isRecord(raw)) return undefined;
-  const description = optText(raw, "description") ?? optText(raw, "address");
+  const text = (key: string) => optText(raw, key, `${where}.${key}`);
+  const description = text("description") ?? text("address");
   const lat = typeof raw["lat"] === "number" ? raw["lat"] : undefined;
   const lon = typeof raw["lon"] === "number" ? raw["lon"] : typeof raw["lng"] === "number" ? raw["lng"] : undefined;
   if (description === undefined || !validCoordinate(lat, lon)) return undefined;
-  const id = optText(raw, "id");
-  const address = optText(raw, "address");
-  const postCode = optText(raw, "postCode");
+  const id = text("id");
+  const address = text("address");
+  const postCode = text("postCode");
   const types = Array.isArray(raw["types"])
     ? raw["types"].filter((t): t is string => typeof t === "string")
     : undefined;
@@ -103,12 +110,12 @@ const readLocation = (raw: unknown): StoredLocation | undefined => {
   };
 };
 
-const readStopUser = (raw: unknown): StoredStop["user"] => {
+const readStopUser = (raw: unknown, where: string): StoredStop["user"] => {
   if (!isRecord(raw)) return undefined;
-  const name = optText(raw, "name");
+  const name = optText(raw, "name", `${where}.name`);
   if (name === undefined) return fail("invalid_via_info");
-  const contact = optText(raw, "contact_number");
-  const email = optText(raw, "email_address");
+  const contact = optText(raw, "contact_number", `${where}.contact_number`);
+  const email = optText(raw, "email_address", `${where}.email_address`);
   const businessUserId = optInt(raw, "business_user_id");
   return {
     name,
@@ -133,8 +140,8 @@ const samePlace = (a: StoredLocation, b: StoredLocation): boolean =>
   Math.abs(a.lat - b.lat) < 0.0002 && Math.abs(a.lon - b.lon) < 0.0003;
 
 /** A place of the request where the maps service puts it (places.ts), or undefined. */
-const readPlace = (raw: unknown, tenant: TenantRow): StoredLocation | undefined => {
-  const location = readLocation(raw);
+const readPlace = (raw: unknown, tenant: TenantRow, where: string): StoredLocation | undefined => {
+  const location = readLocation(raw, where);
   return location === undefined ? undefined : resolvePlace(location, tenant);
 };
 
@@ -149,9 +156,11 @@ export const readPlaces = (
   business: boolean,
   leg: "outbound" | "return",
 ): { pickup: StoredLocation; destinations: ReadonlyArray<StoredStop> } => {
-  const pickup = readPlace(raw["pickup"] ?? raw["pickup_location"], tenant);
+  // The pickup is named as the body names it: `pickup` (BookingLegRequest) or `pickup_location` (bulk rows).
+  const pickupKey = raw["pickup"] === undefined || raw["pickup"] === null ? "pickup_location" : "pickup";
+  const pickup = readPlace(raw[pickupKey], tenant, pickupKey);
   const rawStops = optArray(raw, "destinations") ?? [];
-  const dropOff = readPlace(rawStops[0], tenant);
+  const dropOff = readPlace(rawStops[0], tenant, "destinations[0]");
   if (leg === "return" && Validation.validateReturnPlaces(asDomain(pickup), asDomain(dropOff)).length > 0) {
     return fail("bad_destination");
   }
@@ -160,8 +169,9 @@ export const readPlaces = (
     return fail("bad_destination");
   const destinations: StoredStop[] = [];
   rawStops.forEach((rawStop, index) => {
-    const location = index === 0 ? dropOff : (readPlace(rawStop, tenant) ?? fail("invalid_via_info"));
-    const user = isRecord(rawStop) ? readStopUser(rawStop["user"]) : undefined;
+    const where = `destinations[${index}]`;
+    const location = index === 0 ? dropOff : (readPlace(rawStop, tenant, where) ?? fail("invalid_via_info"));
+    const user = isRecord(rawStop) ? readStopUser(rawStop["user"], `${where}.user`) : undefined;
     destinations.push(user === undefined ? location : { ...location, user });
   });
   if (destinations.length === 1 && samePlace(pickup, dropOff)) return fail("bad_destination");

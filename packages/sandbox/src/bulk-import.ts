@@ -80,7 +80,7 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
           undefined,
         );
       const legFields: Fields = {
-        pickup: raw["pickup_location"],
+        pickup_location: raw["pickup_location"],
         destinations: raw["destinations"],
         dateTime: raw["pickup_time"],
         passengers,

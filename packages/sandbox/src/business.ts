@@ -9,7 +9,16 @@
  */
 import { Account } from "@cabline/domain";
 import { grantsSubAccounts, memberAccess, membership, type AccountRow } from "./accounts.ts";
-import { createCustomer, requireEmail, requireNewPassword, requirePhone, signedIn } from "./auth.ts";
+import {
+  accountExistsNotice,
+  createCustomer,
+  customerByEmail,
+  customerByPhone,
+  requireEmail,
+  requireNewPassword,
+  requirePhone,
+  signedIn,
+} from "./auth.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
@@ -48,6 +57,27 @@ const businessSignup = (ctx: Ctx): Reply => {
   if (optBool(ctx.body, "acceptPolicy") !== true) badRequest("Please accept the terms and the privacy policy.");
   RateLimit.enforce(ctx, `signup:${email}`, signupLimit);
   RateLimit.record(ctx, `signup:${email}`);
+  // An e-mail or number that already has an account gets the same answer as a new one; its owner
+  // is told what happened (docs/decisions/account-discovery.md).
+  const ready = (businessId: number) =>
+    ok({
+      business_id: businessId,
+      status: "active",
+      message: "Your business account is ready (the sandbox approves at once). Please sign in.",
+    });
+  if (customerByEmail(ctx, email) !== undefined) {
+    accountExistsNotice(ctx, email, `register the business account ${company}`);
+    return ready(nextBusinessId(ctx));
+  }
+  if (customerByPhone(ctx, phone) !== undefined) {
+    send(ctx, {
+      channel: "sms",
+      to: phone,
+      subject: `${ctx.tenant.website_name} account`,
+      body: `Someone tried to register a ${ctx.tenant.website_name} business account with this number, which already has an account, so none was made. Sign in at ${ctx.webBase}/sign-in`,
+    });
+    return ready(nextBusinessId(ctx));
+  }
   const customerId = createCustomer(ctx, { name: `${first} ${last}`, email, phone, password });
   const businessId = ctx.db.run(
     `INSERT INTO businesses(tenant, name, status, default_payment_type, is_po_number_enabled, sub_accounts_enabled,
@@ -72,12 +102,11 @@ const businessSignup = (ctx: Ctx): Reply => {
     subject: `${company} is ready to book with ${ctx.tenant.website_name}`,
     body: `Hello ${first},\n${company} has a business account (sandbox: approved at once). Sign in at ${ctx.webBase}/sign-in`,
   });
-  return ok({
-    business_id: businessId,
-    status: "active",
-    message: "Your business account is ready (the sandbox approves at once). Please sign in.",
-  });
+  return ready(businessId);
 };
+
+const nextBusinessId = (ctx: Ctx): number =>
+  ctx.db.get<{ next: number }>("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM businesses")?.next ?? 1;
 
 interface InvitationRow {
   readonly id: number;

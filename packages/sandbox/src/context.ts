@@ -27,6 +27,11 @@ export interface TenantRow {
    * links in e-mails and texts. Null: the sandbox's local origin (SANDBOX_PUBLIC_ORIGIN).
    */
   readonly public_origin: string | null;
+  /**
+   * The origins whose pages may frame the widget (/embeddedBook), as a JSON array of text:
+   * published as the configuration's embed_origins (docs/decisions/embedding.md).
+   */
+  readonly embed_origins: string;
   /** ServiceArea.ServiceArea as JSON: where the tenant's trips must start or finish. */
   readonly service_area: string;
   /** Tariff.Tariff as JSON. */
@@ -97,6 +102,8 @@ export interface Ctx {
   readonly sent: OutboxMessage[];
   /** Set-Cookie values for the response. */
   readonly cookies: string[];
+  /** The page was served over HTTPS (as the trusted web server says): session cookies are Secure. */
+  readonly secure: boolean;
   /** Absolute base of this API as the caller reaches it (through the web proxy or directly). */
   readonly apiBase: string;
   /**

@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "7";
+const schemaVersion = "8";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -27,7 +27,8 @@ CREATE TABLE tenants(
   code TEXT PRIMARY KEY, website_name TEXT NOT NULL, website_title TEXT NOT NULL, meta_description TEXT NOT NULL,
   theme_color TEXT NOT NULL, support_email TEXT NOT NULL, support_phone TEXT NOT NULL, stripe_key TEXT NOT NULL,
   mixpanel_token TEXT, centre_lat REAL NOT NULL, centre_lon REAL NOT NULL, logo_colour TEXT NOT NULL, logo_mark TEXT NOT NULL,
-  service_area TEXT NOT NULL, tariff TEXT NOT NULL, public_origin TEXT, sort INTEGER NOT NULL);
+  service_area TEXT NOT NULL, tariff TEXT NOT NULL, public_origin TEXT, embed_origins TEXT NOT NULL DEFAULT '[]',
+  sort INTEGER NOT NULL);
 CREATE TABLE tenant_scripts(
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, raw_script TEXT NOT NULL,
   is_active INTEGER NOT NULL, priority INTEGER NOT NULL, placement TEXT NOT NULL);

@@ -23,7 +23,14 @@ import { money } from "./money.ts";
 import { send } from "./outbox.ts";
 import { hashPassword } from "./passwords.ts";
 import * as RateLimit from "./rate-limit.ts";
-import { startSession } from "./sessions.ts";
+import {
+  clearedSessionCookie,
+  credentialOf,
+  resolveDriver,
+  revokeSession,
+  sessionCookie,
+  startSession,
+} from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
@@ -65,11 +72,21 @@ const doLoginToolbox = (ctx: Ctx): Reply => {
   }
   guard.succeeded();
   const session = startSession(ctx, "driver", driver.id);
+  // The web portal keeps no token: its calls carry this cookie (docs/decisions/browser-sessions.md).
+  ctx.cookies.push(sessionCookie("driver", session.token, session.expiresAt - ctx.now, ctx.secure));
   return ok({
     access_token: session.token,
     driverData: toDriverProfile(driver),
     sessionExpiresAt: formatInstant(session.expiresAt),
   });
+};
+
+/** Ends the driver session the request carries (token or cookie) and clears the cookie (§6 Driver). */
+const driverLogout = (ctx: Ctx): Reply => {
+  const credential = credentialOf(ctx.headers, "driver");
+  if (credential !== undefined) revokeSession(ctx, credential.token);
+  ctx.cookies.push(clearedSessionCookie("driver", ctx.secure));
+  return ok({ message: "Signed out." });
 };
 
 interface ContractRow {
@@ -277,22 +294,69 @@ export const contractDecisionRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/sandbox/contracts/decide", "form", "public", decideContract),
 ];
 
+/**
+ * An application's status (§7 checkSignupStatus) is told to the applicant alone: to whoever holds
+ * its upload token (X-Upload-Token: the sign-up answer, or the e-mailed documents link) or is
+ * signed in as the driver of that address. Asked by address alone, the answer is the same for
+ * every address ("emailed") and the status goes by e-mail to the address, if it has an
+ * application (docs/decisions/account-discovery.md).
+ */
 const checkDriverSignupStatus = (ctx: Ctx): Reply => {
   const email = requireEmail(ctx.query.get("email")?.trim() || undefined);
-  const row = ctx.db.get<ApplicationRow>(
-    "SELECT * FROM driver_applications WHERE tenant = ? AND email = ?",
-    ctx.tenant.code,
-    email,
-  );
-  if (row === undefined) return ok({ status: "not_started" });
-  const missing = parseJson<Driver.DocumentKind[]>(row.missing_documents);
-  return ok({
-    status: row.status,
-    application_id: row.id,
-    ...Driver.missingDocumentsField(missing),
-    submitted_at: formatInstant(row.submitted_at),
-  });
+  const token = typeof ctx.headers["x-upload-token"] === "string" ? ctx.headers["x-upload-token"].trim() : "";
+  const byEmail = () =>
+    ctx.db.get<ApplicationRow>(
+      "SELECT * FROM driver_applications WHERE tenant = ? AND email = ?",
+      ctx.tenant.code,
+      email,
+    );
+  if (token !== "") {
+    const row =
+      ctx.db.get<ApplicationRow>(
+        "SELECT * FROM driver_applications WHERE tenant = ? AND upload_token_hash = ?",
+        ctx.tenant.code,
+        hashToken(token),
+      ) ?? fail("invalid_upload_token");
+    return ok(applicationStatus(row));
+  }
+  if (credentialOf(ctx.headers, "driver") !== undefined) {
+    const driver = resolveDriver(ctx.db, ctx.tenant.code, ctx.headers, ctx.now);
+    const row = driver.email !== null && normaliseEmail(driver.email) === email ? byEmail() : undefined;
+    return ok(row === undefined ? { status: "not_started" } : applicationStatus(row));
+  }
+  const key = `signup-status:${email}`;
+  RateLimit.enforce(ctx, key, statusMailLimit);
+  RateLimit.record(ctx, key);
+  const row = byEmail();
+  if (row !== undefined) {
+    const status = applicationStatus(row);
+    send(ctx, {
+      channel: "email",
+      to: email,
+      subject: `Your application to drive with ${ctx.tenant.website_name}`,
+      body: [
+        `Someone (perhaps you) asked where your application ${row.id} stands: ${Driver.signupStatusWords[row.status]}.`,
+        ...(status.missing_documents === undefined
+          ? []
+          : [
+              `Documents still needed: ${status.missing_documents.join(", ")}.`,
+              "Send them with the link in the e-mail you had when you applied.",
+            ]),
+        `Status page: ${ctx.webBase}/driver-signup`,
+      ].join("\n"),
+    });
+  }
+  return ok({ status: "emailed" });
 };
+
+const statusMailLimit: RateLimit.Limit = { max: 3, windowMs: minutes(60) };
+
+const applicationStatus = (row: ApplicationRow) => ({
+  status: row.status,
+  application_id: row.id,
+  ...Driver.missingDocumentsField(parseJson<Driver.DocumentKind[]>(row.missing_documents)),
+  submitted_at: formatInstant(row.submitted_at),
+});
 
 interface ApplicationRow {
   readonly id: number;
@@ -466,6 +530,7 @@ export const driverRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/driver_signup/submit", "json", "public", submitDriverSignup),
   route("POST", "/driver_signup/documents", "json", "public", uploadDriverDocument),
   route("POST", "/driver/doLoginToolbox", "form", "public", doLoginToolbox),
+  route("POST", "/driver/doLogout", "none", "public", driverLogout),
   route(
     "POST",
     "/driver/forgotPassword",

@@ -41,7 +41,15 @@ import { promocodeRoutes } from "./promocodes.ts";
 import { rideTypeRoutes } from "./ride-types.ts";
 import { systemClock, systemRandom, type Clock, type Random } from "./runtime.ts";
 import { seed } from "./seed.ts";
-import { clearedSessionCookie, cookieValue, resolveCustomer, resolveDriver } from "./sessions.ts";
+import {
+  clearedSessionCookie,
+  cookieMayCount,
+  cookieName,
+  cookieValue,
+  resolveCustomer,
+  resolveDriver,
+  type SessionKind,
+} from "./sessions.ts";
 import { localOriginTemplate, publicOriginOf, tenantFor, tenantRoutes } from "./tenants.ts";
 
 export interface SandboxOptions {
@@ -226,9 +234,11 @@ const clientOf = (peer: string, headers: IncomingHttpHeaders, trusted: boolean):
 /** The body as the operation's encoding says (contract: spec "params" are forms, "body" is JSON). */
 const parseBody = (route: TenantRoute, headers: IncomingHttpHeaders, raw: string): Fields => {
   if (route.encoding === "none") return {};
-  const type = (headers["content-type"] ?? "").toLowerCase();
-  const json = type.includes("application/json");
-  const form = type.includes("application/x-www-form-urlencoded");
+  // The media type itself, not its parameters: "text/plain; x=application/json" is what another
+  // site's page may send without asking, and is not JSON.
+  const type = (headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const json = type === "application/json";
+  const form = type === "application/x-www-form-urlencoded";
   if (route.encoding === "json" || (route.encoding === "any" && json)) {
     if (!json) return badRequest("This operation takes an application/json body.");
     let parsed: unknown;
@@ -244,12 +254,13 @@ const parseBody = (route: TenantRoute, headers: IncomingHttpHeaders, raw: string
   return formFields(raw);
 };
 
-const errorReply = (error: ApiError, headers: IncomingHttpHeaders): Reply => {
+/** An error's envelope; a refused session cookie (401) is removed from the browser too. */
+const errorReply = (error: ApiError, headers: IncomingHttpHeaders, kind: SessionKind, secure: boolean): Reply => {
   const extra: Record<string, string> = {};
   if (error.status === 401) extra["WWW-Authenticate"] = 'Bearer error="invalid_token"';
   if (error.status === 429) extra["Retry-After"] = String(Math.max(1, error.retryAfter ?? 60));
-  if (error.status === 401 && cookieValue(headers, "access_token") !== undefined)
-    extra["Set-Cookie"] = clearedSessionCookie;
+  if (error.status === 401 && cookieValue(headers, cookieName[kind]) !== undefined)
+    extra["Set-Cookie"] = clearedSessionCookie(kind, secure);
   return { status: error.status, body: { error: error.code, message: error.message, ...error.extra }, headers: extra };
 };
 
@@ -321,6 +332,10 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
     const trusted = fromTrustedProxy(peer, headers, options.trustedProxySecret);
     const forwardedHost = trusted ? header(headers, "x-forwarded-host") : undefined;
     const proto = header(headers, "x-forwarded-proto") ?? "http";
+    // Session cookies are Secure when the page was served over HTTPS, as the trusted proxy says.
+    const secure = trusted && proto === "https";
+    const cookiesCount = cookieMayCount(headers, trusted);
+    const sessionKind: SessionKind = route.auth === "driver" ? "driver" : "customer";
     const apiBase =
       forwardedHost === undefined
         ? `http://${header(headers, "host") ?? url.host}`
@@ -339,9 +354,9 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
             tenant,
             customer:
               route.auth === "customer" || route.auth === "optional"
-                ? resolveCustomer(db, tenant.code, headers, now, route.auth === "customer")
+                ? resolveCustomer(db, tenant.code, headers, now, route.auth === "customer", cookiesCount)
                 : undefined,
-            driver: route.auth === "driver" ? resolveDriver(db, tenant.code, headers, now) : undefined,
+            driver: route.auth === "driver" ? resolveDriver(db, tenant.code, headers, now, cookiesCount) : undefined,
             query: url.searchParams,
             body,
             headers,
@@ -350,6 +365,7 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
             params,
             sent,
             cookies,
+            secure,
             apiBase,
             webBase: publicOriginOf(tenant, originTemplate),
           };
@@ -362,7 +378,11 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
       return { reply, cookies, sent };
     } catch (error) {
       if (error instanceof ApiError)
-        return { reply: errorReply(error, headers), cookies: [], sent: error.commit ? sent : [] };
+        return {
+          reply: errorReply(error, headers, sessionKind, secure),
+          cookies: [],
+          sent: error.commit ? sent : [],
+        };
       log(
         `[sandbox] ${route.method} ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );

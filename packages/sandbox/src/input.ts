@@ -13,13 +13,16 @@ export type Fields = Readonly<Record<string, unknown>>;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A string field; numbers are accepted as their decimal text; empty means absent only to callers that say so. */
-export const optString = (fields: Fields, key: string): string | undefined => {
+/**
+ * A string field; numbers are accepted as their decimal text; empty means absent only to callers
+ * that say so. A wrong type is 400 naming the field by `label`.
+ */
+export const optString = (fields: Fields, key: string, label: string = key): string | undefined => {
   const value = fields[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return badRequest(`${key} must be a string.`);
+  return badRequest(`${label} must be a string.`);
 };
 
 /** The fields that are several lines of text by nature; every other text field is one line. */
@@ -28,14 +31,15 @@ const multiLine = new Set(["notes", "note", "comment", "billing_address"]);
 /**
  * A text field as the domain's free-text rule keeps it (PlainText.freeText): controls and
  * invisible format characters removed, trimmed, undefined when blank; a line break in a field
- * meant to be one line is 400 bad_request naming the field. Secrets (passwords) are read with
- * optString and kept exactly as typed.
+ * meant to be one line is 400 bad_request naming the field (`label`, where the field sits inside
+ * an object of the body: "pickup.description", "destinations[1].user.name"). Secrets (passwords)
+ * are read with optString and kept exactly as typed.
  */
-export const optText = (fields: Fields, key: string): string | undefined => {
-  const raw = optString(fields, key);
+export const optText = (fields: Fields, key: string, label: string = key): string | undefined => {
+  const raw = optString(fields, key, label);
   if (raw === undefined) return undefined;
   const value = PlainText.freeText(raw, { multiline: multiLine.has(key) });
-  if (value === "multi_line") return badRequest(`${key} must be one line.`);
+  if (value === "multi_line") return badRequest(`${label} must be one line.`);
   return value === "" ? undefined : value;
 };
 

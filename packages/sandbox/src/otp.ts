@@ -40,8 +40,17 @@ const digest = (salt: string, code: string): string =>
 
 const sendKey = (phone: string): string => `otp-send:${phone}`;
 
-/** Sends a new code to `phone` (E.164) through the outbox. */
-export const sendCode = (ctx: Ctx, phone: string, purpose: Purpose): { expiresIn: number; resendAfter: number } => {
+/**
+ * Sends a new code to `phone` (E.164) through the outbox. `note` is a sentence for the number's
+ * owner after the code (this number has no account yet, or already has one): the caller's answer
+ * is the same either way, so only the person holding the phone learns it.
+ */
+export const sendCode = (
+  ctx: Ctx,
+  phone: string,
+  purpose: Purpose,
+  note?: string,
+): { expiresIn: number; resendAfter: number } => {
   const last = RateLimit.latest(ctx, sendKey(phone));
   if (last !== undefined && ctx.now - last < resendAfterMs) {
     fail("too_many_attempts_please_wait", {
@@ -80,7 +89,7 @@ export const sendCode = (ctx: Ctx, phone: string, purpose: Purpose): { expiresIn
     channel: "sms",
     to: phone,
     subject: `${ctx.tenant.website_name} code`,
-    body: `${code} is your ${ctx.tenant.website_name} ${purpose === "signin" ? "sign-in" : "sign-up"} code. It expires in 10 minutes. Never share it.`,
+    body: `${code} is your ${ctx.tenant.website_name} ${purpose === "signin" ? "sign-in" : "sign-up"} code. It expires in 10 minutes. Never share it.${note === undefined ? "" : ` ${note}`}`,
   });
   return { expiresIn: codeLifetimeMs / 1000, resendAfter: resendAfterMs / 1000 };
 };

@@ -2,7 +2,11 @@
  * The outbox: the sandbox sends no SMS and no e-mail. Every message is written to the outbox
  * table of its tenant, printed on the console once its request commits, and returned by
  * GET /sandbox/outbox?to=<number or e-mail> (sandbox only, outside the contract, tenant-scoped).
+ * What would be a header of a real e-mail (the subject, the recipient) is written as one clean
+ * line (PlainText.headerLine), whoever composed it and whatever it quotes: a name or a tenant
+ * setting with a line break cannot add a header once a real mailer sits behind the outbox.
  */
+import * as PlainText from "@cabline/domain/PlainText";
 import type { Ctx, OutboxMessage, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { isEmail, normaliseEmail } from "./input.ts";
@@ -17,12 +21,15 @@ export interface Message {
 
 /** Writes a message to the outbox; the server prints it after the commit. */
 export const send = (ctx: Ctx, message: Message): void => {
+  // An address is at most 254 characters (RFC 5321 §4.5.3.1.3); a number in E.164 is far shorter.
+  const recipient = PlainText.headerLine(message.to, 254);
+  const subject = PlainText.headerLine(message.subject);
   const id = ctx.db.run(
     "INSERT INTO outbox(tenant, channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     ctx.tenant.code,
     message.channel,
-    message.to,
-    message.subject,
+    recipient,
+    subject,
     message.body,
     ctx.now,
   );
@@ -30,8 +37,8 @@ export const send = (ctx: Ctx, message: Message): void => {
     id,
     tenant: ctx.tenant.code,
     channel: message.channel,
-    recipient: message.to,
-    subject: message.subject,
+    recipient,
+    subject,
     body: message.body,
     created_at: ctx.now,
   });

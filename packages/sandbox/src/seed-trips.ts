@@ -36,6 +36,7 @@ const seedCtx = (db: Db, tenant: TenantRow, now: number, random: Random, custome
   params: {},
   sent: [],
   cookies: [],
+  secure: false,
   apiBase: "",
   webBase: "",
 });

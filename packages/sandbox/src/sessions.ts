@@ -1,6 +1,9 @@
 /**
  * Sessions and credentials (contracts/README.md "Auth rule"). Customer tokens arrive as a bearer
- * token or the access_token cookie; driver tokens only as a bearer token. Each session is bound to
+ * token or the access_token cookie; driver tokens as a bearer token or the driver_token cookie.
+ * The browser holds its sessions in those HttpOnly cookies only (docs/decisions/browser-sessions.md):
+ * a cookie counts only for a request from the app's own pages, so another site, or another
+ * tenant's host on the same site, cannot act with it. Each session is bound to
  * its tenant: a token sent with another tenant's X-TENANT-ID is refused with 401 invalid_token,
  * like a missing, expired or revoked one. Only SHA-256 hashes of tokens are stored.
  */
@@ -29,15 +32,54 @@ export const cookieValue = (headers: IncomingHttpHeaders, name: string): string 
   return header === undefined ? undefined : parseCookies(header, name)[name];
 };
 
-export const credentialOf = (headers: IncomingHttpHeaders, allowCookie: boolean): Credential | undefined => {
+/** The cookie each kind of session lives in, in a browser. */
+export const cookieName = { customer: "access_token", driver: "driver_token" } as const satisfies Record<
+  SessionKind,
+  string
+>;
+
+/**
+ * Where a request came from, as the browser says (Fetch Metadata, else Origin), and whether a
+ * session cookie may count for it: only for the app's own pages (`same-origin`) or what the
+ * person typed or bookmarked (`none`). A page of another origin (another tenant's host is
+ * same-site, so SameSite alone does not stop it) is refused whatever its method or content type.
+ * A browser without Fetch Metadata sends Origin with every POST; the web server removes an Origin
+ * that is not its own, so one that arrives through it (`viaWebServer`) is the page's. A request
+ * with neither header is no browser's (the CLI, a test) and cannot be forged by a page.
+ */
+export const cookieMayCount = (headers: IncomingHttpHeaders, viaWebServer: boolean): boolean => {
+  const site = headers["sec-fetch-site"];
+  if (typeof site === "string" && site !== "") return site === "same-origin" || site === "none";
+  return headers.origin === undefined || viaWebServer;
+};
+
+/**
+ * The credential of a request for a kind of session: the bearer token when there is one, else
+ * that kind's cookie. `cookieAllowed` false (a request from another origin's page, cookieMayCount)
+ * refuses a request that would act with the cookie alone, without signing its owner out.
+ */
+export const credentialOf = (
+  headers: IncomingHttpHeaders,
+  kind: SessionKind,
+  cookieAllowed = true,
+): Credential | undefined => {
+  const bearer = bearerOf(headers);
+  if (bearer !== undefined) return bearer;
+  const cookie = cookieValue(headers, cookieName[kind]);
+  if (cookie === undefined || cookie === "") return undefined;
+  if (!cookieAllowed)
+    return fail("cross_site_request", {
+      status: 403,
+      message: "This request did not come from this site's own pages, so your session was not used.",
+    });
+  return { token: cookie, via: "cookie" };
+};
+
+const bearerOf = (headers: IncomingHttpHeaders): Credential | undefined => {
   const authorization = headers.authorization;
-  if (authorization !== undefined && authorization.trim() !== "") {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    return { token: match?.[1] ?? "", via: "bearer" };
-  }
-  if (!allowCookie) return undefined;
-  const cookie = cookieValue(headers, "access_token");
-  return cookie === undefined || cookie === "" ? undefined : { token: cookie, via: "cookie" };
+  if (authorization === undefined || authorization.trim() === "") return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  return { token: match?.[1] ?? "", via: "bearer" };
 };
 
 interface SessionRow {
@@ -70,8 +112,10 @@ export const resolveCustomer = (
   headers: IncomingHttpHeaders,
   now: number,
   required: boolean,
+  cookieAllowed = true,
 ): CustomerRow | undefined => {
-  const credential = credentialOf(headers, true);
+  // Where signing in is optional, another site's page is answered as a visitor who is not signed in.
+  const credential = required || cookieAllowed ? credentialOf(headers, "customer", cookieAllowed) : bearerOf(headers);
   if (credential === undefined) return required ? invalidToken("customer") : undefined;
   const session = liveSession(db, tenant, "customer", credential.token, now);
   if (session === undefined) return invalidToken("customer");
@@ -81,8 +125,14 @@ export const resolveCustomer = (
   );
 };
 
-export const resolveDriver = (db: Db, tenant: string, headers: IncomingHttpHeaders, now: number): DriverRow => {
-  const credential = credentialOf(headers, false);
+export const resolveDriver = (
+  db: Db,
+  tenant: string,
+  headers: IncomingHttpHeaders,
+  now: number,
+  cookieAllowed = true,
+): DriverRow => {
+  const credential = credentialOf(headers, "driver", cookieAllowed);
   if (credential === undefined) return invalidToken("driver");
   const session = liveSession(db, tenant, "driver", credential.token, now);
   if (session === undefined) return invalidToken("driver");
@@ -127,8 +177,17 @@ export const revokeAll = (ctx: Ctx, kind: SessionKind, subjectId: number): void 
   );
 };
 
-/** The session cookie doLoginWeb sets: HttpOnly, SameSite=Lax, host-only (each tenant host keeps its own). */
-export const sessionCookie = (token: string, maxAgeMs: number): string =>
-  `access_token=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(maxAgeMs / 1000)}`;
+/**
+ * The cookie a sign-in sets: HttpOnly (no script reads it), host-only (each tenant host keeps its
+ * own), SameSite=Lax for customers (a link from an e-mail opens signed in) and Strict for drivers,
+ * and Secure when the page was served over HTTPS (as the trusted web server says).
+ */
+export const sessionCookie = (kind: SessionKind, token: string, maxAgeMs: number, secure: boolean): string =>
+  `${cookieName[kind]}=${encodeURIComponent(token)}; ${cookieAttributes(kind, secure)}; Max-Age=${Math.floor(maxAgeMs / 1000)}`;
 
-export const clearedSessionCookie = "access_token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
+/** The Set-Cookie that removes a kind's session cookie. */
+export const clearedSessionCookie = (kind: SessionKind, secure: boolean): string =>
+  `${cookieName[kind]}=; ${cookieAttributes(kind, secure)}; Max-Age=0`;
+
+const cookieAttributes = (kind: SessionKind, secure: boolean): string =>
+  `Path=/; HttpOnly; SameSite=${kind === "customer" ? "Lax" : "Strict"}${secure ? "; Secure" : ""}`;

@@ -4,7 +4,8 @@
  * §5), support contacts, publishable key, analytics token (PDC only) and scripts (active and
  * inactive, head and body, different priorities). Logos are SVGs served by the sandbox itself,
  * so the app shows them offline. Each carries its own service area and tariff (issue 13 item 2):
- * the domain's ServiceArea and Tariff decide with them.
+ * the domain's ServiceArea and Tariff decide with them. Each lists the sites that may frame its
+ * widget (embed_origins, docs/decisions/embedding.md); GDT lists none, so only its own site may.
  */
 import { Constants, type ServiceArea, type Tariff, Tenant } from "@cabline/domain";
 import { isVehicleKind, vehicleSvg } from "./vehicle-pictures.ts";
@@ -14,8 +15,10 @@ import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
 import { areaOf, tariffOf } from "./tenant-rules.ts";
 
-export interface TenantSeed extends Omit<TenantRow, "service_area" | "tariff"> {
+export interface TenantSeed extends Omit<TenantRow, "service_area" | "tariff" | "embed_origins"> {
   readonly area: ServiceArea.ServiceArea;
+  /** The sites that may frame the tenant's widget; none: its own site only. */
+  readonly embed_origins: ReadonlyArray<string>;
   readonly tariff: Tariff.Tariff;
   readonly scripts: ReadonlyArray<{
     readonly name: string;
@@ -100,6 +103,13 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     logo_colour: "#0f766e",
     logo_mark: "SC",
     public_origin: null,
+    // Its own website and a partner hotel's booking page frame the widget; operator-site.localhost
+    // (any port) is the operator's site on a developer's machine, as the demo and the browser tests serve it.
+    embed_origins: [
+      "https://www.solentcars.example",
+      "https://www.dockgatehotel.example",
+      "http://operator-site.localhost:*",
+    ],
     scripts: [
       {
         name: "Brand marker",
@@ -149,6 +159,8 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     logo_colour: "#b45309",
     logo_mark: "GD",
     public_origin: null,
+    // No list: the widget may be framed by the tenant's own site only.
+    embed_origins: [],
     scripts: [
       {
         name: "Brand marker",
@@ -198,6 +210,7 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
     logo_colour: "#6b21a8",
     logo_mark: "PD",
     public_origin: null,
+    embed_origins: ["https://www.dockyardcars.example", "https://visit.historicdockyard.example"],
     scripts: [
       {
         name: "Brand marker",
@@ -221,8 +234,9 @@ export const seedTenants = (db: Db): void => {
   tenantSeeds.forEach((tenant, index) => {
     db.run(
       `INSERT INTO tenants(code, website_name, website_title, meta_description, theme_color, support_email, support_phone,
-         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, service_area, tariff, public_origin, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, service_area, tariff, public_origin,
+         embed_origins, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       tenant.code,
       tenant.website_name,
       tenant.website_title,
@@ -239,6 +253,7 @@ export const seedTenants = (db: Db): void => {
       JSON.stringify(tenant.area),
       JSON.stringify(tenant.tariff),
       tenant.public_origin,
+      JSON.stringify(tenant.embed_origins),
       index,
     );
     for (const script of tenant.scripts) {
@@ -285,6 +300,22 @@ export const allTenants = (db: Db): ReadonlyArray<TenantRow> =>
 export const logoPath = (code: string): string => `/sandbox/assets/${code.toLowerCase()}.svg`;
 export const iconPath = (code: string): string => `/sandbox/assets/${code.toLowerCase()}-icon.svg`;
 
+/**
+ * The tenant's embed origins as published: only entries that are one origin each (the domain's
+ * Tenant.embedOrigin, the rule the web server applies again), so a row written by hand with a
+ * path, a keyword or a semicolon never reaches a client as if it were an origin.
+ */
+export const embedOriginsOf = (tenant: TenantRow): ReadonlyArray<string> => {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(tenant.embed_origins);
+  } catch {
+    return [];
+  }
+  const entries = Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === "string") : [];
+  return Tenant.embedOriginsOf({ embed_origins: entries }).allowed;
+};
+
 const getConfiguration = (ctx: Ctx): Reply => {
   const t = ctx.tenant;
   const scripts = ctx.db.all<{
@@ -310,6 +341,7 @@ const getConfiguration = (ctx: Ctx): Reply => {
     center_location: { lat: t.centre_lat, lon: t.centre_lon },
     service_area: areaOf(t),
     tariff: tariffOf(t),
+    embed_origins: embedOriginsOf(t),
     scripts: scripts.map((s) => ({
       id: s.id,
       name: s.name,

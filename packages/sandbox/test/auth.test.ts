@@ -244,20 +244,22 @@ describe("registerWeb and submitEmailForValidation checks", () => {
     expect((await register({ number: "123" })).body.error).toBe("Invalid contact number");
     expect((await register({ password: "" })).body.error).toBe("password_empty");
     expect((await register({ password: "1234567" })).body.error).toBe("password_invalid");
-    expect((await register({ email: "passenger@example.com" })).body.error).toBe("email_already_registered");
-    expect((await register({ number: "07700 900123" })).body.error).toBe("number_already_registered");
+    // A taken e-mail or number is no answer before the code: the code is checked first.
+    expect((await register({ email: "passenger@example.com" })).body.error).toBe("no_validation_record");
+    expect((await register({ number: "07700 900123" })).body.error).toBe("no_validation_record");
   });
 
-  it("checks an e-mail for sign-up and sends a confirmation", async () => {
-    const taken = await ts.call("POST", "/customer/v2/submitEmailForValidation", {
-      form: { email: "booker@example.com", isForSignIn: false },
-    });
-    expect(taken.body.error).toBe("email_already_registered");
-    const free = await ts.call("POST", "/customer/v2/submitEmailForValidation", {
-      form: { email: "Fresh@Example.com", isForSignIn: false },
-    });
+  it("answers an e-mail check for sign-up the same whether the address has an account; the owner is told", async () => {
+    const check = (email: string) =>
+      ts.call("POST", "/customer/v2/submitEmailForValidation", { form: { email, isForSignIn: false } });
+    const taken = await check("booker@example.com");
+    const free = await check("Fresh@Example.com");
     expect(free.body).toMatchObject({ error: "no_error", validation_sent: true });
+    expect(taken.body).toEqual({ ...free.body, message: "Check booker@example.com for a confirmation link." });
     expect((await ts.outbox("fresh@example.com"))[0]?.subject).toContain("Confirm your e-mail");
+    const notice = (await ts.outbox("booker@example.com"))[0];
+    expect(notice?.subject).toBe("You already have a Solent Cars account");
+    expect(notice?.body).toContain("/forgot-password");
   });
 });
 

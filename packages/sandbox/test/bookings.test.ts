@@ -1,7 +1,8 @@
 // Bookings end to end over HTTP: tenant configuration and logos, ride types, cost estimates
 // from the published tariff, promo codes, creating one-way and return journeys, the seeded
 // trips, lists with paging and search, changing a booking, saved places and receipts.
-import { RideAvailability } from "@cabline/domain";
+import { RideAvailability, Tenant } from "@cabline/domain";
+import { tenantSeeds } from "../src/tenants.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iso, leg, oneWay, places, start, startSandbox, type TestSandbox } from "./helpers.ts";
 
@@ -39,6 +40,31 @@ describe("tenant configuration (spec §1, §3)", () => {
     expect(scripts.some((s) => !s.isActive)).toBe(true);
     expect(new Set(scripts.map((s) => s.placement))).toEqual(new Set(["head", "body"]));
     expect(new Set(scripts.map((s) => s.priority)).size).toBe(scripts.length);
+  });
+
+  it("publishes who may frame each tenant's widget: origins only, none for GDT (docs/decisions/embedding.md)", async () => {
+    const [book, gdt, pdc] = await Promise.all(
+      ["BOOK", "GDT", "PDC"].map((tenant) => ts.call("GET", "/configuration/get", { tenant })),
+    );
+    // The browser tests' operator page (tests/e2e/booking-embedded.spec.ts) is on operator-site.localhost.
+    expect(book?.body.embed_origins).toContain("http://operator-site.localhost:*");
+    expect(gdt?.body.embed_origins).toEqual([]);
+    expect((pdc?.body.embed_origins as string[]).length).toBeGreaterThan(0);
+    for (const seed of tenantSeeds)
+      for (const origin of seed.embed_origins) expect(Tenant.embedOrigin(origin), origin).toBe(origin);
+    // A row written by hand with CSP syntax in it: only the one real origin is published.
+    ts.sandbox.db.run(
+      "UPDATE tenants SET embed_origins = ? WHERE code = 'GDT'",
+      JSON.stringify(["https://hotel.example; script-src *", "'unsafe-inline'", "*", 7, "https://hotel.example"]),
+    );
+    try {
+      const hostile = await ts.call("GET", "/configuration/get", { tenant: "GDT" });
+      expect(hostile.body.embed_origins).toEqual(["https://hotel.example"]);
+      ts.sandbox.db.run("UPDATE tenants SET embed_origins = 'not json' WHERE code = 'GDT'");
+      expect((await ts.call("GET", "/configuration/get", { tenant: "GDT" })).body.embed_origins).toEqual([]);
+    } finally {
+      ts.sandbox.db.run("UPDATE tenants SET embed_origins = '[]' WHERE code = 'GDT'");
+    }
   });
 
   it("serves the logos itself, at absolute URLs the browser reaches directly or through the web proxy", async () => {

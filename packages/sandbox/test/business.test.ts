@@ -245,8 +245,6 @@ describe("business sign-up", () => {
 
   it("checks the form and creates a business with its first ADMIN", async () => {
     expect((await signup({ company_name: "" })).body.error).toBe("name_empty");
-    expect((await signup({ email: "booker@example.com" })).body.error).toBe("email_already_registered");
-    expect((await signup({ phoneNumber: "7700900456" })).body.error).toBe("number_already_registered");
     expect((await signup({ phoneNumber: "12" })).body.error).toBe("Invalid contact number");
     expect((await signup({ password: "" })).body.error).toBe("password_empty");
     expect((await signup({ confirmPassword: "something-else" })).body.error).toBe("password_invalid");
@@ -267,6 +265,29 @@ describe("business sign-up", () => {
         account_trip_enabled: true,
       }),
     ]);
+  });
+
+  it("answers an e-mail or number that has an account like a new one, makes nothing, and tells the owner", async () => {
+    const shape = (body: Record<string, unknown>) => ({ ...body, business_id: typeof body.business_id });
+    const fresh = await signup({ email: "ada@netley.example", phoneNumber: "7700900203" });
+    const takenEmail = await signup({ email: "booker@example.com", phoneNumber: "7700900204" });
+    const takenPhone = await signup({ email: "new.admin@netley.example", phoneNumber: "7700900456" });
+    expect(shape(takenEmail.body)).toEqual(shape(fresh.body));
+    expect(shape(takenPhone.body)).toEqual(shape(fresh.body));
+    expect((await ts.outbox("booker@example.com"))[0]).toMatchObject({
+      subject: "You already have a Solent Cars account",
+      body: expect.stringContaining("register the business account Netley Marine Services"),
+    });
+    expect((await ts.outbox("+447700900456"))[0]?.body).toMatch(/already has an account, so none was made/);
+    // Nothing was made: the stranger's password opens nothing, the booker's account is unchanged.
+    for (const email of ["booker@example.com", "new.admin@netley.example"])
+      expect(
+        (
+          await ts.call("POST", "/customer/v2/doLoginWeb", {
+            form: { email, password: "Netley-Abbey-1239" },
+          })
+        ).body.error,
+      ).toBe("invalid_login");
   });
 });
 

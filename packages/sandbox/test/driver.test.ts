@@ -174,9 +174,14 @@ describe("repeat-service contracts and bids", () => {
   });
 });
 
+/** checkSignupStatus by address, as the applicant (upload token) or as the signed-in driver. */
+const status = (email: string, as: { uploadToken?: string; driverToken?: string } = {}) =>
+  ts.call("GET", `/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`, {
+    ...(as.driverToken === undefined ? {} : { token: as.driverToken }),
+    headers: as.uploadToken === undefined ? {} : { "X-Upload-Token": as.uploadToken },
+  });
+
 describe("driver sign-up", () => {
-  const status = (email: string) =>
-    ts.call("GET", `/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
   const submit = (overrides: Record<string, unknown> = {}) =>
     ts.call("POST", "/driver_signup/submit", {
       json: {
@@ -205,17 +210,39 @@ describe("driver sign-up", () => {
       },
     });
 
-  it("reports approved, pending and not started applications", async () => {
-    expect((await status("driver@example.com")).body).toMatchObject({
+  it("tells the signed-in driver their application's status", async () => {
+    const driverToken = await ts.driverLogin();
+    expect((await status("driver@example.com", { driverToken })).body).toMatchObject({
       status: "approved",
       application_id: expect.any(Number),
     });
-    expect((await status("pending.driver@example.com")).body).toMatchObject({
-      status: "pending_documents",
-      missing_documents: expect.arrayContaining(["Hire and reward insurance certificate"]),
+    // Another applicant's status is not the driver's to read.
+    expect((await status("pending.driver@example.com", { driverToken })).body).toEqual({
+      error: "no_error",
+      status: "not_started",
     });
-    expect((await status("nobody@example.com")).body).toEqual({ error: "no_error", status: "not_started" });
+    expect((await status("driver@example.com", { driverToken: "cbl_dt_made-up" })).status).toBe(401);
+  });
+
+  it("answers a status asked by address alone the same for every address, and e-mails it to the applicant", async () => {
+    const pending = await status("pending.driver@example.com");
+    const nobody = await status("nobody@example.com");
+    expect(pending.body).toEqual({ error: "no_error", status: "emailed" });
+    expect(nobody.body).toEqual(pending.body);
+    expect(await ts.outbox("nobody@example.com")).toEqual([]);
+    const mail = (await ts.outbox("pending.driver@example.com"))[0];
+    expect(mail?.subject).toBe("Your application to drive with Solent Cars");
+    expect(mail?.body).toMatch(/stands: submitted, waiting for your documents/);
+    expect(mail?.body).toContain("Hire and reward insurance certificate");
+    // At most three e-mails an hour per address, whether or not it applied.
+    for (const email of ["pending.driver@example.com", "nobody@example.com"]) {
+      for (let i = 0; i < 2; i++) expect((await status(email)).status).toBe(200);
+      expect((await status(email)).status).toBe(429);
+    }
     expect((await status("nobody")).body.error).toBe("email_invalid");
+    expect((await status("nobody@example.com", { uploadToken: "made-up-token-that-no-one-holds" })).body.error).toBe(
+      "invalid_upload_token",
+    );
   });
 
   it("checks the form, records the application and e-mails the documents needed", async () => {
@@ -238,7 +265,9 @@ describe("driver sign-up", () => {
     expect((await submit({ phoneNumber: "7700900908" })).body.error).toBe("number_already_registered");
     const received = await submit();
     expect(received.body).toMatchObject({ application_id: expect.any(Number), status: "pending_documents" });
-    expect((await status("aisha.begum@example.com")).body).toMatchObject({
+    expect(
+      (await status("aisha.begum@example.com", { uploadToken: received.body.upload_token as string })).body,
+    ).toMatchObject({
       status: "pending_documents",
       application_id: received.body.application_id,
     });
@@ -251,8 +280,6 @@ describe("driver documents (extension 16)", () => {
   const pdf = Buffer.from("%PDF-1.7\n% a licence\n").toString("base64");
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString("base64");
   const upload = (json: Record<string, unknown>) => ts.call("POST", "/driver_signup/documents", { json });
-  const status = (email: string) =>
-    ts.call("GET", `/driver_signup/checkSignupStatus?email=${encodeURIComponent(email)}`);
   const apply = async (email: string, phoneNumber: string) =>
     (
       await ts.call("POST", "/driver_signup/submit", {
@@ -320,8 +347,9 @@ describe("driver documents (extension 16)", () => {
     for (const kind of ["driving_licence", "phd_licence", "phv_licence"]) {
       await upload({ upload_token: token, document: kind, file_name: `${kind}.pdf`, content_base64: pdf });
     }
-    expect((await status("nadia.okafor@example.com")).body).toMatchObject({ status: "under_review" });
-    expect((await status("nadia.okafor@example.com")).body.missing_documents).toBeUndefined();
+    const review = await status("nadia.okafor@example.com", { uploadToken: token });
+    expect(review.body).toMatchObject({ status: "under_review" });
+    expect(review.body.missing_documents).toBeUndefined();
     // Another tenant's upload link does not reach this application.
     expect(
       (await ts.call("POST", "/driver_signup/documents", { tenant: "GDT", json: { upload_token: token } })).body.error,

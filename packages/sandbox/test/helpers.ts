@@ -62,7 +62,7 @@ export const client =
       body = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
     }
     if (options.json !== undefined) {
-      headers["Content-Type"] = "application/json";
+      headers["Content-Type"] ??= "application/json";
       body = JSON.stringify(options.json);
     }
     const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });

@@ -62,11 +62,28 @@ describe("sending a code", () => {
     expect(message?.body).toMatch(/^\d{6} is your Solent Cars sign-in code/);
   });
 
-  it("refuses numbers that are empty, malformed, unknown for sign-in or taken for sign-up", async () => {
+  it("refuses numbers that are empty or malformed", async () => {
     expect((await sendCode("")).body.error).toBe("number_empty");
     expect((await sendCode("12")).body.error).toBe("Invalid contact number");
-    expect((await sendCode(unregisteredNumber())).body.error).toBe("number_not_registered");
-    expect((await sendCode(passengerPhone, false)).body.error).toBe("number_already_registered");
+  });
+
+  it("answers the same for a number with or without an account; only the SMS tells its owner", async () => {
+    const shape = (answer: { status: number; body: Record<string, unknown> }) => ({
+      status: answer.status,
+      keys: Object.keys(answer.body).sort(),
+      error: answer.body.error,
+    });
+    const stranger = unregisteredNumber();
+    const known = await sendCode(passengerPhone);
+    const unknown = await sendCode(stranger);
+    expect(shape(unknown)).toEqual(shape(known));
+    expect((await ts.outbox(stranger))[0]?.body).toMatch(/sign-in code.*This number has no Solent Cars account yet/);
+    // Signing up with a number that has an account: the same answer as a new number.
+    const other = registeredNumber();
+    const fresh = unregisteredNumber();
+    expect(shape(await sendCode(other, false))).toEqual(shape(await sendCode(fresh, false)));
+    expect((await ts.outbox(other))[0]?.body).toMatch(/already has a Solent Cars account: sign in with it at/);
+    expect((await ts.outbox(fresh))[0]?.body).not.toMatch(/account/);
   });
 
   it("sends at most one code a minute per number (429 with Retry-After)", async () => {
@@ -158,8 +175,15 @@ describe("signing in with a code", () => {
     expect((await signIn(passengerPhone, fresh)).status).toBe(200);
   });
 
-  it("refuses unknown numbers and sign-up codes", async () => {
-    expect((await signIn(unregisteredNumber(), "123456")).body.error).toBe("number_not_registered");
+  it("says a number has no account only to whoever typed the code texted to it", async () => {
+    const stranger = unregisteredNumber();
+    await sendCode(stranger);
+    await sendCode(passengerPhone);
+    // A wrong code reads the same for both: nothing to tell them apart.
+    const wrong = (await signIn(stranger, "000000")).body;
+    expect(wrong).toEqual((await signIn(passengerPhone, "000000")).body);
+    expect((await signIn(unregisteredNumber(), "123456")).body.error).toBe("no_validation_record");
+    expect((await signIn(stranger, await latestCode(stranger))).body.error).toBe("number_not_registered");
     expect((await signIn("not a number", "123456")).body.error).toBe("Invalid contact number");
   });
 });
@@ -187,6 +211,44 @@ describe("signing up with a code", () => {
     const login = await ts.call("POST", "/customer/v2/doLoginWeb", { form: { email, password: "Tide-Mill-1912" } });
     expect(login.status).toBe(200);
     expect((await ts.outbox(email))[0]?.subject).toBe("Welcome to Solent Cars");
+  });
+
+  it("with an e-mail that has an account: the answer of a new account, none made, the owner told", async () => {
+    await sendCode(newNumber, false);
+    const answer = await ts.call("POST", "/customer/v2/registerWeb", {
+      form: {
+        name: "Harriet Lane",
+        email: "owen.marsh@example.com",
+        number: newNumber,
+        validationCode: await latestCode(newNumber),
+        password: "Tide-Mill-1912",
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: expect.any(Number),
+      message: "Account Created Successfully. Please Sign In",
+    });
+    const login = await ts.call("POST", "/customer/v2/doLoginWeb", {
+      form: { email: "owen.marsh@example.com", password: "Tide-Mill-1912" },
+    });
+    expect(login.body.error).toBe("invalid_login");
+    expect((await ts.outbox("owen.marsh@example.com"))[0]?.subject).toBe("You already have a Solent Cars account");
+  });
+
+  it("with a number that has an account: told only after the code texted to it", async () => {
+    const taken = registeredNumber();
+    await sendCode(taken, false);
+    const answer = await ts.call("POST", "/customer/v2/registerWeb", {
+      form: {
+        name: "Harriet Lane",
+        email,
+        number: taken,
+        validationCode: await latestCode(taken),
+        password: "Tide-Mill-1912",
+      },
+    });
+    expect(answer.body.error).toBe("number_already_registered");
   });
 
   it("needs a code (no_validation_record) and the right one (Invalid confirmation code)", async () => {
@@ -249,14 +311,14 @@ describe("the captcha (issue 14 item 7)", () => {
     expect((await withToken(token)).status).toBe(400);
   });
 
-  it("spends the token even when the number is not registered", async () => {
+  it("spends the token on its first use, whatever the number", async () => {
     const token = await solveCaptcha(ts.call);
     const stranger = unregisteredNumber();
     const ask = () =>
       ts.call("POST", "/customer/v2/submitTelForValidation", {
         form: { number: stranger, fromWeb: 1, isForSignIn: true, captchaToken: token },
       });
-    expect((await ask()).body.error).toBe("number_not_registered");
+    expect((await ask()).body.error).toBe("no_error");
     expect((await ask()).body.message).toBe("Captcha verification failed.");
   });
 

@@ -1,10 +1,13 @@
 // Starts the web server (`npm start` runs it through scripts/start.mjs): WEB_PORT (5173),
 // WEB_HOST (127.0.0.1), the dispatch API at DISPATCH_API_URL or the sandbox on SANDBOX_PORT
 // (4020), CABLINE_ALLOWED_HOSTS (tenant host names beyond .localhost, comma-separated; a leading
-// dot allows a domain and its subdomains), CABLINE_EMBED_ANCESTORS (who may frame /embeddedBook,
-// default any site), CABLINE_FORWARD_SANDBOX_CONTROLS=1 (forward the sandbox's outbox, dispatcher
+// dot allows a domain and its subdomains), CABLINE_EMBED_ANCESTORS (who may frame /embeddedBook on
+// every tenant host, replacing the tenants' own lists; unset: each tenant's embed_origins, or its
+// own site only), CABLINE_FORWARD_SANDBOX_CONTROLS=1 (forward the sandbox's outbox, dispatcher
 // and contract controls on tenant hosts too; off by default), CABLINE_PROXY_SECRET (sent with the
-// forwarding headers; the sandbox's SANDBOX_PROXY_SECRET, so it believes them from this server only).
+// forwarding headers; the sandbox's SANDBOX_PROXY_SECRET, so it believes them from this server only),
+// CABLINE_TRUSTED_PROXIES (addresses of a TLS-terminating proxy in front, comma-separated: its
+// X-Forwarded-Proto https makes session cookies Secure; nobody else's forwarding header is believed).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createWebServer } from "./server.ts";
@@ -21,6 +24,7 @@ const app = await createWebServer({
   ...(process.env.CABLINE_EMBED_ANCESTORS ? { embedAncestors: process.env.CABLINE_EMBED_ANCESTORS } : {}),
   sandboxControls: process.env.CABLINE_FORWARD_SANDBOX_CONTROLS === "1",
   ...(process.env.CABLINE_PROXY_SECRET ? { proxySecret: process.env.CABLINE_PROXY_SECRET } : {}),
+  trustedProxies: (process.env.CABLINE_TRUSTED_PROXIES ?? "").split(","),
 });
 await app.listen({ port, host });
 console.log(`[web] serving ${dist} on http://${host}:${port} (dispatch API ${dispatchUrl})`);

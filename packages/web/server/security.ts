@@ -4,7 +4,8 @@
 // injected <script> does not. On /pay/* (card details, PCI DSS) only the app's own files run:
 // no nonce, no strict-dynamic, no tenant script; with a tenant on Stripe (its publishable key,
 // Payment.cardProviderFor), Stripe.js and its frames too, as Stripe's CSP guide lists them.
-// Only /embeddedBook may be framed.
+// Only /embeddedBook may be framed, and only by the sites its tenant lists (frameAncestors below).
+import * as Tenant from "@cabline/domain/Tenant";
 import type { RuntimeConfig } from "../src/app/runtime-config.ts";
 
 export const takesCardDetails = (path: string): boolean => path.startsWith("/pay/");
@@ -31,7 +32,7 @@ export type PolicyOptions = {
   readonly nonce: string;
   readonly path: string;
   readonly runtime: RuntimeConfig;
-  /** Who may frame /embeddedBook: CABLINE_EMBED_ANCESTORS, any site by default. */
+  /** The sources of /embeddedBook's frame-ancestors (frameAncestors); other pages get 'none'. */
   readonly embedAncestors: string;
   /** The tenant takes cards with Stripe Elements. */
   readonly stripe?: boolean;
@@ -66,6 +67,35 @@ export function contentSecurityPolicy({ nonce, path, runtime, embedAncestors, st
     `frame-ancestors ${mayBeFramed(path) ? embedAncestors : "'none'"}`,
   ];
   return directives.join("; ");
+}
+
+/**
+ * Who may frame /embeddedBook (spec §2; docs/decisions/embedding.md): the tenant's own site
+ * ('self') and the origins its configuration lists (Tenant.embedOriginsOf, each already checked
+ * as one origin); with no list, its own site only. A deployment that sets CABLINE_EMBED_ANCESTORS
+ * (parseEmbedAncestors) replaces every tenant's list with its own.
+ */
+export const frameAncestors = (tenantOrigins: ReadonlyArray<string>, deployment?: string): string =>
+  deployment ?? ["'self'", ...tenantOrigins].join(" ");
+
+/**
+ * CABLINE_EMBED_ANCESTORS, the operator's own setting: sources separated by spaces or commas,
+ * each an origin as a tenant would list it, 'self', 'none' or * (any site). Unset or blank:
+ * undefined, the tenants' lists apply. Anything else is a mistake the server refuses to start with.
+ */
+export function parseEmbedAncestors(text: string | undefined): string | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const sources = text.split(/[\s,]+/).filter((source) => source !== "");
+  const keywords = new Set(["'self'", "'none'", "*"]);
+  const parsed = sources.map((source) => (keywords.has(source) ? source : Tenant.embedOrigin(source)));
+  const wrong = sources.filter((_source, index) => parsed[index] === undefined);
+  if (wrong.length > 0)
+    throw new Error(
+      `CABLINE_EMBED_ANCESTORS: not an origin (scheme://host[:port]), 'self', 'none' or *: ${wrong.map((source) => JSON.stringify(source)).join(", ")}`,
+    );
+  if (parsed.includes("'none'") && parsed.length > 1)
+    throw new Error("CABLINE_EMBED_ANCESTORS: 'none' cannot be listed with other sources");
+  return parsed.join(" ");
 }
 
 export function securityHeaders(path: string): Record<string, string> {

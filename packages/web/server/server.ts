@@ -21,7 +21,7 @@ import { renderIndex, renderUnknownTenant } from "./html.ts";
 import { forwardingFor, proxySecretHeader } from "./forwarding.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
 import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security.ts";
+import { contentSecurityPolicy, frameAncestors, parseEmbedAncestors, securityHeaders } from "./security.ts";
 import { tenantDirectory, type TenantDirectory, type TenantLookup } from "./tenants.ts";
 
 export type WebServerOptions = {
@@ -31,7 +31,11 @@ export type WebServerOptions = {
   readonly dispatchUrl: string;
   /** CABLINE_ALLOWED_HOSTS: host names beyond .localhost and loopback. */
   readonly allowedHosts?: ReadonlyArray<string>;
-  /** CABLINE_EMBED_ANCESTORS: who may frame /embeddedBook. */
+  /**
+   * CABLINE_EMBED_ANCESTORS (security.ts parseEmbedAncestors): who may frame /embeddedBook on
+   * every tenant's host, in place of each tenant's own list (its configuration's embed_origins).
+   * Unset: each tenant's list, or with none its own site only.
+   */
   readonly embedAncestors?: string;
   /** The runtime configuration; by default dist/runtime-config.json. */
   readonly runtime?: RuntimeConfig;
@@ -51,7 +55,33 @@ export type WebServerOptions = {
   readonly requestTimeoutMs?: number;
   /** CABLINE_PROXY_SECRET: sent with the forwarding headers, so the sandbox believes them from this server only. */
   readonly proxySecret?: string;
+  /**
+   * CABLINE_TRUSTED_PROXIES: addresses of the proxies in front of this server (a TLS terminator).
+   * From them alone X-Forwarded-Proto and X-Forwarded-For are believed: a page they served over
+   * HTTPS gets Secure session cookies and https links, and limits count the client they name.
+   */
+  readonly trustedProxies?: ReadonlyArray<string>;
 };
+
+/**
+ * The scheme and client of a request: the socket's, or what a trusted proxy in front says (the
+ * last X-Forwarded-For hop, the one it appended; X-Forwarded-Proto http or https only).
+ */
+export function requestSource(
+  peer: string | undefined,
+  headers: IncomingHttpHeaders,
+  trustedProxies: ReadonlyArray<string>,
+): { readonly protocol: "http" | "https"; readonly client: string | undefined } {
+  const normalised = peer?.replace(/^::ffff:/, "");
+  if (normalised === undefined || !trustedProxies.includes(normalised)) return { protocol: "http", client: peer };
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+  const proto = first(headers["x-forwarded-proto"]).split(",")[0]?.trim().toLowerCase();
+  const hops = first(headers["x-forwarded-for"])
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== "");
+  return { protocol: proto === "https" ? "https" : "http", client: hops.at(-1) ?? peer };
+}
 
 /**
  * The sandbox paths the app itself calls: the offline adapters of its ports (card tokens and the
@@ -68,7 +98,14 @@ export const forwardsSandboxPath = (target: string, controls: boolean): boolean 
 
 declare module "fastify" {
   interface FastifyRequest {
-    cabline: { host: string; origin: URL; code: string; nonce: string; lookup: TenantLookup };
+    cabline: {
+      host: string;
+      origin: URL;
+      code: string;
+      nonce: string;
+      lookup: TenantLookup;
+      client: string | undefined;
+    };
   }
 }
 
@@ -118,7 +155,8 @@ function readRuntime(dist: string): RuntimeConfig {
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const runtime = options.runtime ?? readRuntime(options.dist);
   const allowedHosts = options.allowedHosts ?? [];
-  const embedAncestors = options.embedAncestors ?? "*";
+  const trustedProxies = (options.trustedProxies ?? []).map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const deploymentAncestors = parseEmbedAncestors(options.embedAncestors);
   const tenants =
     options.tenants ??
     tenantDirectory({
@@ -152,18 +190,22 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     if (!isAllowedHost(parsed.name, allowedHosts))
       return reply.code(421).type("text/plain").send("This server does not serve that host.\n");
     const host = parsed.port === undefined ? parsed.name : `${parsed.name}:${parsed.port}`;
-    const origin = new URL(`http://${host}`);
+    const source = requestSource(request.socket.remoteAddress, request.headers, trustedProxies);
+    const origin = new URL(`${source.protocol}://${host}`);
     const code = isLoopback(parsed.name)
       ? runtime.defaultTenantCode
       : Tenant.tenantCodeFromHost(parsed.name, runtime.defaultTenantCode);
     const nonce = randomBytes(18).toString("base64");
     const lookup = await tenants.lookup(code, origin);
-    request.cabline = { host, origin, code, nonce, lookup };
+    request.cabline = { host, origin, code, nonce, lookup, client: source.client };
     if (lookup._tag === "Unknown") {
       return reply
         .code(404)
         .header("Cache-Control", "no-store")
-        .header("Content-Security-Policy", contentSecurityPolicy({ nonce, path: "/", runtime, embedAncestors }))
+        .header(
+          "Content-Security-Policy",
+          contentSecurityPolicy({ nonce, path: "/", runtime, embedAncestors: "'none'" }),
+        )
         .type("text/html; charset=utf-8")
         .send(renderUnknownTenant(host, nonce));
     }
@@ -180,7 +222,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           nonce: request.cabline.nonce,
           path,
           runtime,
-          embedAncestors,
+          embedAncestors: frameAncestors(
+            request.cabline.lookup._tag === "Known" ? (request.cabline.lookup.embedOrigins ?? []) : [],
+            deploymentAncestors,
+          ),
           stripe:
             request.cabline.lookup._tag === "Known" &&
             Payment.cardProviderFor(request.cabline.lookup.tenant.branding.paymentPublishableKey) === "stripe",
@@ -216,7 +261,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
           forwardedHeaders(
             headers,
             request.cabline.origin,
-            request.socket.remoteAddress,
+            request.cabline.client,
             request.cabline.code,
             options.proxySecret,
           ),

@@ -21,7 +21,15 @@ import type { BootBooking, BootTenant } from "../src/app/boot.ts";
 import { forwardingFor } from "./forwarding.ts";
 
 export type TenantLookup =
-  | { readonly _tag: "Known"; readonly tenant: BootTenant }
+  | {
+      readonly _tag: "Known";
+      readonly tenant: BootTenant;
+      /**
+       * The origins that may frame its widget (Tenant.embedOriginsOf: each checked as one origin),
+       * for frame-ancestors; not sent to the browser. None: the tenant's own site only.
+       */
+      readonly embedOrigins?: ReadonlyArray<string>;
+    }
   | { readonly _tag: "Unknown"; readonly code: string }
   /** The dispatch API did not answer: the page is served and the browser loads the tenant itself. */
   | { readonly _tag: "Unreachable"; readonly code: string };
@@ -67,8 +75,15 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
     // A configuration that does not decode is treated as empty: the app carries on with the
     // defaults, as spec §4 says for a failed or empty configuration.
     const configuration = decoded._tag === "Success" ? decoded.success : undefined;
+    const embed = Tenant.embedOriginsOf(configuration);
+    if (embed.refused.length > 0)
+      // Tenant data that is not an origin never reaches the header; the operator is told once a load.
+      console.warn(
+        `[web] ${code}: embed_origins entries that are not origins (scheme://host[:port]) were left out: ${embed.refused.map((entry) => JSON.stringify(entry.slice(0, 100))).join(", ")}`,
+      );
     return {
       _tag: "Known",
+      embedOrigins: embed.allowed,
       tenant: {
         code,
         branding: readable(Tenant.brandingFrom(configuration)),

@@ -76,7 +76,20 @@ function standInDispatch() {
     if (request.url === "/configuration/get") {
       const tenant = request.headers["x-tenant-id"];
       if (tenant === "BOOK")
-        return json(200, { website_name: "Solent </script><script>alert(1)</script>", theme_color: "teal-700" });
+        return json(200, {
+          website_name: "Solent </script><script>alert(1)</script>",
+          theme_color: "teal-700",
+          // Two sites that may frame the widget, and tenant data trying to be CSP syntax.
+          embed_origins: [
+            "https://www.solentcars.example",
+            "http://operator-site.localhost:*",
+            "https://evil.example; script-src *",
+            "'unsafe-inline'",
+            "*",
+            "https://hotel.example/widget",
+            "https://a.example https://b.example",
+          ],
+        });
       if (tenant === "GDT") return json(200, { website_name: 42 });
       if (tenant === "PDC")
         return json(200, {
@@ -459,13 +472,68 @@ describe("security headers", () => {
     expect(sandbox).not.toContain("stripe");
   });
 
-  it("only /embeddedBook may be framed", async () => {
-    const page = await get("book.localhost:5173", "/sign-in");
-    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(page.headers["x-frame-options"]).toBe("DENY");
-    const embedded = await get("book.localhost:5173", "/embeddedBook");
-    expect(embedded.headers["content-security-policy"]).toContain("frame-ancestors *");
-    expect(embedded.headers["x-frame-options"]).toBeUndefined();
+  const ancestorsOf = (policy: unknown): string | undefined =>
+    /(?:^|; )frame-ancestors ([^;]*)/.exec(String(policy))?.[1];
+
+  it("only /embeddedBook may be framed, by its tenant's own site and the origins it lists", async () => {
+    for (const url of ["/sign-in", "/book-ride", "/summary", "/t/abc", "/pay/tok_abc", "/", "/embeddedBook/x"]) {
+      const page = await get("book.localhost:5173", url);
+      expect(ancestorsOf(page.headers["content-security-policy"]), url).toBe("'none'");
+      expect(page.headers["x-frame-options"], url).toBe("DENY");
+    }
+    for (const url of ["/embeddedBook", "/embeddedBook?journey=cruise"]) {
+      const embedded = await get("book.localhost:5173", url);
+      expect(ancestorsOf(embedded.headers["content-security-policy"]), url).toBe(
+        "'self' https://www.solentcars.example http://operator-site.localhost:*",
+      );
+      expect(embedded.headers["x-frame-options"], url).toBeUndefined();
+    }
+  });
+
+  it("serves no tenant entry that is not one origin: no keyword, wildcard, path, second source or directive", async () => {
+    const policy = String((await get("book.localhost:5173", "/embeddedBook")).headers["content-security-policy"]);
+    const directives = policy.split("; ").map((directive) => directive.split(" ")[0]);
+    expect(directives.filter((name) => name === "frame-ancestors")).toHaveLength(1);
+    expect(directives.filter((name) => name === "script-src")).toHaveLength(1);
+    const sources = ancestorsOf(policy)?.split(" ") ?? [];
+    expect(sources).not.toContain("*");
+    expect(sources).not.toContain("'unsafe-inline'");
+    for (const hostile of ["evil.example", "script-src", "hotel.example", "a.example", "b.example"])
+      expect(ancestorsOf(policy)).not.toContain(hostile);
+  });
+
+  it("with no list, or a configuration that does not decode, only the tenant's own site may frame the widget", async () => {
+    // PDC lists none; GDT's configuration does not decode; an unreachable dispatch API says nothing.
+    for (const host of ["pdc.localhost:5173", "gdt.localhost:5173"]) {
+      const embedded = await get(host, "/embeddedBook");
+      expect(ancestorsOf(embedded.headers["content-security-policy"]), host).toBe("'self'");
+    }
+    const down = await unreachable.inject({ method: "GET", url: "/embeddedBook", headers: { host: "book.localhost" } });
+    expect(ancestorsOf(down.headers["content-security-policy"])).toBe("'self'");
+  });
+
+  it("CABLINE_EMBED_ANCESTORS replaces every tenant's list; a value that is not origins stops the server starting", async () => {
+    const down = () =>
+      tenantDirectory({ dispatchUrl: "http://127.0.0.1:9", fetch: () => Promise.reject(new Error("down")) });
+    const wide = await createWebServer({
+      dist,
+      dispatchUrl: "http://127.0.0.1:9",
+      tenants: down(),
+      embedAncestors: "https://partner.example, 'self'",
+    });
+    try {
+      const embedded = await wide.inject({ method: "GET", url: "/embeddedBook", headers: { host: "book.localhost" } });
+      expect(ancestorsOf(embedded.headers["content-security-policy"])).toBe("https://partner.example 'self'");
+      const page = await wide.inject({ method: "GET", url: "/sign-in", headers: { host: "book.localhost" } });
+      expect(ancestorsOf(page.headers["content-security-policy"])).toBe("'none'");
+    } finally {
+      await wide.close();
+    }
+    for (const wrong of ["https://a.example; script-src *", "https://a.example/path", "'unsafe-inline'", "'none' *"])
+      await expect(
+        createWebServer({ dist, dispatchUrl: "http://127.0.0.1:9", tenants: down(), embedAncestors: wrong }),
+        wrong,
+      ).rejects.toThrow(/CABLINE_EMBED_ANCESTORS/);
   });
 
   it("every response says nosniff and limits the referrer", async () => {

@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for a business account
-         * @description Extension: the public business sign-up screen needs a call the spec does not name. Creates the business and its first admin user, pending approval by the operator.
+         * @description Extension: the public business sign-up screen needs a call the spec does not name. Creates the business and its first admin user, pending approval by the operator. An e-mail or number that already has an account gets the same answer and makes nothing; its owner is told by e-mail or SMS.
          */
         post: operations["businessSignup"];
         delete?: never;
@@ -655,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a phone number and one-time code
-         * @description Second step of phone sign-in after submitTelForValidation (isForSignIn=true). Codes are single use and valid for 10 minutes. Same result as doLoginWeb.
+         * @description Second step of phone sign-in after submitTelForValidation (isForSignIn=true). Codes are single use and valid for 10 minutes. Same result as doLoginWeb. The code is checked first; only then does a number with no account answer number_not_registered.
          */
         post: operations["loginUsingPhoneNumberWeb"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer account
-         * @description Needs the one-time code sent by submitTelForValidation (isForSignIn=false). Does not sign in: the client shows 'Account Created Successfully. Please Sign In'.
+         * @description Needs the one-time code sent by submitTelForValidation (isForSignIn=false), checked before anything else. Does not sign in: the client shows 'Account Created Successfully. Please Sign In'. An e-mail that already has an account gets the same answer and makes nothing; its owner is e-mailed. A number that has one answers number_already_registered after its code.
          */
         post: operations["registerWeb"];
         delete?: never;
@@ -795,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Check an e-mail address and send a confirmation
-         * @description Sign-up step: checks the address is well formed and free (isForSignIn=false) or registered (true) and sends a confirmation e-mail.
+         * @description Sign-up step: checks the address is well formed and sends a confirmation e-mail (isForSignIn=false), or one to a registered address (true). The answer is the same whether or not the address has an account; an address that has one is sent a notice instead.
          */
         post: operations["submitEmailForValidation"];
         delete?: never;
@@ -815,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Send a one-time code to a phone number
-         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). The captcha response token is verified with the captcha provider and spent, whatever the answer; a missing, made-up, reused or expired token is refused with bad_request "Captcha verification failed.". Codes are limited per number, per client and per tenant (429 too_many_attempts_please_wait).
+         * @description Sends an SMS code for phone sign-in (isForSignIn=true) or sign-up (false). The captcha response token is verified with the captcha provider and spent, whatever the answer; a missing, made-up, reused or expired token is refused with bad_request "Captcha verification failed.". Codes are limited per number, per client and per tenant (429 too_many_attempts_please_wait). The answer is the same whether or not the number has an account; the SMS tells its holder (docs/decisions/account-discovery.md).
          */
         post: operations["submitTelForValidation"];
         delete?: never;
@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * Check a driver application
-         * @description Shows an applicant the state of their driver application on /driver-signup. Public; answers not_started for unknown e-mails.
+         * @description Shows an applicant the state of their driver application on /driver-signup: to the holder of its upload token (X-Upload-Token, from the sign-up answer or the e-mailed documents link) or the signed-in driver of that address. Asked by address alone it answers `emailed` for every address and e-mails the status to the address if it has an application (at most 3 an hour per address).
          */
         get: operations["checkDriverSignupStatus"];
         put?: never;
@@ -918,6 +918,26 @@ export interface paths {
          * @description The web sends android=false and version=0. Returns a driver bearer token for the driver calls; the driver session lasts 10 minutes.
          */
         post: operations["doLoginToolbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/driver/doLogout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Driver sign-out
+         * @description Extension: revokes the driver session (bearer token or driver_token cookie) and clears the cookie, so a portal signed out on a shared device leaves no session behind for its remaining minutes. The dispatch API answers the same when the session had already ended.
+         */
+        post: operations["driverLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1636,8 +1656,11 @@ export interface components {
             application_id?: number;
             error: components["schemas"]["NoError"];
             missing_documents?: string[];
-            /** @enum {string} */
-            status: "not_started" | "pending_documents" | "under_review" | "approved" | "rejected";
+            /**
+             * @description `emailed`: asked by e-mail address alone, without the applicant's X-Upload-Token or driver session, the status was e-mailed to that address if it has an application; the same answer for every address, so nobody learns who applied.
+             * @enum {string}
+             */
+            status: "not_started" | "pending_documents" | "under_review" | "approved" | "rejected" | "emailed";
             submitted_at?: components["schemas"]["DateTime"];
         };
         DriverVehicle: {
@@ -2137,6 +2160,14 @@ export interface components {
              */
             currency_code: string;
             default_meta_description?: string;
+            /**
+             * @description Extension (spec §2 /embeddedBook): the sites that may frame the quick-book widget, each an origin `scheme://host[:port]` (http or https, a port or `*` for any port), no path, wildcard host or keyword. The web server serves them as the widget's CSP `frame-ancestors` beside the tenant's own site and leaves out any entry that is not one origin; absent or empty, only the tenant's own site may frame it.
+             * @example [
+             *       "https://www.solentcars.example",
+             *       "https://www.harbourhotel.example"
+             *     ]
+             */
+            embed_origins?: string[];
             error: components["schemas"]["NoError"];
             /** @description Favicon URL. */
             favicon_logo?: string;
@@ -2257,13 +2288,13 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description `cabline_device=<token>; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`. Marks this browser as one that signed in to this account (issue 14 item 4): later sign-ins to the same account, tenant and portal that send it skip the account's growing delay after failures elsewhere, so a stranger's guesses cannot keep the owner waiting. The token is random, names no account, is reused when the browser already holds one, and is kept by the server only as a hash; a device with 5 failures in 15 minutes is a stranger again until they age out. */
-        DeviceCookie: string;
+        /** @description Two Set-Cookie headers: the `driver_token` session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS, 10 minutes), which the web portal uses instead of keeping the token, and the `cabline_device` cookie described under SignInCookies. */
+        DriverSignInCookies: string;
         /** @description true when this response is a replay of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true" | "false";
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
-        /** @description Two Set-Cookie headers: the `access_token` session cookie (HttpOnly, SameSite=Lax, the session's lifetime) and the `cabline_device` cookie of the DeviceCookie header (HttpOnly, SameSite=Lax, a year). */
+        /** @description Two Set-Cookie headers: the `access_token` session cookie (HttpOnly, SameSite=Lax, Secure when the page was served over HTTPS, the session's lifetime) and the `cabline_device` cookie (HttpOnly, SameSite=Lax, a year). A browser's session cookie counts only for requests from the app's own pages (Sec-Fetch-Site same-origin or none); another origin's request that would act with it alone is answered 403 `cross_site_request`. The `cabline_device` cookie is `cabline_device=<token>; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`: it marks this browser as one that signed in to this account: later sign-ins to the same account, tenant and portal that send it skip the account's growing delay after failures elsewhere, so a stranger's guesses cannot keep the owner waiting. The token is random, names no account, is reused when the browser already holds one, and is kept by the server only as a hash; a device with 5 failures in 15 minutes is a stranger again until they age out. */
         SignInCookies: string;
     };
     pathItems: never;
@@ -2391,7 +2422,7 @@ export type ResponseTooManyAttempts = components['responses']['TooManyAttempts']
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterTenantId = components['parameters']['TenantId'];
-export type HeaderDeviceCookie = components['headers']['DeviceCookie'];
+export type HeaderDriverSignInCookies = components['headers']['DriverSignInCookies'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderSignInCookies = components['headers']['SignInCookies'];
@@ -4148,6 +4179,11 @@ export interface operations {
                  * @example BOOK
                  */
                 "X-TENANT-ID": components["parameters"]["TenantId"];
+                /**
+                 * @description The application's upload token (submitDriverSignup's upload_token); the credential to read its status.
+                 * @example upl_8fK2mQ9xLw3vN7bR1tY5
+                 */
+                "X-Upload-Token"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4172,6 +4208,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            401: components["responses"]["DriverUnauthorized"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4279,7 +4317,7 @@ export interface operations {
             /** @description Success: the envelope carries `error: no_error`. */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["DeviceCookie"];
+                    "Set-Cookie": components["headers"]["DriverSignInCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4296,6 +4334,42 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    driverLogout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ack"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
         };
     };

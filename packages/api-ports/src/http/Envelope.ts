@@ -3,15 +3,16 @@
  * domain's reading (ErrorCatalogue.interpret) and adds what only an HTTP client sees:
  * - HTTP 401 or invalid_token: SignedOut;
  * - any other code: Rejected, the code kept, the catalogue message (unknown codes with underscores
- *   as spaces, no code at all 'Unknown Error'); no_error is ignored;
+ *   as spaces, no code at all 'Unknown Error'); no_error is ignored; the server's own `message`
+ *   is kept beside it as serverMessage, one line of plain text, when it says more;
  * - a plain-string body is an error too: its text is the code when it reads like one;
  * - a body that does not match the contract (missing field, wrong type, HTML, truncated JSON, too
  *   big, empty): Contract, with a detail saying which operation and what;
  * - a gateway's 502/503/504 that the retries did not get past: Network.
  */
-import { ErrorCatalogue } from "@cabline/domain";
+import { ErrorCatalogue, PlainText } from "@cabline/domain";
 import { Schema } from "effect";
-import { DispatchError, dispatchMessages, type OperationId } from "../DispatchApi.ts";
+import { DispatchError, dispatchMessages, serverMessageMax, type OperationId } from "../DispatchApi.ts";
 import { isTransientStatus } from "./Retry.ts";
 import { type Body, looksLikeHtml, looksLikeJson, TransportFailure } from "./Transport.ts";
 
@@ -32,12 +33,14 @@ const failed = (
     readonly message: string;
     readonly status?: number | undefined;
     readonly detail?: string | undefined;
+    readonly serverMessage?: string | undefined;
   },
 ): DispatchError =>
   new DispatchError({
     reason,
     operation: exchange.operation,
     message: fields.message,
+    ...(fields.serverMessage === undefined ? {} : { serverMessage: fields.serverMessage }),
     ...(fields.code === undefined ? {} : { code: fields.code }),
     ...(fields.status === undefined ? {} : { status: fields.status }),
     ...(fields.detail === undefined ? {} : { detail: fields.detail }),
@@ -63,25 +66,43 @@ const asCode = (text: string): string => {
   return /^[A-Za-z][\w .-]{0,63}$/.test(trimmed) ? trimmed : "";
 };
 
+/**
+ * The server's own message in an error envelope, as one line of plain text (PlainText.singleLine:
+ * no control, direction override or line break reaches a terminal or a page), when it says more
+ * than the catalogue's `message`: the sandbox's bad_request says "name must be one line.".
+ */
+const serverMessageOf = (body: unknown, catalogue: string): string | undefined => {
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  const message = (body as { readonly message: unknown }).message;
+  if (typeof message !== "string") return undefined;
+  const line = PlainText.singleLine(message, serverMessageMax);
+  return line === "" || line === catalogue ? undefined : line;
+};
+
 const fromOutcome = (
   exchange: Exchange,
   status: number,
   outcome: ErrorCatalogue.Outcome,
   detail: string,
-): DispatchError =>
-  outcome._tag === "SignOut"
-    ? failed(exchange, "SignedOut", {
-        code: ErrorCatalogue.invalidToken,
-        message: ErrorCatalogue.messageFor(ErrorCatalogue.invalidToken),
-        status,
-        detail,
-      })
-    : failed(exchange, "Rejected", {
-        code: outcome._tag === "Failure" ? outcome.code : undefined,
-        message: outcome._tag === "Failure" ? outcome.message : ErrorCatalogue.unknownErrorMessage,
-        status,
-        detail,
-      });
+  body?: unknown,
+): DispatchError => {
+  if (outcome._tag === "SignOut") {
+    return failed(exchange, "SignedOut", {
+      code: ErrorCatalogue.invalidToken,
+      message: ErrorCatalogue.messageFor(ErrorCatalogue.invalidToken),
+      status,
+      detail,
+    });
+  }
+  const message = outcome._tag === "Failure" ? outcome.message : ErrorCatalogue.unknownErrorMessage;
+  return failed(exchange, "Rejected", {
+    code: outcome._tag === "Failure" ? outcome.code : undefined,
+    message,
+    serverMessage: serverMessageOf(body, message),
+    status,
+    detail,
+  });
+};
 
 /**
  * Reads an answer: the decoded domain value, or the DispatchError that says what went wrong.
@@ -134,7 +155,7 @@ export const readAnswer = <A>(
   if (typeof body.value === "string") return plainStringError(body.value);
 
   const outcome = ErrorCatalogue.interpret({ status, body: body.value });
-  if (outcome._tag !== "Ok") return fail(fromOutcome(exchange, status, outcome, detail));
+  if (outcome._tag !== "Ok") return fail(fromOutcome(exchange, status, outcome, detail, body.value));
   const decoded = Schema.decodeUnknownResult(decoder)(body.value);
   return decoded._tag === "Success"
     ? { ok: true, value: decoded.success }

@@ -97,6 +97,7 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   submitDriverSignup: { method: "POST", path: "/driver_signup/submit", access: "public" },
   uploadDriverDocument: { method: "POST", path: "/driver_signup/documents", access: "public" },
   doLoginToolbox: { method: "POST", path: "/driver/doLoginToolbox", access: "public" },
+  driverLogout: { method: "POST", path: "/driver/doLogout", access: "driver" },
   driverForgotPassword: { method: "POST", path: "/driver/forgotPassword", access: "public" },
   driverResetPassword: { method: "POST", path: "/driver/resetPassword", access: "public" },
   getContractsForWeb: { method: "GET", path: "/driver/repeat-service/bids/getContractsForWeb", access: "driver" },
@@ -194,6 +195,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
           reason: error.reason,
           operation: error.operation,
           message: error.message,
+          ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
           ...(error.code === undefined ? {} : { code: error.code }),
           ...(error.status === undefined ? {} : { status: error.status }),
           ...(error.detail === undefined ? {} : { detail: error.detail }),
@@ -622,10 +624,13 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
     },
 
     driver: {
-      checkDriverSignupStatus: ({ email }) =>
+      checkDriverSignupStatus: ({ email, uploadToken }) =>
         run("checkDriverSignupStatus", Wire.DriverSignupStatus, (headers) =>
           client.GET("/driver_signup/checkSignupStatus", {
-            params: { header: tenant, query: { email } },
+            params: {
+              header: uploadToken === undefined ? tenant : { ...tenant, "X-Upload-Token": uploadToken },
+              query: { email },
+            },
             headers,
             ...text,
           }),
@@ -657,6 +662,13 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
             ...form(headers),
           }),
         ),
+      driverLogout: ({ driverToken } = {}) =>
+        run(
+          "driverLogout",
+          Wire.Ack,
+          (headers) => client.POST("/driver/doLogout", { params: { header: tenant }, headers, ...text }),
+          driverToken === undefined ? {} : { driverToken },
+        ).then(done),
       driverForgotPassword: ({ email }) =>
         run("driverForgotPassword", Wire.Ack, (headers) =>
           client.POST("/driver/forgotPassword", { params: { header: tenant }, body: { email }, ...form(headers) }),
@@ -679,7 +691,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
               headers,
               ...text,
             }),
-          { driverToken },
+          driverToken === undefined ? {} : { driverToken },
         ),
       placeBid: async ({ driverToken, bid }, { idempotencyKey } = {}) => {
         const key = keyFor("placeBid", idempotencyKey);
@@ -698,7 +710,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
               }),
               ...form(headers),
             }),
-          { idempotencyKey: key, driverToken },
+          { idempotencyKey: key, ...(driverToken === undefined ? {} : { driverToken }) },
         );
       },
     },

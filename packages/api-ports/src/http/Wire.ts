@@ -24,7 +24,7 @@ import type {
   RideAvailability,
   Tenant,
 } from "@cabline/domain";
-import { ServiceArea as ServiceAreaModule, Tariff as TariffModule } from "@cabline/domain";
+import { Driver as DriverRules, ServiceArea as ServiceAreaModule, Tariff as TariffModule } from "@cabline/domain";
 import { Schema, SchemaGetter } from "effect";
 
 const { Array: List, Boolean, Finite, Int, Literal, Literals, NullOr, String, Struct, optionalKey } = Schema;
@@ -180,6 +180,8 @@ export const TenantConfiguration: Schema.Decoder<Tenant.TenantConfiguration> = e
     // The contract's ServiceArea and Tariff are the domain's shapes, field for field.
     service_area: optionalKey(ServiceAreaModule.ServiceArea),
     tariff: optionalKey(TariffModule.Tariff),
+    // Who may frame the widget: read by the web server (Tenant.embedOriginsOf), never by a page.
+    embed_origins: optionalKey(NullOr(List(String))),
   },
   (configuration) => configuration,
 );
@@ -665,7 +667,8 @@ export const ImportResult: Schema.Decoder<BulkImport.ImportResult> = envelope(
 
 export const DriverSignupStatus: Schema.Decoder<Driver.DriverSignupStatus> = envelope(
   {
-    status: Literals(["not_started", "pending_documents", "under_review", "approved", "rejected"]),
+    // The domain's list, so a status it adds is read here too.
+    status: DriverRules.SignupStatus,
     application_id: optionalKey(Int),
     missing_documents: optionalKey(List(String)),
     submitted_at: optionalKey(DateTime),

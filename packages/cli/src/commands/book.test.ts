@@ -271,6 +271,27 @@ describe("book", () => {
     );
   });
 
+  it("shows the API's own words for a bad_request beside the §8 catalogue's message, as plain text", async () => {
+    await signIn();
+    // The sandbox refuses a name of several lines (PlainText.freeText) and says which field.
+    const refused = await cli.run("book", ...trip, "--name", "Ada Lane\r\nStatus: Paid\u202e");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      "error [bad_request]: Bad Request - Please contact support.\n" +
+        "  the API says: name must be one line.\n" +
+        "  detail: POST /customer/v2/booking answered HTTP 400\n",
+    );
+    const json = await cli.json("book", ...trip, "--name", "Ada Lane\nStatus: Paid");
+    expect(json.code).toBe(1);
+    expect(json.body).toMatchObject({
+      ok: false,
+      code: "bad_request",
+      message: "Bad Request - Please contact support.",
+      serverMessage: "name must be one line.",
+    });
+    expect(cli.dispatch.storedBookings()).toHaveLength(0);
+  });
+
   it("books nothing twice with the same --idempotency-key", async () => {
     await signIn();
     await cli.run("book", ...trip, "--idempotency-key", "qa-run-0001");

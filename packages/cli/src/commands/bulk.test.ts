@@ -60,6 +60,20 @@ describe("bulk", () => {
     expect(stdout).toContain("25 rows: booked 20, duplicate 0, failed 5.");
   });
 
+  it("reports a row the API refuses with bad_request in the catalogue's words and the API's own, on one line", async () => {
+    writeFileSync(
+      file,
+      `${header}\n2026-11-23 09:00,Above Bar Street,Southampton Airport,,2,0,,"Ada Lane\nStatus: Paid\u202e",07700900111,ada@example.com,,no,,PO-1,,account\n`,
+    );
+    const { code, stdout } = await cli.run("bulk", "trips.csv");
+    expect(code).toBe(1);
+    expect(booked()).toBe(0);
+    expect(stdout).toMatch(
+      /^row 2\s+failed\s+\[bad_request\] Bad Request - Please contact support\. The API says: name must be one line\.$/m,
+    );
+    expect(stdout).not.toMatch(/^Status: Paid/m);
+  });
+
   it("books nothing twice when the same file is run again: booked rows come back as duplicates", async () => {
     await cli.run("bulk", "trips.csv");
     const { code, body } = await cli.json("bulk", "trips.csv", "--concurrency", "2");

@@ -69,7 +69,7 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
     ]);
   const { Account, ErrorCatalogue, Money, PlainText } = domain;
   const Bulk = domain.BulkImport;
-  const { isPortError, fromPortError } = await import("../handle-error.ts");
+  const { isPortError, fromPortError, refusalLine } = await import("../handle-error.ts");
 
   const concurrency = options.concurrency ?? defaultConcurrency;
   const batchSize = Math.min(options.batchSize ?? defaultBatchSize, Bulk.maxRowsPerRequest);
@@ -125,10 +125,12 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
   let done = 0;
   let worstExit: number = ExitCode.ok;
 
+  // §8: a known code reads as the catalogue's message, with the API's own words after it when they
+  // say more (which field of a bad_request); an unknown one as the API words it.
   const messageOf = (code: string | undefined, message: string | undefined): string =>
     code !== undefined && ErrorCatalogue.isKnown(code)
-      ? ErrorCatalogue.messageFor(code)
-      : (message ?? ErrorCatalogue.messageFor(code));
+      ? refusalLine(ErrorCatalogue.messageFor(code), message)
+      : refusalLine(message ?? ErrorCatalogue.messageFor(code), undefined);
   const report = (result: BulkImport.RowResult) => {
     results.push(result);
     counts[result.status] += 1;
@@ -210,7 +212,12 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
         const failure = fromPortError(error, context.api);
         worstExit = Math.max(worstExit, failure.exitCode);
         for (const trip of batch) {
-          report({ row: trip.row, status: "failed", error: failure.code ?? "error", message: failure.message });
+          report({
+            row: trip.row,
+            status: "failed",
+            error: failure.code ?? "error",
+            message: refusalLine(failure.message, failure.serverMessage),
+          });
         }
       }
     },

@@ -9,14 +9,26 @@ import * as Routes from "@cabline/domain/Routes";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Footer } from "../components/layout/Footer.tsx";
-import { AnalyticsConsent } from "../components/layout/AnalyticsConsent.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
+import { consentQuestion$ } from "../lib/analytics.ts";
 import { useSessionActions } from "../lib/session-context.tsx";
 import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
 
 const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
+// The consent question loads only when there is one to ask (a tenant with analytics, not yet answered).
+const AnalyticsConsent = lazy(() =>
+  import("../components/layout/AnalyticsConsent.tsx").then((module) => ({ default: module.AnalyticsConsent })),
+);
+
+function ConsentQuestion() {
+  return useStore(consentQuestion$) ? (
+    <Suspense fallback={null}>
+      <AnalyticsConsent />
+    </Suspense>
+  ) : null;
+}
 
 function Frame({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -60,7 +72,7 @@ function Frame({ children }: { children: ReactNode }) {
         Routes.showsFooter(location.pathname) ? (
           <>
             <Footer branding={branding} />
-            <AnalyticsConsent />
+            <ConsentQuestion />
           </>
         ) : undefined
       }

@@ -55,7 +55,7 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
       }
     },
     signIn: async (email, password) => (await load()).signIn(email, password),
-    signInWithToken: async (accessToken) => (await load()).signInWithToken(accessToken),
+    completeSignIn: async () => (await load()).completeSignIn(),
     signOut: async () => (await load()).signOut(),
     selectAccount: (account) => void load().then((actions) => actions.selectAccount(account)),
     signedOutByServer: () => void load().then((actions) => actions.signedOutByServer()),

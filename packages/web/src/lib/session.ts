@@ -14,6 +14,13 @@ import { session$ } from "./state.ts";
 import type { Services } from "./services.ts";
 import { analyticsEvents, track } from "./analytics.ts";
 
+/**
+ * A browser's signed-in session: the server keeps the token in an HttpOnly cookie that no script
+ * can read (docs/decisions/browser-sessions.md), so what this app keeps and persists says only
+ * that someone is signed in, never a credential. (The CLI keeps its bearer token: Session.signIn.)
+ */
+const signedInByCookie: Session.Session = { signedIn: true, token: null, endedBy: null };
+
 export type SignInOutcome =
   | { readonly ok: true; readonly business: boolean }
   | { readonly ok: false; readonly message: string; readonly offline: boolean };
@@ -24,10 +31,10 @@ export type SessionActions = {
   readonly start: () => Promise<void>;
   readonly signIn: (email: string, password: string) => Promise<SignInOutcome>;
   /**
-   * Finishes a sign-in another call made (phone code, accepted invitation: issue 17): keeps the
-   * token and loads the profile, as `signIn` does after doLoginWeb.
+   * Finishes a sign-in another call made (phone code, accepted invitation), whose answer set the
+   * session cookie: loads the profile, as `signIn` does after doLoginWeb.
    */
-  readonly signInWithToken: (accessToken: string) => Promise<SignInOutcome>;
+  readonly completeSignIn: () => Promise<SignInOutcome>;
   readonly signOut: () => Promise<void>;
   readonly selectAccount: (account: Account.Account | undefined) => void;
   /** Called by the dispatch adapter when any call answers invalid_token or HTTP 401. */
@@ -89,11 +96,13 @@ export function createSessionActions(
     async start() {
       const stored = store.load();
       if (store.mode() === "memory") notify({ title: messages.session.storageFallback, type: "warning" });
-      if (!stored.signedIn || stored.token === null) {
+      if (!stored.signedIn) {
         session$.assign({ checked: true });
         return;
       }
-      session$.assign({ session: stored });
+      // The cookie is the credential; a token stored by an older version is dropped here.
+      session$.assign({ session: signedInByCookie });
+      if (stored.token !== null) persist();
       try {
         await loadProfile(loadSelectedAccount(browserStorage));
       } catch (error) {
@@ -105,8 +114,9 @@ export function createSessionActions(
 
     async signIn(email, password) {
       try {
-        const login = await services.dispatch.customerAuth.doLoginWeb({ email, password });
-        session$.assign({ session: Session.signIn(session$.get().session, login.accessToken) });
+        // The answer set the HttpOnly session cookie; its token is not kept (docs/decisions/browser-sessions.md).
+        await services.dispatch.customerAuth.doLoginWeb({ email, password });
+        session$.assign({ session: signedInByCookie });
         persist();
         const authorities = await loadProfile(undefined);
         return { ok: true, business: Authority.isBusiness(authorities) };
@@ -116,9 +126,9 @@ export function createSessionActions(
       }
     },
 
-    async signInWithToken(accessToken) {
+    async completeSignIn() {
       try {
-        session$.assign({ session: Session.signIn(session$.get().session, accessToken) });
+        session$.assign({ session: signedInByCookie });
         persist();
         const authorities = await loadProfile(undefined);
         return { ok: true, business: Authority.isBusiness(authorities) };

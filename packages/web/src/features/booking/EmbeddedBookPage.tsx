@@ -3,7 +3,10 @@
 // our design, as the spec names no route for it): the drop-off is one of the Southampton cruise
 // terminals and there is no "as soon as possible" (§3: ASAP is quick-book only). No footer (the route says so), the summary and confirmation shown in place (only
 // this path may be framed, so the widget never navigates away), and the page tells the parent
-// window its height so the iframe can fit it.
+// window its height so the iframe can fit it. Signing in and paying by card need the full site:
+// inside a frame they open at the top level, in a new tab, with the journey typed so far
+// (widget-handoff.tsx); `/embeddedBook?continue=…` is where that tab lands, adopts the journey and
+// goes on to the sign-in, the form or the summary.
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
@@ -26,6 +29,7 @@ import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateForm } from "./state/draft.ts";
 import { SummaryPage } from "./SummaryPage.tsx";
+import { CardElsewhere, framed, HandoffLanding, landingTarget, SignInElsewhere } from "./widget-handoff.tsx";
 
 /** Posts the page height to the parent window whenever it changes (the operator's iframe). */
 function useReportHeight() {
@@ -43,6 +47,13 @@ function useReportHeight() {
 }
 
 export function EmbeddedBookPage() {
+  const [params] = useSearchParams();
+  const signedIn = useStore(session$).session.signedIn;
+  const landing = landingTarget(params, signedIn);
+  return landing === undefined ? <Widget /> : <HandoffLanding target={landing} />;
+}
+
+function Widget() {
   const draft = useBookingDraft();
   const form = draft.form;
   const signedIn = useStore(session$).session.signedIn;
@@ -75,7 +86,10 @@ export function EmbeddedBookPage() {
   if (form.step > BookingForm.firstStep || draft.confirmation !== null) {
     return (
       <div ref={ref}>
-        <SummaryPage onChangeJourney={() => updateForm((f) => BookingForm.goToStep(f, BookingForm.firstStep))} />
+        <SummaryPage
+          onChangeJourney={() => updateForm((f) => BookingForm.goToStep(f, BookingForm.firstStep))}
+          cardElsewhere={framed() ? <CardElsewhere form={form} /> : undefined}
+        />
       </div>
     );
   }
@@ -92,6 +106,7 @@ export function EmbeddedBookPage() {
           {cruise ? m.cruiseTitle : m.quickTitle}
         </Heading>
         <Text color="fg.muted">{cruise ? m.cruiseIntro : m.quickIntro}</Text>
+        {!signedIn && <SignInElsewhere form={form} />}
         <Link asChild color="brand.fg" textDecoration="underline" alignSelf="flex-start" data-testid="journey-switch">
           <RouterLink to={cruise ? "/embeddedBook" : "/embeddedBook?journey=cruise"}>
             {cruise ? m.toQuick : m.toCruise}

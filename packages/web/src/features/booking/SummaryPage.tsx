@@ -6,7 +6,7 @@ import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Card from "@cabline/domain/Card";
 import * as Payment from "@cabline/domain/Payment";
 import * as Validation from "@cabline/domain/Validation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
@@ -33,11 +33,19 @@ import { requestOf } from "./state/request.ts";
 const cardEntry = (card: NewCard): CardEntry | undefined => card.element ?? entryOf(card);
 
 export type SummaryPageProps = {
-  /** The quick-book widget shows the summary in place: "Change the journey" goes back a step. */
+  /**
+   * The quick-book widget shows the summary in place: "Change the journey" (and a problem with a
+   * step-1 field) goes back a step there, never to another page of the app.
+   */
   readonly onChangeJourney?: () => void;
+  /**
+   * The widget inside another site's frame: card payment happens at the top level, so this takes
+   * the place of the card fields and of Book when the card is chosen (widget-handoff.tsx).
+   */
+  readonly cardElsewhere?: ReactNode;
 };
 
-export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
+export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps = {}) {
   const draft = useBookingDraft();
   const { form } = draft;
   const session = useStore(session$);
@@ -91,9 +99,15 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
           {sm.summaryTitle}
         </Heading>
         <Text>{sm.noDraft}</Text>
-        <Button asChild colorPalette="brand" alignSelf="start">
-          <Link to="/book-ride">{sm.startBooking}</Link>
-        </Button>
+        {onChangeJourney === undefined ? (
+          <Button asChild colorPalette="brand" alignSelf="start">
+            <Link to="/book-ride">{sm.startBooking}</Link>
+          </Button>
+        ) : (
+          <Button colorPalette="brand" alignSelf="start" onClick={onChangeJourney}>
+            {sm.startBooking}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -114,7 +128,8 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
             beforeFocus: () => {
               // The field is on the return tab when the return is at fault.
               if (failureField.startsWith("return-")) updateForm((f) => ({ ...f, selectedTab: "return" }));
-              navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest });
+              if (onChangeJourney !== undefined) onChangeJourney();
+              else navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest });
             },
           },
         ];
@@ -181,20 +196,23 @@ export function SummaryPage({ onChangeJourney }: SummaryPageProps = {}) {
         card={draft.card}
         newCard={newCard}
         onNewCard={setNewCard}
+        cardElsewhere={cardElsewhere}
       />
-      <Button
-        colorPalette="brand"
-        size="lg"
-        // Until the price is known there is nothing to book: a tap then would do nothing (a reload
-        // asks for the price again), so the button says why it waits; a failed price offers its retry.
-        disabled={quote.status === "failed"}
-        loading={busy || quote.status === "loading"}
-        loadingText={busy ? sm.booking : sm.quoting}
-        onClick={onBook}
-        data-testid="book-now"
-      >
-        {sm.book}
-      </Button>
+      {cardElsewhere !== undefined && form.paymentMethod === "card" ? null : (
+        <Button
+          colorPalette="brand"
+          size="lg"
+          // Until the price is known there is nothing to book: a tap then would do nothing (a reload
+          // asks for the price again), so the button says why it waits; a failed price offers its retry.
+          disabled={quote.status === "failed"}
+          loading={busy || quote.status === "loading"}
+          loadingText={busy ? sm.booking : sm.quoting}
+          onClick={onBook}
+          data-testid="book-now"
+        >
+          {sm.book}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -82,7 +82,12 @@ function Application() {
       const application = await api.submitDriverSignup(request);
       forgetApplication();
       setUploadToken(application.upload_token);
-      setStatus(await api.checkDriverSignupStatus({ email: request.email }));
+      setStatus(
+        await api.checkDriverSignupStatus({
+          email: request.email,
+          ...(application.upload_token === undefined ? {} : { uploadToken: application.upload_token }),
+        }),
+      );
     } catch (thrown) {
       const field = isDispatchError(thrown) ? fieldOf(thrown.code) : undefined;
       const message = isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline);

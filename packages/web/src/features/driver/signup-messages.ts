@@ -13,6 +13,7 @@ export const signupMessages = {
       under_review: "Under review",
       approved: "Approved",
       rejected: "Refused",
+      emailed: "Sent by e-mail",
     } satisfies Record<Driver.SignupStatus, string>,
     explain: {
       not_started: "We have no application for this e-mail address.",
@@ -20,6 +21,8 @@ export const signupMessages = {
       under_review: "We are checking your application and documents. We will e-mail you when we have decided.",
       approved: "You can sign in to the driver portal and bid on contracts.",
       rejected: "We cannot take your application forward. We have e-mailed you the reasons.",
+      emailed:
+        "If there is an application for this address, we have e-mailed where it stands to that address. The e-mail you had when you applied has a link to send your documents.",
     } satisfies Record<Driver.SignupStatus, string>,
     reference: (id: number) => `Application reference ${id}`,
     missing: "Documents we still need",

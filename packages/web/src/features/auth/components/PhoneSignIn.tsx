@@ -22,7 +22,7 @@ const phoneId = "sign-in-phone";
 
 export function PhoneSignIn({ onSignedIn }: { readonly onSignedIn: (business: boolean) => void }) {
   const load = useServices();
-  const { signInWithToken } = useSessionActions();
+  const { completeSignIn } = useSessionActions();
   const phone = usePhoneCode("signIn");
   const submit = useGuardedSubmit();
   const [dialCode, setDialCode] = useState<string>(Constants.defaultLoginDialCode);
@@ -49,11 +49,12 @@ export function PhoneSignIn({ onSignedIn }: { readonly onSignedIn: (business: bo
   async function onCode(code: string) {
     try {
       const { dispatch } = await load();
-      const login = await dispatch.customerAuth.loginUsingPhoneNumberWeb({
+      // The answer sets the session cookie; the token in it is not kept.
+      await dispatch.customerAuth.loginUsingPhoneNumberWeb({
         number: phone.sent?.number ?? "",
         validationCode: code,
       });
-      const outcome = await signInWithToken(login.accessToken);
+      const outcome = await completeSignIn();
       if (outcome.ok) {
         track(analyticsEvents.signedIn, { method: "phone" });
         onSignedIn(outcome.business);

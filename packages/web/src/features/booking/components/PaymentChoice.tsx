@@ -1,8 +1,10 @@
 // How the booking is paid (spec §3 paymentMethod, card, newCardToken; §4 initial payment
 // method): cash, a card (a saved one from card/get, or a new one typed into the sandbox card
 // form, which the payments port turns into a token; the number is never stored; with a Stripe
-// key, Stripe's own card field instead), or the account where the session allows it.
+// key, Stripe's own card field instead), or the account where the session allows it. Inside an
+// operator's frame the widget asks for no card: it opens the summary at the top level instead.
 import { HStack, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
 import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
@@ -30,6 +32,11 @@ export type PaymentChoiceProps = {
   readonly newCard: NewCard;
   readonly onNewCard: (card: NewCard) => void;
   readonly error?: string | undefined;
+  /**
+   * The widget inside another site's frame takes no card details there: this is shown instead of
+   * the card fields (widget-handoff.tsx, the summary at the top level in a new tab).
+   */
+  readonly cardElsewhere?: ReactNode;
 };
 
 const labels: Record<Payment.PaymentMethod, string> = { cash: sm.cash, card: sm.card, account: sm.account };
@@ -64,7 +71,16 @@ function Radios({
   );
 }
 
-export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard, error }: PaymentChoiceProps) {
+export function PaymentChoice({
+  method,
+  methods,
+  cards,
+  card,
+  newCard,
+  onNewCard,
+  error,
+  cardElsewhere,
+}: PaymentChoiceProps) {
   const stripe = Payment.cardProviderFor(useTenant().branding.paymentPublishableKey) === "stripe";
   const cardValue = card ?? (cards.length === 0 ? "new" : null);
   return (
@@ -79,7 +95,8 @@ export function PaymentChoice({ method, methods, cards, card, newCard, onNewCard
           options={methods.map((value) => ({ value, label: labels[value] }))}
           onChange={(value) => updateForm((form) => ({ ...form, paymentMethod: value as Payment.PaymentMethod }))}
         />
-        {method === "card" && (
+        {method === "card" && cardElsewhere !== undefined && cardElsewhere}
+        {method === "card" && cardElsewhere === undefined && (
           <Stack gap="3" paddingStart="6">
             {cards.length > 0 && (
               <Radios

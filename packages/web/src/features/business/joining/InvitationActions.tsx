@@ -32,9 +32,9 @@ export function InvitationActions({ token, invitation, signedIn, signedInEmail, 
   const invitedEmail = invitation.email_address;
   const isInvitee = signedIn && signedInEmail?.toLowerCase() === invitedEmail.toLowerCase();
 
-  /** Signs in with the token (new or current), selects the joined account, goes to its home. */
-  async function land(accessToken: string, businessId: number): Promise<Failure | undefined> {
-    const outcome = await actions.signInWithToken(accessToken);
+  /** Loads the signed-in profile (the session cookie is set), selects the joined account, goes to its home. */
+  async function land(businessId: number): Promise<Failure | undefined> {
+    const outcome = await actions.completeSignIn();
     if (!outcome.ok) return { message: outcome.message, field: undefined, code: undefined };
     const joined = session$.get().profile?.accounts?.find((account) => account.business_id === businessId);
     if (joined !== undefined) actions.selectAccount(joined);
@@ -50,7 +50,7 @@ export function InvitationActions({ token, invitation, signedIn, signedInEmail, 
         onJoined(Routes.paths.signIn());
         return undefined;
       }
-      return await land(accepted.access_token, accepted.business_id);
+      return await land(accepted.business_id);
     } catch (error) {
       return failureOf(error);
     }
@@ -63,8 +63,7 @@ export function InvitationActions({ token, invitation, signedIn, signedInEmail, 
       try {
         const { dispatch } = await load();
         const accepted = await dispatch.business.acceptInvitation({ token });
-        const current = session$.get().session.token;
-        const result = current === null ? undefined : await land(current, accepted.business_id);
+        const result = await land(accepted.business_id);
         if (result !== undefined) setFailure(result.message);
       } catch (error) {
         setFailure(failureOf(error).message);

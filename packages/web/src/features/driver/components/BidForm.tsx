@@ -103,17 +103,16 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     const changing = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
     const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
     try {
-      const bid = await call(async (api, driverToken) => {
+      const bid = await call(async (api) => {
         // One live bid per contract (domain Driver.bidRefusal): a change withdraws the bid, then bids again.
         if (changing) {
           await api.placeBid(
-            { driverToken, bid: { contract_id: contract.id, amount: price, withdraw: true } },
+            { bid: { contract_id: contract.id, amount: price, withdraw: true } },
             { idempotencyKey: `${idempotencyKey}-withdraw` },
           );
         }
         return api.placeBid(
           {
-            driverToken,
             bid: { contract_id: contract.id, amount: price, ...(note.trim() === "" ? {} : { note: note.trim() }) },
           },
           { idempotencyKey },
@@ -140,11 +139,8 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     setWithdrawing(true);
     const idempotencyKey = (withdrawKey.current ??= globalThis.crypto.randomUUID());
     try {
-      const bid = await call((api, driverToken) =>
-        api.placeBid(
-          { driverToken, bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } },
-          { idempotencyKey },
-        ),
+      const bid = await call((api) =>
+        api.placeBid({ bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } }, { idempotencyKey }),
       );
       withdrawKey.current = undefined;
       setConfirming(false);

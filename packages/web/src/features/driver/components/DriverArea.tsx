@@ -7,13 +7,14 @@ import * as DriverCountdown from "@cabline/domain/DriverCountdown";
 import type * as Driver from "@cabline/domain/Driver";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
+import { useDriverApi } from "../hooks/useDriverCall.ts";
 import { useNow } from "../hooks/useNow.ts";
 import { driverMessages } from "../messages.ts";
 import { endDriverSession, useDriver } from "../state/driver-session.ts";
 import { SessionCountdown } from "./SessionCountdown.tsx";
 import { SignedOut } from "./SignedOut.tsx";
 
-export type SignedInDriver = { readonly token: string; readonly driver: Driver.DriverProfile; readonly now: number };
+export type SignedInDriver = { readonly driver: Driver.DriverProfile; readonly now: number };
 
 export function loginPathFor(returnTo: string): string {
   return `/driver/login?redirect=${encodeURIComponent(returnTo)}`;
@@ -30,12 +31,13 @@ export function DriverArea({ title, children }: Props) {
   const now = useNow(1000);
   const location = useLocation();
   const navigate = useNavigate();
+  const driverApi = useDriverApi();
   const phase = DriverCountdown.phase(state.session, now);
   useEffect(() => {
     if (phase === "ended") endDriverSession("expired");
   }, [phase]);
   const here = location.pathname + location.search;
-  if (state.token === undefined || state.driver === undefined || phase === "ended" || phase === "signed_out") {
+  if (state.driver === undefined || phase === "ended" || phase === "signed_out") {
     // A session that just ended goes straight back to the login (what was typed is kept); a
     // visitor who was never signed in sees where they are and the ways in.
     const ended = state.endedBy === "expired" || state.endedBy === "refused" || phase === "ended";
@@ -62,6 +64,10 @@ export function DriverArea({ title, children }: Props) {
               size="sm"
               onClick={() => {
                 endDriverSession("signed_out");
+                // The server ends the session and clears its cookie; signing out here does not wait for it.
+                void driverApi()
+                  .then((api) => api.driverLogout())
+                  .catch(() => undefined);
                 navigate("/driver/login", { replace: true });
               }}
             >
@@ -71,7 +77,7 @@ export function DriverArea({ title, children }: Props) {
         </nav>
         <SessionCountdown session={state.session} now={now} />
       </Stack>
-      {children({ token: state.token, driver: state.driver, now })}
+      {children({ driver: state.driver, now })}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ const palette: Record<Driver.SignupStatus, string> = {
   under_review: "blue",
   approved: "green",
   rejected: "red",
+  emailed: "gray",
 };
 
 export function SignupStatus({ status }: { readonly status: Driver.DriverSignupStatus }) {

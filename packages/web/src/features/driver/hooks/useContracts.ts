@@ -19,7 +19,7 @@ export function useContracts(status: "open" | "all" = "open") {
   const reload = useCallback(async () => {
     setContracts(loading);
     try {
-      const found = await call((api, driverToken) => api.getContractsForWeb({ driverToken, status }));
+      const found = await call((api) => api.getContractsForWeb({ status }));
       setContracts({ state: "ready", contracts: found });
     } catch (error) {
       setContracts({

@@ -1,22 +1,23 @@
-// Calls of the driver portal that need the driver token (spec §7 Driver). A refused token (HTTP 401
-// or invalid_token, §8) ends the driver session only: the customer session is separate (§6).
+// Calls of the driver portal that need the driver session (spec §7 Driver). The session is the
+// HttpOnly driver_token cookie the login set (docs/decisions/browser-sessions.md), so no token
+// passes through here. A refused session (HTTP 401 or invalid_token, §8) ends the driver session
+// only: the customer session is separate (§6).
 import type { DispatchApi } from "@cabline/api-ports";
 import { isDispatchError } from "@cabline/api-ports";
 import { useCallback } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { driver$, endDriverSession } from "../state/driver-session.ts";
 
-export type DriverCall = <A>(call: (api: DispatchApi["driver"], token: string) => Promise<A>) => Promise<A>;
+export type DriverCall = <A>(call: (api: DispatchApi["driver"]) => Promise<A>) => Promise<A>;
 
 export function useDriverCall(): DriverCall {
   const load = useServices();
   return useCallback(
-    async <A>(call: (api: DispatchApi["driver"], token: string) => Promise<A>): Promise<A> => {
+    async <A>(call: (api: DispatchApi["driver"]) => Promise<A>): Promise<A> => {
       const { dispatch } = await load();
-      const token = driver$.get().token;
-      if (token === undefined) throw new Error("no driver session");
+      if (driver$.get().driver === undefined) throw new Error("no driver session");
       try {
-        return await call(dispatch.driver, token);
+        return await call(dispatch.driver);
       } catch (error) {
         if (isDispatchError(error) && error.reason === "SignedOut") endDriverSession("refused");
         throw error;

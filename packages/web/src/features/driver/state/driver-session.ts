@@ -1,7 +1,9 @@
 // The driver's session (spec §3 Driver auth, §4 Driver session, §6 Driver: a separate login): the
-// driver token, profile and the 10-minute expiry, kept apart from the customer session. It lives in
-// this tab's session storage so a reload does not sign the driver out early; the password is never
-// kept (the driver types it again after the 10 minutes). The expiry runs on this device's clock
+// driver's profile and the 10-minute expiry, kept apart from the customer session. The credential
+// is the HttpOnly driver_token cookie the login set, which no script reads
+// (docs/decisions/browser-sessions.md); what is kept here, in this tab's session storage so a
+// reload does not sign the driver out early, is who is signed in and until when. The password is
+// never kept (the driver types it again after the 10 minutes). The expiry runs on this device's clock
 // from the moment the login answered, so a wrong device clock cannot shorten or stretch it.
 import type * as Driver from "@cabline/domain/Driver";
 import * as DriverCountdown from "@cabline/domain/DriverCountdown";
@@ -13,7 +15,7 @@ export type EndedBy = "expired" | "signed_out" | "refused";
 
 export type DriverState = {
   readonly session: Session.DriverSession;
-  readonly token: string | undefined;
+  /** The signed-in driver; undefined when nobody is. */
   readonly driver: Driver.DriverProfile | undefined;
   /** Why the last session ended, for the login screen to say. */
   readonly endedBy: EndedBy | undefined;
@@ -22,7 +24,6 @@ export type DriverState = {
 const storageKey = "cabline.driver";
 const signedOut: DriverState = {
   session: { isAuthenticated: false, email: "", sessionExpiresAt: null },
-  token: undefined,
   driver: undefined,
   endedBy: undefined,
 };
@@ -33,14 +34,8 @@ function restore(): DriverState {
     if (raw === null || raw === undefined) return signedOut;
     const saved = JSON.parse(raw) as Partial<DriverState>;
     const session = saved.session;
-    if (
-      typeof saved.token !== "string" ||
-      typeof session?.sessionExpiresAt !== "number" ||
-      typeof saved.driver?.name !== "string"
-    ) {
-      return signedOut;
-    }
-    return { session, token: saved.token, driver: saved.driver, endedBy: undefined };
+    if (typeof session?.sessionExpiresAt !== "number" || typeof saved.driver?.name !== "string") return signedOut;
+    return { session, driver: saved.driver, endedBy: undefined };
   } catch {
     return signedOut;
   }
@@ -49,12 +44,8 @@ function restore(): DriverState {
 function persist(state: DriverState) {
   try {
     const storage = sessionStore();
-    if (state.token === undefined) storage?.removeItem(storageKey);
-    else
-      storage?.setItem(
-        storageKey,
-        JSON.stringify({ session: state.session, token: state.token, driver: state.driver }),
-      );
+    if (state.driver === undefined) storage?.removeItem(storageKey);
+    else storage?.setItem(storageKey, JSON.stringify({ session: state.session, driver: state.driver }));
   } catch {
     // Storage blocked: the session lasts until this page is reloaded.
   }
@@ -71,15 +62,14 @@ export function useDriver(): DriverState {
 export function startDriverSession(login: Driver.DriverLogin, nowMs: number = Date.now()) {
   driver$.set({
     session: DriverCountdown.startedAt(login.driver.email, nowMs),
-    token: login.accessToken,
     driver: login.driver,
     endedBy: undefined,
   });
 }
 
 export function endDriverSession(reason: EndedBy) {
-  const { token, session } = driver$.get();
-  if (token === undefined) return;
+  const { driver, session } = driver$.get();
+  if (driver === undefined) return;
   // The e-mail stays, so the login screen is ready for the password (nothing typed is lost).
   driver$.set({ ...signedOut, session: { ...signedOut.session, email: session.email }, endedBy: reason });
 }
