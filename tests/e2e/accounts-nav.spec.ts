@@ -175,3 +175,28 @@ for (const mode of ["light", "dark"] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test("the app follows the device's dark mode until the person chooses, then keeps their choice", async ({ page }) => {
+  const root = page.locator("html");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await expect(root).toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId("mode-toggle")).toHaveAccessibleName("Switch to light mode");
+  // The device changes while the page is open: the page follows.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(root).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("cabline:colour-mode"))).toBeNull();
+  // The person chooses light: kept against the device, and after a reload.
+  await page.getByTestId("mode-toggle").click();
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await appReady(page);
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("cabline:colour-mode"))).toBe("light");
+});

@@ -104,8 +104,16 @@ test("the cruise-book journey takes a guest to a cruise terminal chosen from the
   // The terminals as the maps service lists them, every one a cruise terminal.
   const terminals = page.getByRole("radiogroup", { name: "Cruise terminal" }).getByRole("radio");
   await expect(terminals.first()).toBeVisible();
-  for (const name of await terminals.evaluateAll((radios) => radios.map((r) => r.closest("label")?.textContent ?? "")))
-    expect(name).toMatch(/Cruise Terminal, .*Southampton/);
+  const names = await terminals.evaluateAll((radios) => radios.map((r) => r.closest("label")?.textContent ?? ""));
+  for (const name of names) expect(name).toMatch(/Cruise Terminal, .*Southampton/);
+  // All five of Southampton's: Mayflower (Berth 106) and QEII (Berth 38) too.
+  expect(names.map((name) => name.replace(/ Cruise Terminal,.*/, "")).sort()).toEqual([
+    "City",
+    "Horizon",
+    "Mayflower",
+    "Ocean",
+    "QEII",
+  ]);
 
   // Continuing with no terminal chosen says so, on the terminal list.
   const pickup = page.getByRole("combobox", { name: "Pickup address", exact: true });

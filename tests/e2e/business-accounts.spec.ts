@@ -20,4 +20,9 @@ test("switching to personal removes business access; the choice survives a reloa
   await page.getByTestId("account-switcher").selectOption({ index: 0 });
   await page.goto(`${baseHost("book")}/business/trips`);
   await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
+  // Booking as themself with a company account to switch to: told to switch, not to register.
+  await expect(page.getByTestId("not-available")).toContainText(
+    "Seeing your company's trips is for business accounts. You are booking as yourself: choose your company in the account switcher",
+  );
+  await expect(page.getByRole("link", { name: "Register your company" })).toHaveCount(0);
 });

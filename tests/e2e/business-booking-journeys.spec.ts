@@ -4,10 +4,12 @@
 // as text. Screenshots of each screen at 1280 and 390 px go to $E2E_SCREENSHOTS/bizbook-*.png.
 import { expect, test, type Page } from "@playwright/test";
 import { chooseAddress, sandbox, tokenOf } from "./business-booking-support.ts";
-import { book, hostile, moveOn } from "./track-support.ts";
+import { book, call, hostile, login, moveOn } from "./track-support.ts";
+import { lookEverywhere, sizes, unreadableValues } from "./reflow-support.ts";
 import { appReady, axeResults, baseHost, look, people, signIn, watchErrors } from "./support.ts";
 
 type Leg = {
+  id: number;
   booking_token: string;
   notes?: string;
   leg: string;
@@ -52,12 +54,17 @@ test("book for Ada Lovelace on account with a PO number and a return", async ({ 
   await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
   await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
   await page.getByLabel("Notes for the driver").fill("<b>Ring</b> on arrival");
-  // A via point carrying a colleague from the account.
-  await page.getByRole("button", { name: "Add a via point" }).click();
-  await chooseAddress(page, "Via point 1", "Westquay", /Westquay/);
+  // A via stop carrying a colleague from the account.
+  await page.getByRole("button", { name: "Add a via stop" }).click();
+  await chooseAddress(page, "Via stop 1", "Westquay", /Westquay/);
   await page.getByLabel("Add a passenger at this stop").check();
   await page.getByLabel("Choose a colleague").selectOption({ label: "Priya Shah" });
   await expect(page.getByLabel("Passenger at this stop: full name")).toHaveValue("Priya Shah");
+  // Ride types as the consumer form shows them: radio cards with seats and bags, not a list box.
+  const rideTypes = page.getByRole("group", { name: "Ride type" });
+  await expect(rideTypes.getByRole("radio").first()).toBeVisible();
+  await expect(rideTypes).toContainText(/\d+ seats · \d+ bags?/);
+  await expect(page.getByRole("combobox", { name: "Ride type" })).toHaveCount(0);
 
   // Missing PO number: refused on its field with the catalogue text, linked from the summary.
   await page.getByTestId("biz-continue").click();
@@ -493,8 +500,8 @@ test("by keyboard: an airport pickup with a flight, a via carrying a second pass
   await type("Flight number", "SI4202");
   await press(page.getByRole("checkbox", { name: "Meet and greet in arrivals" }), "Space");
   await byKeyboard("Drop-off address", "112 Above Bar", /112 Above Bar Street/);
-  await press(page.getByRole("button", { name: "Add a via point" }), "Enter");
-  await byKeyboard("Via point 1", "Westquay", /Westquay/);
+  await press(page.getByRole("button", { name: "Add a via stop" }), "Enter");
+  await byKeyboard("Via stop 1", "Westquay", /Westquay/);
   await press(page.getByRole("checkbox", { name: "Add a passenger at this stop" }), "Space");
   await type("Passenger at this stop: full name", "Priya Shah");
   await type("Passenger at this stop: phone number", "+447700900612");
@@ -549,10 +556,121 @@ test("choosing Personal returns the booker to consumer booking; a passenger is t
   await page.goto(`${baseHost("book")}/business/book-ride`);
   await appReady(page);
   await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();
-  // §8 not_business_user, in the catalogue's words.
+  // What the page is for and how to get it: this passenger has no business account.
   await expect(page.getByTestId("not-available")).toContainText(
-    "This account cannot make bookings on behalf of others.",
+    "Booking for your company is for business accounts, and this account has none.",
   );
+  await expect(page.getByRole("link", { name: "Register your company" })).toHaveAttribute("href", "/business-signup");
   await page.getByRole("link", { name: "Back to my bookings" }).click();
   await expect(page).toHaveURL(/\/book-ride$/);
+});
+
+test("company trips reflow on a phone and at 200 % zoom: no value overlaps another or runs off the screen", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const businessId = await solentId(page);
+  // The seeded trips' places are long ("Mayflower Cruise Terminal, Western Docks, Berth 106"):
+  // the ones that ran into each other at 200 % zoom.
+  const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=10`);
+  const history = await sandbox<Page$>(page, `/customer/v2/history/get?business_id=${businessId}&count=10`);
+  expect(upcoming.total).toBeGreaterThan(0);
+  expect(history.total).toBeGreaterThan(0);
+
+  for (const [tab, list] of [
+    ["upcoming", upcoming],
+    ["history", history],
+  ] as const) {
+    await page.goto(tab === "upcoming" ? "/business/trips" : "/business/trips?tab=history");
+    await appReady(page);
+    await lookEverywhere(page, `bizbook-trips-${tab}`, async (size) => {
+      const rows = page.getByTestId("trip-row");
+      await expect(rows).toHaveCount(Math.min(10, list.total));
+      // Every value of every trip is on screen, in its own space, whatever the width.
+      // Polled: a resize redraws the list (cards or table) a moment after the window changes.
+      await expect
+        .poll(() => unreadableValues(page, '[data-testid="trip-row"]'), { message: `${tab} at ${size}` })
+        .toEqual([]);
+      const first = list.bookings[0] as Leg;
+      const row = rows.first();
+      await expect(row).toContainText(first.pickup_location.description);
+      await expect(row).toContainText(first.destinations[0]?.description ?? "");
+      await expect(row.getByRole("link", { name: new RegExp(`^Trip ${first.id},`) })).toBeVisible();
+    });
+  }
+  // Where the table is drawn its scroll region is reached and named by keyboard (WCAG 2.1.1).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("region", { name: "History company trips" })).toHaveAttribute("tabindex", "0");
+  for (const size of sizes.filter((s) => s.width < 1024)) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(page.getByRole("list", { name: "History company trips" })).toBeVisible();
+  }
+  errors.expectNone();
+});
+
+test("a company trip opens by its number as /trips/{id} does; the edit page with no trip says how to choose one", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const bookingCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/customer\/v2\/getBooking/.test(request.url())) bookingCalls.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const businessId = await solentId(page);
+  const upcoming = await sandbox<Page$>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=10`);
+  const history = await sandbox<Page$>(page, `/customer/v2/history/get?business_id=${businessId}&count=10`);
+
+  // An upcoming and a finished trip, each by its number, as the lists name them ("Trip 48006").
+  for (const trip of [upcoming.bookings[0], history.bookings[0]]) {
+    expect(trip).toBeDefined();
+    const leg = trip as Leg;
+    await page.goto(`/business/trips/${leg.id}`);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: `Trip ${leg.pair_id}` })).toBeVisible();
+    await expect(page.getByTestId(`trip-leg-${leg.leg}`)).toContainText(leg.pickup_location.description);
+    await expect(page.getByText("Invalid booking Token.")).toHaveCount(0);
+  }
+  const soon = upcoming.bookings[0] as Leg;
+  await page.goto(`/business/trips/${soon.id}`);
+  await appReady(page);
+  await expect(page.getByTestId("trip-leg-outbound")).toBeVisible();
+  await lookEverywhere(page, "bizbook-trip-by-number");
+  // Its edit link opens the same trip.
+  await page.getByRole("link", { name: "Change this trip" }).click();
+  await expect(page.getByLabel("Notes for the driver")).toBeVisible();
+  await expect(page.getByText(`Trip ${soon.id} · ${soon.pickup_location.description}`)).toBeVisible();
+
+  // A number that is not one of this company's trips (the passenger's own): not found, said plainly.
+  const passengers = (await call("GET", "/customer/v2/upcoming/get?count=1", { token: await login() })).body as Page$;
+  const notOurs = (passengers.bookings[0] as Leg).id;
+  await page.goto(`/business/trips/${notOurs}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "We could not find this trip" })).toBeVisible();
+  await expect(page.getByTestId("trip-not-found")).toContainText(
+    `Trip ${notOurs} is not among the trips of Solent Marine Logistics.`,
+  );
+  await lookEverywhere(page, "bizbook-trip-not-found");
+
+  // The edit page with no trip: what to do and where, and no call at all.
+  bookingCalls.length = 0;
+  await page.goto("/business/trips/edit");
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a trip to change" })).toBeVisible();
+  await expect(page.getByTestId("edit-choose-trip")).toContainText(
+    "To change a trip, open it from the company's trips and choose “Change this trip”.",
+  );
+  await lookEverywhere(page, "bizbook-edit-choose");
+  expect(bookingCalls).toEqual([]);
+  await page.getByRole("link", { name: "Go to company trips" }).click();
+  await expect(page).toHaveURL(/\/business\/trips$/);
+  await expect(page.getByTestId("trip-row").first()).toBeVisible();
+  errors.expectNone();
 });

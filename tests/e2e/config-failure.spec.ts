@@ -2,7 +2,7 @@
 // default branding, and analytics stays opted out. The web server inlines the configuration
 // (issue 15), so these run the app as a plain file server would serve it: the browser loads it.
 import { expect, test } from "@playwright/test";
-import { Tenant, Theme } from "@cabline/domain";
+import { Palette, Tenant } from "@cabline/domain";
 import { appReady, baseHost, watchErrors, withoutBootData } from "./support.ts";
 
 for (const [name, fulfil] of [
@@ -21,7 +21,7 @@ for (const [name, fulfil] of [
     const solid = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-brand-solid").trim(),
     );
-    expect(solid.toLowerCase()).toBe(Theme.palette.indigo[950]);
+    expect(solid.toLowerCase()).toBe(Palette.palette.indigo[950]);
     expect(await page.evaluate(() => document.documentElement.dataset.analytics)).toBe("opted-out");
     errors.expectNone();
   });

@@ -1,7 +1,7 @@
 // Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
 // places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseHost, contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
 import { axeResults, look, sessionCookieOf, watchErrors } from "./support.ts";
 
@@ -104,6 +104,91 @@ test("a driver signs in, bids on a contract, changes and withdraws the bid, and 
   await page.getByRole("navigation", { name: "Driver portal" }).getByRole("link", { name: "Contracts" }).click();
   await expect(page.getByTestId(`my-bid-${contract.id}`)).toContainText("£12.75");
   await look(page, "driver-bids-1280", { fullPage: true });
+  errors.expectNone();
+});
+
+/** The number in "N trips" / "N bids so far" on a card. */
+const countIn = async (locator: Locator) => Number(/^(\d+) /.exec((await locator.textContent()) ?? "")?.[1] ?? NaN);
+
+test("every contract card counts its trips once: the schedule's count, the bid total's and the sandbox's; a withdrawn bid stops counting at once; the header has no customer sign-in", async ({
+  page,
+}) => {
+  // On pdc, which no other journey here bids on.
+  const errors = watchErrors(page);
+  await loginAsDriver(page, "/driver/login?redirect=%2Fdriver%2Fbids", "pdc");
+  await expect(page).toHaveURL(/\/driver\/bids$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contracts to bid on" })).toBeVisible();
+  const held = await contractsInSandbox("open", "PDC");
+  const cards = page.locator('[data-testid^="contract-"]').filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(cards).toHaveCount(held.length);
+
+  // A driver is signed in: the header carries no customer Sign in, Sign out or menu; the portal's
+  // own navigation has the driver's Sign out.
+  const header = page.getByRole("banner");
+  const noCustomerAccount = async () => {
+    await expect(header.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: /^(Sign out|Menu)/ })).toHaveCount(0);
+    await expect(header.getByTestId("tenant-logo")).toBeVisible();
+    await expect(header.getByTestId("mode-toggle")).toBeVisible();
+  };
+  await noCustomerAccount();
+  const portalNav = page.getByRole("navigation", { name: "Driver portal" });
+  await expect(portalNav.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  // Every card on screen: the schedule's "N trips" is the sandbox's count, and a price typed
+  // (or the driver's bid already there) comes to price x N "for N trips".
+  let totals = 0;
+  for (const contract of held) {
+    const card = page.getByTestId(`contract-${contract.id}`);
+    const trips = await countIn(card.getByTestId(`contract-trips-${contract.id}`));
+    expect(trips, contract.title).toBe(contract.trips_total);
+    await expect(card.getByTestId(`contract-bids-${contract.id}`)).toHaveText(
+      contract.bids_count === 1 ? "1 bid so far" : `${contract.bids_count} bids so far`,
+    );
+    const price = card.getByLabel("Your price per trip (£)");
+    if ((await price.count()) === 0) continue;
+    await price.fill("10.00");
+    const total = card.getByTestId(`bid-total-${contract.id}`);
+    await expect(total).toHaveText(/^Over the contract that comes to £[\d,]+\.00 for \d+ trips?\.$/);
+    const [, pounds, over] = /£([\d,]+)\.00 for (\d+) trip/.exec((await total.textContent()) ?? "") ?? [];
+    expect(Number(over), contract.title).toBe(trips);
+    expect(Number(pounds?.replaceAll(",", "")), contract.title).toBe(10 * trips);
+    totals += 1;
+  }
+  expect(totals).toBeGreaterThanOrEqual(2);
+  expect(await axe(page)).toEqual([]);
+  await look(page, "driver-counts-390", { fullPage: true });
+
+  // A bid counts at once, and a withdrawn one stops counting at once and in the sandbox.
+  const { card, contract } = await biddable(page, /^Place bid$/, "PDC");
+  const bids = card.getByTestId(`contract-bids-${contract.id}`);
+  const before = await countIn(bids);
+  await card.getByLabel("Your price per trip (£)").fill("12.00");
+  await card.getByTestId(`bid-submit-${contract.id}`).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been placed.");
+  await expect(bids).toHaveText(before + 1 === 1 ? "1 bid so far" : `${before + 1} bids so far`);
+  await card.getByRole("button", { name: "Withdraw bid" }).click();
+  await card.getByRole("button", { name: "Yes, withdraw it" }).click();
+  await expect(card.getByTestId(`bid-done-${contract.id}`)).toHaveText("Your bid has been withdrawn.");
+  await expect(bids).toHaveText(before === 1 ? "1 bid so far" : `${before} bids so far`);
+  expect((await contractsInSandbox("open", "PDC")).find((c) => c.id === contract.id)?.bids_count).toBe(before);
+  await page.reload();
+  await expect(page.getByTestId(`contract-bids-${contract.id}`)).toHaveText(
+    before === 1 ? "1 bid so far" : `${before} bids so far`,
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await noCustomerAccount();
+  expect(await axe(page)).toEqual([]);
+  await look(page, "driver-counts-1280", { fullPage: true });
+
+  // Signed out of the portal, its login still has no customer sign-in; the customer's pages keep theirs.
+  await portalNav.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/driver\/login$/);
+  await noCustomerAccount();
+  await look(page, "driver-login-header-1280");
+  await page.goto(`${baseHost("pdc")}/book-ride`);
+  await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
   errors.expectNone();
 });
 

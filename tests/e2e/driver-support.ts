@@ -53,6 +53,11 @@ export type SandboxContract = {
   id: number;
   title: string;
   status: string;
+  schedule: { days: string[]; return_time?: string; start_date: string; end_date: string; excluded_dates?: string[] };
+  /** The trips as the sandbox counts them (Driver.contractTrips of the schedule). */
+  trips_total: number;
+  /** Live bids of every driver (Driver.bidsSoFar). */
+  bids_count: number;
   my_bid: { id: number; amount: { amount: number }; status: string; note?: string } | null;
 };
 

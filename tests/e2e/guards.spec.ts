@@ -1,7 +1,7 @@
 // Issue 7: guards follow the domain's authority rules (spec §2, §6), and the redirect value is
 // never allowed to leave the origin.
 import { expect, test, type Page } from "@playwright/test";
-import { appReady, baseHost, people, signIn } from "./support.ts";
+import { appReady, axe, baseHost, look, people, signIn } from "./support.ts";
 
 test.describe("signed out", () => {
   // One page for the sweep, as in routes.spec.ts: nobody signs in, so nothing carries over.
@@ -36,9 +36,26 @@ test("after signing in the passenger lands on the page they asked for", async ({
   await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
 });
 
-test("a passenger on a business route sees 'not available for your account' with a way back", async ({ page }) => {
+test("a passenger on a business route is told what it is for and how to get it, with a way back", async ({ page }) => {
   await signIn(page, people.passenger);
   await expect(page).toHaveURL(/\/book-ride$/);
+  // A passenger has no account switcher: no page tells them to use one.
+  for (const [path, purpose] of [
+    ["/overview", "The company overview (spend, trips and passengers)"],
+    ["/sub-accounts", "Managing who books on your company's account"],
+  ] as const) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await appReady(page);
+    const refusal = page.getByTestId("not-available");
+    await expect(refusal).toContainText(`${purpose} is for business accounts, and this account has none.`);
+    await expect(refusal).not.toContainText("switcher");
+    await expect(refusal.getByRole("link", { name: "Register your company" })).toBeVisible();
+  }
+  expect(await axe(page)).toEqual([]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await look(page, `not-available-passenger-${width}`, { fullPage: true });
+  }
   await page.goto(`${baseHost("book")}/business/trips`);
   await appReady(page);
   await expect(page.getByRole("heading", { name: "Not available for your account" })).toBeVisible();

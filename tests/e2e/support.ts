@@ -129,7 +129,11 @@ declare global {
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const wcagTags: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] } };
+const wcagTags: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+  // WCAG 2.5.3 Label in Name: axe still calls it experimental, so it is off unless asked for.
+  rules: { "label-content-name-mismatch": { enabled: true } },
+};
 const colourRules: RunOptions = { runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] } };
 
 /**

@@ -2,7 +2,7 @@
 // whose configured colour is invalid shows the indigo-950 fallback; the page title and meta
 // description follow the configuration.
 import { expect, test, type Page } from "@playwright/test";
-import { Theme } from "@cabline/domain";
+import { Palette, Theme } from "@cabline/domain";
 import { appReady, baseHost, sandboxOrigin } from "./support.ts";
 
 async function configurationOf(page: Page, code: string) {
@@ -46,7 +46,7 @@ test("book, gdt and pdc show their own name, logo, title and brand colour", asyn
     await appReady(page);
     await expect(page.getByTestId("tenant-name")).toHaveText(configuration.website_name);
     await expect(page).toHaveTitle(configuration.website_title ?? configuration.website_name);
-    const expected = Theme.hexOf(Theme.parseThemeColour(configuration.theme_color));
+    const expected = Palette.hexOf(Theme.parseThemeColour(configuration.theme_color));
     const colour = hex(await brandSolid(page));
     expect(colour, `${tenant} brand colour`).toBe(expected);
     seen.push({
@@ -68,7 +68,32 @@ test("a tenant with an invalid colour shows indigo-950", async ({ page }) => {
   expect(index, "the sandbox seeds one tenant with an invalid colour").toBeGreaterThanOrEqual(0);
   await page.goto(`${baseHost(codes[index]!.toLowerCase())}/sign-in`);
   await appReady(page);
-  expect(hex(await brandSolid(page))).toBe(Theme.palette.indigo[950]);
+  expect(hex(await brandSolid(page))).toBe(Palette.palette.indigo[950]);
+});
+
+test("links in text are underlined on every tenant, not told apart by colour alone (WCAG 1.4.1)", async ({ page }) => {
+  for (const tenant of ["book", "gdt", "pdc"]) {
+    await page.goto(`${baseHost(tenant)}/sign-in`);
+    await appReady(page);
+    for (const name of ["Forgot your password?", "Create an account", "Find your booking"]) {
+      const link = page.getByRole("main").getByRole("link", { name });
+      await expect(link, `${tenant}: ${name}`).toHaveCSS("text-decoration-line", "underline");
+    }
+    const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+    await expect(footerLink, `${tenant}: footer`).toHaveCSS("text-decoration-line", "underline");
+  }
+});
+
+test("place search looks in the tenant's own area first", async ({ page }) => {
+  // Gosport: a passenger typing "station" means Fareham or Portsmouth, not Southampton Central.
+  await page.goto(`${baseHost("gdt")}/book-ride`);
+  await appReady(page);
+  await page.getByRole("combobox", { name: "Pickup address", exact: true }).fill("station");
+  await expect(page.getByRole("option").first()).toContainText(/Fareham|Portsmouth|Portchester|Gosport/);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await page.getByRole("combobox", { name: "Pickup address", exact: true }).fill("station");
+  await expect(page.getByRole("option").first()).toContainText(/Southampton|SO\d/);
 });
 
 // Issue 14.14: a host with no operator behind it says so instead of showing a generic sign-in.

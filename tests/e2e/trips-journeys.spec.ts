@@ -4,6 +4,7 @@
 // stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to $E2E_SCREENSHOTS/track-*.png.
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, people, signIn, watchErrors, look } from "./support.ts";
+import { lookEverywhere } from "./reflow-support.ts";
 import {
   book,
   bookingByToken,
@@ -166,4 +167,56 @@ test("book again: a past trip's journey fills /book-ride, and booking it makes a
   expect(again.pickup_location.description).toBe(past.pickup_location.description);
   expect(again.destinations.map((d) => d.description)).toEqual(past.destinations.map((d) => d.description));
   expect(again.passengers).toBe(3);
+});
+
+test("previous bookings say they include cancelled trips and mark each, with what it cost; a trip opens by its token too", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  type Past = {
+    id: number;
+    pair_id: number;
+    booking_token: string;
+    status: string;
+    fare: { total: { amount: number } };
+    cancellation_fee?: { amount: number };
+  };
+  // The first page, as the screen asks for it (history/get, 10 a page, newest first).
+  const history = (await call("GET", "/customer/v2/history/get?count=10", { token: await login() })).body as {
+    bookings: ReadonlyArray<Past>;
+  };
+  const cancelled = history.bookings.find((trip) => trip.status === "cancelled");
+  const completed = history.bookings.find((trip) => trip.status === "completed");
+  expect(cancelled, "the seeded cancelled trip").toBeDefined();
+  expect(completed, "the seeded completed trip").toBeDefined();
+  const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+  const card = (trip: Past) =>
+    page
+      .getByTestId("trip-card")
+      .filter({ has: page.getByRole("link", { name: `View trip ${trip.id}`, exact: true }) });
+
+  await signedIn(page);
+  await page.goto(`${baseHost("book")}/previous-bookings`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Previous bookings" })).toBeVisible();
+  await expect(page.getByText(/the trips you took and the ones cancelled or missed, each marked/)).toBeVisible();
+  const fee = cancelled?.cancellation_fee?.amount ?? 0;
+  await expect(card(cancelled as Past)).toContainText("Cancelled");
+  // What cancelling cost (TripProgress.chargeOf), not the fare of a ride that never happened.
+  await expect(card(cancelled as Past).getByTestId("trip-cost")).toHaveText(
+    fee > 0 ? `Cancellation fee ${pounds(fee)}` : "Not charged",
+  );
+  await expect(card(completed as Past)).toContainText("Completed");
+  await expect(card(completed as Past).getByTestId("trip-cost")).toHaveText(pounds(completed?.fare.total.amount ?? 0));
+  await lookEverywhere(page, "track-previous-bookings");
+
+  // The same trip by its booking token as by its number (TripReference: one rule for every trip page).
+  await page.goto(`${baseHost("book")}/previous-bookings/${encodeURIComponent(completed?.booking_token ?? "")}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: `Trip ${completed?.pair_id}` })).toBeVisible();
+  await page.goto(`${baseHost("book")}/trips/${completed?.id}`);
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1, name: `Trip ${completed?.pair_id}` })).toBeVisible();
+  errors.expectNone();
 });

@@ -150,6 +150,40 @@ describe("getBooking (spec §2 /t, /track, /pay, /share)", () => {
   });
 });
 
+describe("too many attempts (spec §8, 429 with Retry-After)", () => {
+  const tooSoon =
+    (retryAfter: string | undefined): Fetch =>
+    async () =>
+      new Response(
+        JSON.stringify({ error: "too_many_attempts_please_wait", message: "Too many attempts please wait." }),
+        {
+          status: 429,
+          headers: {
+            "Content-Type": "application/json",
+            ...(retryAfter === undefined ? {} : { "Retry-After": retryAfter }),
+          },
+        },
+      );
+  const asking = (fetch: Fetch) =>
+    adapter(fetch)
+      .customerAuth.submitTelForValidation({ number: "+447700900123", isForSignIn: true, captchaToken: "t" })
+      .then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+
+  it("says how long to wait, from the answer's Retry-After", async () => {
+    expect(await asking(tooSoon("45"))).toMatchObject({
+      code: "too_many_attempts_please_wait",
+      message: "Too many attempts please wait. You can try again in 45 seconds.",
+    });
+    expect(await asking(tooSoon("900"))).toMatchObject({
+      message: "Too many attempts please wait. You can try again in 15 minutes.",
+    });
+    expect(await asking(tooSoon(undefined))).toMatchObject({ message: "Too many attempts please wait." });
+  });
+});
+
 describe("a refusal (spec §8): the catalogue's message, and the server's own words beside it", () => {
   const refusing =
     (status: number, body: unknown): Fetch =>

@@ -1,21 +1,31 @@
 /**
  * The bulk-upload trip file (spec §2 /business/bulk-upload-trips, §5 Upload and Validation, §9
  * formats; contract BulkTripRow): its columns and template, its header, and each row checked with
- * the same rules as the business booking form (Validation.validateCapacity and RideAvailability
- * for the ride, the PO-number rule, Flight numbers, times on the London clock) before its places
- * are looked up. The server checks again and answers per row with its §8 code (BulkImport).
+ * the rules a booking is checked with, so a row that would fail when booked is shown with its
+ * problem before anything is sent:
+ * - `checkRow`, synchronous and pure: the business form's rules (Validation.validateCapacity and
+ *   RideAvailability for the ride, the PO-number rule, Flight numbers, times on the London clock)
+ *   and the booking's phone rule (AccountForms.toE164, the dispatch API's "Invalid contact number");
+ * - `placeIssues`, once the places are looked up with the maps service (one lookup per distinct
+ *   address, `placeKey`): an address the maps service does not know (§8 bad_destination), and a
+ *   trip that neither starts nor finishes in the tenant's service area (§8 pickup_not_in_soton,
+ *   ServiceArea.servesTrip).
+ * The server checks again and answers per row with its §8 code (BulkImport).
  *
- * A row's check is synchronous and pure, so the web can run it in a Web Worker over 100,000 rows;
- * only the place lookups that follow need the maps service.
+ * The web runs both in a Web Worker over 100,000 rows; the CLI runs `checkRow` per record.
  */
+import * as AccountForms from "./AccountForms.ts";
+import * as Booking from "./Booking.ts";
 import * as BulkImport from "./BulkImport.ts";
-import { defaultLuggage, defaultPassengers } from "./Constants.ts";
+import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as DateTime from "./DateTime.ts";
 import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 import * as BookingRequests from "./BookingRequests.ts";
 import * as Flight from "./Flight.ts";
+import type * as Location from "./Location.ts";
 import * as Payment from "./Payment.ts";
 import * as RideAvailability from "./RideAvailability.ts";
+import * as ServiceArea from "./ServiceArea.ts";
 import * as Validation from "./Validation.ts";
 
 export interface Column {
@@ -126,9 +136,20 @@ export const headerProblem = (header: Header): string | undefined =>
     ? undefined
     : `The file has no ${header.missing.join(", ")} column. Download the template to see the columns.`;
 
+/** A header's columns as a list, made once per header: a file of 100,000 records reads it for each. */
+const columnsRead = new WeakMap<Header, ReadonlyArray<readonly [string, number]>>();
+
 /** One record's values by column name, trimmed. */
-export const valuesOf = (header: Header, cells: ReadonlyArray<string>): Readonly<Record<string, string>> =>
-  Object.fromEntries([...header.index.entries()].map(([name, position]) => [name, (cells[position] ?? "").trim()]));
+export const valuesOf = (header: Header, cells: ReadonlyArray<string>): Readonly<Record<string, string>> => {
+  let read = columnsRead.get(header);
+  if (read === undefined) {
+    read = [...header.index.entries()];
+    columnsRead.set(header, read);
+  }
+  const values: Record<string, string> = {};
+  for (const [name, position] of read) values[name] = (cells[position] ?? "").trim();
+  return values;
+};
 
 export type When = { readonly ok: true; readonly epochMs: number } | { readonly ok: false; readonly message: string };
 
@@ -242,7 +263,58 @@ export const messages = {
   unknownRide: (typed: string, names: ReadonlyArray<string>): string =>
     `No ride type "${typed}". Choose one of: ${names.join(", ")}.`,
   placeNotFound: (typed: string): string => `We could not find "${typed}". Please re-enter trip destinations.`,
+  phone: (typed: string): string =>
+    `"${typed}" is not a phone number. Write a UK number such as 07700 900123, or another country's with its code, such as +353 1 234 5678.`,
+  tooManyPassengers: (passengers: number, largest: RideAvailability.RideType): string =>
+    `No vehicle takes ${passengers} passengers: the largest, ${largest.name}, seats ${largest.numSeats}. Split the party over more rows.`,
+  tooMuchLuggage: (luggage: number, largest: RideAvailability.RideType): string =>
+    `No vehicle takes ${luggage} luggage items: the most is ${largest.max_luggage}, in the ${largest.name}.`,
+  noVehicleForBoth: (passengers: number, luggage: number): string =>
+    `No vehicle takes ${passengers} passengers with ${luggage} luggage items together. Split the party over more rows, or carry less luggage.`,
+  outsideArea: (area: ServiceArea.ServiceArea, pickup: string, drop: string): string =>
+    `${ServiceArea.refusalMessage(area)} "${pickup}" and "${drop}" are both outside it.`,
 } as const;
+
+/**
+ * The booking's phone rule (the dispatch API's readPassenger: AccountForms.toE164 with §9's
+ * default dial code): a number without a country code is a UK one. Remembered per distinct text,
+ * as a company's file repeats its passengers' numbers and each check parses with libphonenumber.
+ */
+const phoneVerdicts = new Map<string, boolean>();
+export const isPhoneNumber = (typed: string): boolean => {
+  const known = phoneVerdicts.get(typed);
+  if (known !== undefined) return known;
+  const verdict = AccountForms.toE164(typed, defaultDialCode) !== undefined;
+  if (phoneVerdicts.size > 100_000) phoneVerdicts.clear();
+  phoneVerdicts.set(typed, verdict);
+  return verdict;
+};
+
+/**
+ * Why no ride type of the fleet can carry the load, when none can (spec §4 Ride type selection,
+ * §5 Ride capacity), naming the largest vehicle: more passengers than any seats, more luggage
+ * than any takes, or both limits met only by different vehicles. Undefined when one can, or when
+ * the fleet has no ride type for the direction at all (then the ride type is what is missing).
+ * The dispatch API refuses the first as invalid_people_count.
+ */
+export const capacityProblem = (
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  load: RideAvailability.Load,
+): FieldIssue | undefined => {
+  const fleet = rideTypes.filter(
+    (rideType) => rideType.active && rideType.enabled && RideAvailability.suits(rideType, "outbound"),
+  );
+  if (fleet.length === 0 || fleet.some((rideType) => RideAvailability.canCarry(rideType, load))) return undefined;
+  const most = (size: (rideType: RideAvailability.RideType) => number) =>
+    fleet.reduce((largest, rideType) => (size(rideType) > size(largest) ? rideType : largest));
+  const bySeats = most((rideType) => rideType.numSeats);
+  if (load.passengers > bySeats.numSeats)
+    return { field: "passengers", message: messages.tooManyPassengers(load.passengers, bySeats) };
+  const byLuggage = most((rideType) => rideType.max_luggage);
+  if (load.luggage > byLuggage.max_luggage)
+    return { field: "luggage", message: messages.tooMuchLuggage(load.luggage, byLuggage) };
+  return { field: "passengers", message: messages.noVehicleForBoth(load.passengers, load.luggage) };
+};
 
 /**
  * Checks one record (its values by column, `row` as a spreadsheet numbers it: the header is 1)
@@ -277,6 +349,9 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   if (email !== undefined && !emailPattern.test(email)) {
     issues.push({ field: "passenger_email", message: ErrorCatalogue.messageFor("email_invalid") });
   }
+  const phone = value("passenger_phone");
+  if (phone !== undefined && !isPhoneNumber(phone))
+    issues.push({ field: "passenger_phone", message: messages.phone(phone) });
   const payment = value("payment_method")?.toLowerCase() ?? context.settings.default_payment_type;
   const paymentMethod = (Payment.paymentMethods as ReadonlyArray<string>).includes(payment)
     ? (payment as Payment.PaymentMethod)
@@ -308,7 +383,13 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
       issues.push({ field: "ride_type", message: messages.unknownRide(wantedRide, names) });
     } else rideTypeId = found.id;
   }
-  if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || rideTypeId !== null)) {
+  // A party no vehicle takes is told so, with the largest vehicle, whichever ride type was named.
+  const unmet =
+    passengers !== undefined && luggage !== undefined
+      ? capacityProblem(context.rideTypes, { passengers, luggage })
+      : undefined;
+  if (unmet !== undefined) issues.push(unmet);
+  else if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || rideTypeId !== null)) {
     const load = { passengers, luggage };
     const chosen =
       rideTypeId ?? RideAvailability.selectRideType(context.rideTypes, { ...load, direction: "outbound" }, null);
@@ -326,7 +407,6 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
     return { ok: false, row, issues };
   }
   const name = value("passenger_name");
-  const phone = value("passenger_phone");
   const notes = value("notes");
   const costCentre = value("cost_centre");
   const rideNumber = Number(rideTypeId);
@@ -375,3 +455,75 @@ export const tripRow = (
 
 /** The result report's columns (one line per row of the file). */
 export const reportHeader: ReadonlyArray<string> = ["row", "status", "booking_id", "booking_token", "error", "message"];
+
+/** A place of a row as the file types it: the pickup, the drop-off or a via stop. */
+export interface TypedPlace {
+  readonly field: "pickup" | "drop" | "vias";
+  readonly address: string;
+}
+
+/** The row's places, each as typed (trimmed; vias split at "|"); empty cells are no place. */
+export const placesOf = (values: Readonly<Record<string, string>>): ReadonlyArray<TypedPlace> => {
+  const typed = (field: TypedPlace["field"], text: string | undefined): ReadonlyArray<TypedPlace> => {
+    const address = text?.trim() ?? "";
+    return address === "" ? [] : [{ field, address }];
+  };
+  return [
+    ...typed("pickup", values["pickup"]),
+    ...typed("drop", values["drop"]),
+    ...(values["vias"] ?? "").split("|").flatMap((via) => typed("vias", via)),
+  ];
+};
+
+/**
+ * How a file's addresses are told apart: spaces collapsed, case ignored ("Above Bar  street" is
+ * "Above Bar Street"), so the maps service is asked once per distinct address, not once per row.
+ */
+export const placeKey = (address: string): string => address.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The place to book from the maps service's answer for an address: the first that is a place
+ * (Booking.isPlace) with an id, as a business booking's pickup and drop-off need (§5). Null when
+ * there is none: the dispatch API would refuse the row as bad_destination.
+ */
+export const placeFrom = (results: ReadonlyArray<Location.Location>): Booking.Place | null =>
+  results.find((result): result is Booking.Place => Booking.isPlace(result) && (result.id ?? "") !== "") ?? null;
+
+/**
+ * What the maps service said of an address (by `placeKey`): its place, null when it knows no such
+ * place, undefined when it was not asked (the row's places are then not judged here).
+ */
+export type FoundPlace = (address: string) => Booking.Place | null | undefined;
+
+/**
+ * The row's problems with its places, as the dispatch API would refuse it when booked: each
+ * address the maps service does not know (§8 bad_destination), and a trip whose pickup and
+ * drop-off are both outside the tenant's service area (§8 pickup_not_in_soton, with the area's
+ * own name; ServiceArea.servesTrip). Without an area (a dispatch API that does not publish it)
+ * the area is left to the server.
+ */
+export const placeIssues = (
+  values: Readonly<Record<string, string>>,
+  found: FoundPlace,
+  area: ServiceArea.ServiceArea | undefined,
+): ReadonlyArray<FieldIssue> => {
+  const typed = placesOf(values);
+  const issues: Array<FieldIssue> = typed
+    .filter(({ address }) => found(address) === null)
+    .map(({ field, address }) => ({ field, message: messages.placeNotFound(address) }));
+  const pickup = typed.find((place) => place.field === "pickup");
+  const drop = typed.find((place) => place.field === "drop");
+  const from = pickup === undefined ? undefined : found(pickup.address);
+  const to = drop === undefined ? undefined : found(drop.address);
+  if (
+    area !== undefined &&
+    from !== undefined &&
+    from !== null &&
+    to !== undefined &&
+    to !== null &&
+    !ServiceArea.servesTrip(area, { lat: from.lat, lon: from.lng }, { lat: to.lat, lon: to.lng })
+  ) {
+    issues.push({ field: "pickup", message: messages.outsideArea(area, pickup?.address ?? "", drop?.address ?? "") });
+  }
+  return issues;
+};

@@ -8,6 +8,10 @@
  * The spec is silent on what counts; here a trip is a leg whose pickup falls in the period and
  * that was not cancelled, and spend is the fare of those trips plus the fee of cancelled ones
  * (what the account pays). Days and weeks are on the London clock, weeks from Monday.
+ *
+ * Each list is ranked by the figure its chart draws: spend per passenger and per cost centre by
+ * spend, most first (then more trips, then the name A-Z); the top pickups and destinations by
+ * trips, most first (then more spend, then the name).
  */
 import type * as Booking from "./Booking.ts";
 import { currencyCode } from "./Constants.ts";
@@ -80,10 +84,23 @@ export const bucketsOf = (period: Period, granularity: Granularity): ReadonlyArr
   return labels;
 };
 
+/** What a list is ranked by: the figure its chart draws. */
+export type Rank = "spend" | "trips";
+
+/** The order of a ranked list: most of the ranked figure first, then most of the other, then the name A-Z. */
+export const byRank =
+  (rank: Rank) =>
+  (a: Tally, b: Tally): number => {
+    const spend = b.spend.amountMinor - a.spend.amountMinor;
+    const trips = b.trips - a.trips;
+    return (rank === "spend" ? spend || trips : trips || spend) || a.key.localeCompare(b.key);
+  };
+
 const tally = (
   bookings: ReadonlyArray<Booking.Booking>,
   keyOf: (booking: Booking.Booking) => string | undefined,
   currency: string,
+  rank: Rank,
 ): ReadonlyArray<Tally> => {
   const totals = new Map<string, { trips: number; spend: Money.Money }>();
   for (const booking of bookings) {
@@ -91,9 +108,7 @@ const tally = (
     const current = totals.get(key) ?? { trips: 0, spend: Money.fromMinor(0, currency) };
     totals.set(key, { trips: current.trips + 1, spend: Money.add(current.spend, spendOf(booking)) });
   }
-  return [...totals.entries()]
-    .map(([key, value]) => ({ key, ...value }))
-    .toSorted((a, b) => b.trips - a.trips || b.spend.amountMinor - a.spend.amountMinor || a.key.localeCompare(b.key));
+  return [...totals.entries()].map(([key, value]) => ({ key, ...value })).toSorted(byRank(rank));
 };
 
 const placeName = (location: { readonly address: string; readonly description?: string } | undefined) =>
@@ -127,10 +142,13 @@ export const overview = (
     buckets: [...buckets.entries()]
       .map(([label, value]) => ({ label, ...value }))
       .toSorted((a, b) => a.label.localeCompare(b.label)),
-    byPassenger: tally(trips, (booking) => booking.passenger_name, currency),
-    byCostCentre: tally(trips, (booking) => booking.your_references?.cost_centre, currency),
-    topPickups: tally(trips, (booking) => placeName(booking.pickup_location), currency).slice(0, topCount),
-    topDestinations: tally(trips, (booking) => placeName(booking.destinations[0]), currency).slice(0, topCount),
+    byPassenger: tally(trips, (booking) => booking.passenger_name, currency, "spend"),
+    byCostCentre: tally(trips, (booking) => booking.your_references?.cost_centre, currency, "spend"),
+    topPickups: tally(trips, (booking) => placeName(booking.pickup_location), currency, "trips").slice(0, topCount),
+    topDestinations: tally(trips, (booking) => placeName(booking.destinations[0]), currency, "trips").slice(
+      0,
+      topCount,
+    ),
   };
 };
 

@@ -370,12 +370,14 @@ export const RepeatContract = Schema.Struct({
   wheelchair_required: Schema.optionalKey(Schema.Boolean),
   ride_type_id: Schema.optionalKey(Schema.Int),
   schedule: ContractSchedule,
+  /** The dispatch API's count of trips; the clients show contractTrips(schedule), which the sandbox answers here. */
   trips_total: Schema.optionalKey(Schema.Int),
   estimated_miles_per_trip: Schema.optionalKey(Schema.Number),
   guide_price_per_trip: Schema.optionalKey(MoneySchema.Money),
   requirements: Schema.optionalKey(Schema.Array(Schema.String)),
   /** Epoch milliseconds. */
   bidding_closes_at: Schema.Number,
+  /** Live bids of every driver, the driver's own included (bidsSoFar). */
   bids_count: Schema.optionalKey(Schema.Int),
   my_bid: Schema.optionalKey(Schema.NullOr(Bid)),
 });
@@ -506,12 +508,86 @@ export const serviceDates = (schedule: ContractSchedule): ReadonlyArray<string> 
   return dates;
 };
 
-/** The total a bid comes to over the service: the price per trip times the trips (two a day with a return). */
+/** Trips on each day the service runs: one out, and one back when the schedule has a return time. */
+export const tripsPerServiceDay = (schedule: Pick<ContractSchedule, "return_time">): 1 | 2 =>
+  schedule.return_time === undefined ? 1 : 2;
+
+/** An excluded date as the day it names, when it is a calendar date written as ISO "YYYY-MM-DD". */
+const isoDate = (typed: string): Temporal.PlainDate | undefined => {
+  try {
+    const date = Temporal.PlainDate.from(typed, { overflow: "reject" });
+    return date.toString() === typed ? date : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * How many trips a contract is: the one count the card's schedule, a bid's total, the sandbox's
+ * `trips_total` and the CLI all show (spec §2 /driver/bids). Decided here:
+ * - a service day is a date from `start_date` to `end_date`, both included, on one of the
+ *   scheduled weekdays and not among `excluded_dates` (the operator lists school holidays and
+ *   bank holidays there; a holiday that is not listed is worked);
+ * - each service day is one trip, or two when the schedule has a return time (out and back are
+ *   separate journeys, each paid at the bid's price per trip);
+ * - an excluded date outside the period, on a day the service does not run, listed twice or not
+ *   an ISO date removes nothing; an end before the start is no trips;
+ * - the count comes from the schedule alone: a `trips_total` a dispatch API sends beside it is not
+ *   read, so what the card says always matches the dates the driver commits to.
+ * Counted by whole weeks rather than day by day, so a schedule over many years costs no more than
+ * one over a term; it agrees with `serviceDates` (property-tested).
+ */
+export const contractTrips = (schedule: ContractSchedule): number => {
+  const start = Temporal.PlainDate.from(schedule.start_date);
+  const end = Temporal.PlainDate.from(schedule.end_date);
+  if (Temporal.PlainDate.compare(start, end) > 0) return 0;
+  const runs = new Set(schedule.days.map((day) => weekdays.indexOf(day)));
+  const span = start.until(end, { largestUnit: "days" }).days + 1;
+  let days = Math.floor(span / 7) * runs.size;
+  for (let offset = 0; offset < span % 7; offset += 1) {
+    if (runs.has((start.dayOfWeek - 1 + offset) % 7)) days += 1;
+  }
+  for (const typed of new Set(schedule.excluded_dates ?? [])) {
+    const date = isoDate(typed);
+    if (
+      date !== undefined &&
+      runs.has(date.dayOfWeek - 1) &&
+      Temporal.PlainDate.compare(date, start) >= 0 &&
+      Temporal.PlainDate.compare(date, end) <= 0
+    ) {
+      days -= 1;
+    }
+  }
+  return days * tripsPerServiceDay(schedule);
+};
+
+/** The total a bid comes to over the service: the price per trip times contractTrips, to the penny. */
 export const bidTotal = (amount: Money.Money, schedule: ContractSchedule): Money.Money =>
-  Money.fromMinor(
-    amount.amountMinor * serviceDates(schedule).length * (schedule.return_time === undefined ? 1 : 2),
-    amount.currency,
-  );
+  Money.fromMinor(amount.amountMinor * contractTrips(schedule), amount.currency);
+
+/**
+ * How many bids a contract has so far, as the card says ("3 bids so far"): the live ones
+ * (isLiveBid) of every driver. A withdrawn bid was taken back and is not a bid any more; a
+ * rejected or accepted one was decided, so the contract no longer takes bids.
+ */
+export const bidsSoFar = (bids: ReadonlyArray<{ readonly status: BidStatus }>): number =>
+  bids.filter((bid) => isLiveBid(bid.status)).length;
+
+/**
+ * A contract as the driver's client holds it once the dispatch API answered a bid of theirs
+ * (placed, changed or withdrawn): the bid becomes `my_bid` and the count of bids moves by what it
+ * changed, so the card says the same as the next getContractsForWeb would (bidsSoFar) without
+ * loading the contracts again.
+ */
+export const withMyBid = (contract: RepeatContract, bid: Bid): RepeatContract => {
+  const live = (mine: { readonly status: BidStatus } | null | undefined) =>
+    mine !== undefined && mine !== null && isLiveBid(mine.status) ? 1 : 0;
+  return {
+    ...contract,
+    my_bid: bid,
+    bids_count: Math.max(0, (contract.bids_count ?? 0) - live(contract.my_bid) + live(bid)),
+  };
+};
 
 /**
  * The operator's decisions on a contract's bids, made in their own back office (the sandbox has a

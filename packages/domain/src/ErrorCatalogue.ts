@@ -82,6 +82,21 @@ export const extensionMessages: Readonly<Record<string, string>> = {
  * The friendly message for a code: the catalogue's; for an unknown code, the code with
  * underscores replaced by spaces; with no code at all, "Unknown Error" (§8).
  */
+/**
+ * too_many_attempts_please_wait with how long (the answer's Retry-After): §8's message, then when
+ * to try again, in seconds up to a minute and a half, else in whole minutes rounded up. Without a
+ * usable wait, §8's message alone.
+ */
+export const waitMessage = (retryAfterSeconds: number | undefined): string => {
+  const base = messageFor("too_many_attempts_please_wait");
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds) || retryAfterSeconds <= 0) return base;
+  const seconds = Math.ceil(retryAfterSeconds);
+  const minutes = Math.ceil(seconds / 60);
+  const when =
+    seconds <= 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${base} You can try again in ${when}.`;
+};
+
 export const messageFor = (code: string | null | undefined): string => {
   if (code === null || code === undefined || code.trim() === "") return unknownErrorMessage;
   if (isKnown(code)) return messages[code] ?? code;

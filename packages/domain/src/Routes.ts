@@ -130,7 +130,21 @@ export const matchAll = (location: string): ReadonlyArray<Match> =>
 export interface Viewer {
   readonly signedIn: boolean;
   readonly authorities: ReadonlyArray<Authority.Authority>;
+  /** The user has a business account to switch to (checkToken's accounts), chosen or not. */
+  readonly hasBusinessAccount?: boolean;
 }
+
+/**
+ * Why a signed-in user may not open a route, so the page can say what the route is for and how
+ * to get it (§6):
+ * - `business_only`: a business route, and the user has no business account (register a
+ *   company, or be invited by its admin);
+ * - `switch_to_business`: a business route, and the user has one but is booking as themself
+ *   (choose it in the account switcher);
+ * - `sub_accounts_off`: sub-accounts, for a business account whose sub-accounts are off;
+ * - `personal_only`: a personal route while a business account is chosen (choose Personal).
+ */
+export type Refusal = "business_only" | "switch_to_business" | "sub_accounts_off" | "personal_only";
 
 export type RouteAccess =
   | { readonly _tag: "Allowed"; readonly route: Route; readonly params: Readonly<Record<string, string>> }
@@ -138,8 +152,9 @@ export type RouteAccess =
   | {
       readonly _tag: "Denied";
       readonly redirectTo: string;
-      /** Why, as a §8 code, when the catalogue has one (a passenger on a business route: not_business_user). */
-      readonly reason?: "not_business_user";
+      /** The route refused, for the page to name. */
+      readonly routeId: string;
+      readonly refusal: Refusal;
     }
   | { readonly _tag: "NotFound" };
 
@@ -147,15 +162,11 @@ export type RouteAccess =
 export const homeFor = (held: ReadonlyArray<Authority.Authority>): string =>
   Authority.isBusiness(held) ? paths.business("book-ride") : paths.bookRide();
 
-/**
- * The §8 code of why a signed-in user may not open a route, where the catalogue has one: a route
- * for business users refuses others with not_business_user, the answer the dispatch API gives to
- * the same user's calls (§6). A code, not the text: the catalogue stays off the start-up path.
- */
-const deniedReason = (route: Route, viewer: Viewer): { readonly reason?: "not_business_user" } =>
-  route.authorities.includes("business_user") && !viewer.authorities.includes("business_user")
-    ? { reason: "not_business_user" }
-    : {};
+const refusalFor = (route: Route, viewer: Viewer): Refusal => {
+  if (route.authorities.includes("user")) return "personal_only";
+  if (Authority.isBusiness(viewer.authorities)) return "sub_accounts_off";
+  return viewer.hasBusinessAccount === true ? "switch_to_business" : "business_only";
+};
 
 /**
  * Whether a viewer may open a location. Signed in, the authenticated definition of a route
@@ -170,7 +181,12 @@ export const access = (location: string, viewer: Viewer): RouteAccess => {
   if (viewer.signedIn && signedInMatch !== undefined) {
     return Authority.satisfies(viewer.authorities, signedInMatch.route.authorities)
       ? { _tag: "Allowed", ...signedInMatch }
-      : { _tag: "Denied", redirectTo: homeFor(viewer.authorities), ...deniedReason(signedInMatch.route, viewer) };
+      : {
+          _tag: "Denied",
+          redirectTo: homeFor(viewer.authorities),
+          routeId: signedInMatch.route.id,
+          refusal: refusalFor(signedInMatch.route, viewer),
+        };
   }
   if (openMatch !== undefined) return { _tag: "Allowed", ...openMatch };
   if (signedInMatch !== undefined) return { _tag: "SignInRequired", redirectTo: paths.signIn(location) };
@@ -199,6 +215,23 @@ export const isWidget = (location: string): boolean => matchAll(location)[0]?.ro
 
 /** False only for routes shown without footer (/embeddedBook). */
 export const showsFooter = (location: string): boolean => matchAll(location)[0]?.route.footer ?? true;
+
+const driverPortal = [
+  "driverSignup",
+  "forgotPasswordDriver",
+  "resetPasswordDriver",
+  "driver",
+  "driverLogin",
+  "driverBids",
+];
+
+/**
+ * The driver portal's pages (§2: /driver, /driver/login, /driver/bids, driver sign-up and password
+ * reset). A driver signs in separately (§6 Driver) and the portal has its own login and Sign out,
+ * so the header there shows none of the customer account's controls.
+ */
+export const isDriverPortal = (location: string): boolean =>
+  driverPortal.includes(matchAll(location)[0]?.route.id ?? "");
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 

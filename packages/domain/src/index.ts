@@ -43,6 +43,7 @@ export * as Tenant from "./Tenant.ts";
 export * as TenantScripts from "./TenantScripts.ts";
 export * as Tariff from "./Tariff.ts";
 export * as Theme from "./Theme.ts";
+export * as Palette from "./Palette.ts";
 export * as Upload from "./Upload.ts";
 export * as Validation from "./Validation.ts";
 export * as Limits from "./Limits.ts";

@@ -56,4 +56,62 @@ describe("BusinessOverview (spec §2 /overview, §9 week start Monday)", () => {
       ),
     );
   });
+
+  it("ranks spend per passenger and per cost centre by spend, and the top places by trips", () => {
+    // Ada takes three short trips (£30), Ben one long one (£80): Ben spends most.
+    const bookings = [
+      trip(1, "2026-11-23T09:00:00Z", 10, { passenger_name: "Ada", your_references: { cost_centre: "OPS" } }),
+      trip(2, "2026-11-24T09:00:00Z", 10, { passenger_name: "Ada", your_references: { cost_centre: "OPS" } }),
+      trip(3, "2026-11-25T09:00:00Z", 10, { passenger_name: "Ada", your_references: { cost_centre: "OPS" } }),
+      trip(4, "2026-11-26T09:00:00Z", 80, {
+        passenger_name: "Ben",
+        your_references: { cost_centre: "SALES" },
+        pickup_location: { address: "Southampton Airport (SOU)" },
+      }),
+    ];
+    const view = BusinessOverview.overview(bookings, period, "week");
+    expect(view.byPassenger.map((t) => [t.key, t.trips, t.spend.amountMinor])).toEqual([
+      ["Ben", 1, 8000],
+      ["Ada", 3, 3000],
+    ]);
+    expect(view.byCostCentre.map((t) => t.key)).toEqual(["SALES", "OPS"]);
+    // The most used pickup is the one used most, not the dearest.
+    expect(view.topPickups.map((t) => [t.key, t.trips])).toEqual([
+      ["112 Above Bar Street, Southampton SO14 7DU", 3],
+      ["Southampton Airport (SOU)", 1],
+    ]);
+    // The export lists them in the same order as the screen.
+    expect(
+      BusinessOverview.exportRows(view)
+        .filter((row) => row[0] === "passenger")
+        .map((row) => row[1]),
+    ).toEqual(["Ben", "Ada"]);
+  });
+
+  it("a spend list never has a smaller spend above a larger one; ties go to more trips, then the name", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            who: fc.constantFrom("Ada", "Ben", "Cy", "Dee"),
+            pounds: fc.integer({ min: 0, max: 60 }),
+            day: fc.integer({ min: 0, max: 13 }),
+          }),
+        ),
+        (specs) => {
+          const bookings = specs.map((spec, index) =>
+            trip(index + 1, new Date(period.fromMs + spec.day * 86_400_000 + 3_600_000).toISOString(), spec.pounds, {
+              passenger_name: spec.who,
+            }),
+          );
+          const list = BusinessOverview.overview(bookings, period, "week").byPassenger;
+          for (const [index, next] of list.slice(1).entries()) {
+            const before = list[index] as BusinessOverview.Tally;
+            expect(BusinessOverview.byRank("spend")(before, next)).toBeLessThan(0);
+            expect(before.spend.amountMinor).toBeGreaterThanOrEqual(next.spend.amountMinor);
+          }
+        },
+      ),
+    );
+  });
 });

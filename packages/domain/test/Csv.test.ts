@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as Csv from "../src/Csv.ts";
 
-describe("Csv (issue 14 item 10: exports a spreadsheet cannot run)", () => {
+describe("Csv (exports a spreadsheet cannot run)", () => {
   it("starts formula text with an apostrophe and leaves numbers and plain text alone", () => {
     expect(Csv.cell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(Csv.cell("+44 7700")).toBe("'+44 7700");
@@ -22,6 +22,34 @@ describe("Csv (issue 14 item 10: exports a spreadsheet cannot run)", () => {
         const unquoted = written.startsWith('"') ? written.slice(1, -1).replaceAll('""', '"') : written;
         expect(Csv.isFormula(unquoted)).toBe(false);
         expect(unquoted === text || unquoted === `'${text}`).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("Csv identifiers (the bulk report's booking tokens)", () => {
+  it("writes a token that starts with '-' exactly, and neutralises free text that does", () => {
+    expect(Csv.line([2, "booked", 48006, Csv.identifier("-AbC_12xyz-QrSTuvWXyz01"), "", ""])).toBe(
+      "2,booked,48006,-AbC_12xyz-QrSTuvWXyz01,,",
+    );
+    expect(Csv.cell("-AbC_12xyz-QrSTuvWXyz01")).toBe("'-AbC_12xyz-QrSTuvWXyz01");
+    expect(Csv.cell(Csv.identifier(undefined))).toBe("");
+    // Not a token: neutralised like any text.
+    expect(Csv.cell(Csv.identifier('=HYPERLINK("http://x","y")'))).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(Csv.cell(Csv.identifier("-2+3+cmd|' /C calc'!A0"))).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(Csv.cell(Csv.identifier("@SUM(A1)"))).toBe("'@SUM(A1)");
+  });
+
+  it("writes every identifier either exactly or neutralised, and exactly when it is base64url", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^-?[A-Za-z0-9_-]{1,30}$/)), (text) => {
+        const written = Csv.cell(Csv.identifier(text));
+        const unquoted = written.startsWith('"') ? written.slice(1, -1).replaceAll('""', '"') : written;
+        if (/^[A-Za-z0-9_-]+$/.test(text)) expect(written).toBe(text);
+        else {
+          expect(Csv.isFormula(unquoted)).toBe(false);
+          expect(unquoted === text || unquoted === `'${text}`).toBe(true);
+        }
       }),
     );
   });

@@ -188,3 +188,18 @@ describe("codes of the contract's extensions", () => {
     expect(ErrorCatalogue.isKnown(code)).toBe(false);
   });
 });
+
+describe("waitMessage: §8's wait message with how long", () => {
+  it("says seconds up to a minute and a half, then whole minutes rounded up", () => {
+    expect(ErrorCatalogue.waitMessage(1)).toBe("Too many attempts please wait. You can try again in 1 second.");
+    expect(ErrorCatalogue.waitMessage(59.2)).toBe("Too many attempts please wait. You can try again in 60 seconds.");
+    expect(ErrorCatalogue.waitMessage(90)).toBe("Too many attempts please wait. You can try again in 90 seconds.");
+    expect(ErrorCatalogue.waitMessage(91)).toBe("Too many attempts please wait. You can try again in 2 minutes.");
+    expect(ErrorCatalogue.waitMessage(900)).toBe("Too many attempts please wait. You can try again in 15 minutes.");
+  });
+
+  it("is §8's message alone without a usable wait", () => {
+    for (const wait of [undefined, 0, -5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(ErrorCatalogue.waitMessage(wait)).toBe("Too many attempts please wait.");
+  });
+});

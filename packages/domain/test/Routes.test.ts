@@ -104,17 +104,36 @@ describe("Route access (spec §2, §6)", () => {
 
   it("opens /sub-accounts only to the sub-accounts authority", () => {
     expect(Routes.access("/sub-accounts", subAccounts)._tag).toBe("Allowed");
-    expect(Routes.access("/sub-accounts", business)).toEqual({ _tag: "Denied", redirectTo: "/business/book-ride" });
+    expect(Routes.access("/sub-accounts", business)).toEqual({
+      _tag: "Denied",
+      redirectTo: "/business/book-ride",
+      routeId: "subAccounts",
+      refusal: "sub_accounts_off",
+    });
   });
 
-  it("sends a signed-in user without the authority home", () => {
-    // A passenger on a business route is told why in §8's words (not_business_user).
+  it("sends a signed-in user without the authority home, saying why and how to get it", () => {
+    // A passenger with no business account: the page is for business accounts.
     expect(Routes.access("/business/book-ride", consumer)).toEqual({
       _tag: "Denied",
       redirectTo: "/book-ride",
-      reason: "not_business_user",
+      routeId: "business",
+      refusal: "business_only",
     });
-    expect(Routes.access("/trips", business)).toEqual({ _tag: "Denied", redirectTo: "/business/book-ride" });
+    for (const path of ["/overview", "/sub-accounts", "/business/trips"])
+      expect(Routes.access(path, consumer)).toMatchObject({ refusal: "business_only" });
+    // One who has a business account but books as themself: switch to it.
+    expect(Routes.access("/overview", { ...consumer, hasBusinessAccount: true })).toMatchObject({
+      routeId: "overview",
+      refusal: "switch_to_business",
+    });
+    // Booking for a company: personal pages need Personal chosen.
+    expect(Routes.access("/trips", business)).toEqual({
+      _tag: "Denied",
+      redirectTo: "/business/book-ride",
+      routeId: "trips",
+      refusal: "personal_only",
+    });
   });
 
   it("lets any signed-in user open previous bookings and the summary", () => {
@@ -262,5 +281,24 @@ describe("Layout (spec §2)", () => {
     expect(Routes.showsFooter("/embeddedBook")).toBe(false);
     expect(Routes.showsFooter("/book-ride")).toBe(true);
     expect(Routes.showsFooter("/nowhere")).toBe(true);
+  });
+});
+
+describe("The driver portal's pages (spec §2, §6 Driver: a separate login)", () => {
+  it("are the driver routes, with or without a query or trailing slash, and no customer or token page", () => {
+    for (const path of [
+      "/driver",
+      "/driver/",
+      "/driver/login?redirect=%2Fdriver%2Fbids",
+      "/driver/bids",
+      "/driver-signup?token=abc",
+      "/forgot-password-driver",
+      "/reset-password-driver?token=abc",
+    ]) {
+      expect(Routes.isDriverPortal(path), path).toBe(true);
+    }
+    for (const path of ["/sign-in", "/book-ride", "/driver_no_activity_feedback/fb_1", "/driverx", "/trips/1"]) {
+      expect(Routes.isDriverPortal(path), path).toBe(false);
+    }
   });
 });

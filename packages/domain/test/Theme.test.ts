@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import * as Palette from "../src/Palette.ts";
 import * as Theme from "../src/Theme.ts";
 import { themeColourRule } from "./spec-document.ts";
 
@@ -70,21 +71,21 @@ describe("Theme colour (spec §5)", () => {
 
 describe("Palette and contrast", () => {
   it("has a hex value for every one of the 17 × 7 colour-levels", () => {
-    fc.assert(fc.property(themeColour, (tc) => /^#[0-9a-f]{6}$/.test(Theme.hexOf(tc))));
-    expect(Theme.hexOf({ colour: "indigo", level: 600 })).toBe("#4f46e5");
-    expect(Theme.hexOf({ colour: "indigo", level: 950 })).toBe("#1e1b4b");
-    expect(Theme.hexOf({ colour: "violet", level: 950 })).toBe("#2e1065");
-    expect(new Set(Theme.colours.flatMap((c) => Theme.levels.map((l) => Theme.palette[c][l]))).size).toBe(119);
+    fc.assert(fc.property(themeColour, (tc) => /^#[0-9a-f]{6}$/.test(Palette.hexOf(tc))));
+    expect(Palette.hexOf({ colour: "indigo", level: 600 })).toBe("#4f46e5");
+    expect(Palette.hexOf({ colour: "indigo", level: 950 })).toBe("#1e1b4b");
+    expect(Palette.hexOf({ colour: "violet", level: 950 })).toBe("#2e1065");
+    expect(new Set(Theme.colours.flatMap((c) => Theme.levels.map((l) => Palette.palette[c][l]))).size).toBe(119);
   });
 
   it("computes WCAG contrast: black on white is 21, a colour on itself is 1, and order does not matter", () => {
-    expect(Theme.contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
-    expect(Theme.contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
+    expect(Palette.contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(Palette.contrastRatio("#ffffff", "#000000")).toBeCloseTo(21, 5);
     fc.assert(
       fc.property(themeColour, themeColour, (a, b) => {
-        const [x, y] = [Theme.hexOf(a), Theme.hexOf(b)];
-        expect(Theme.contrastRatio(x, x)).toBeCloseTo(1, 10);
-        expect(Theme.contrastRatio(x, y)).toBeCloseTo(Theme.contrastRatio(y, x), 10);
+        const [x, y] = [Palette.hexOf(a), Palette.hexOf(b)];
+        expect(Palette.contrastRatio(x, x)).toBeCloseTo(1, 10);
+        expect(Palette.contrastRatio(x, y)).toBeCloseTo(Palette.contrastRatio(y, x), 10);
       }),
     );
   });
@@ -92,17 +93,17 @@ describe("Palette and contrast", () => {
   it("chooses readable text (at least 4.5:1) on every brand colour", () => {
     fc.assert(
       fc.property(themeColour, (tc) => {
-        const text = Theme.readableTextOn(tc);
+        const text = Palette.readableTextOn(tc);
         expect(text.contrast).toBeGreaterThanOrEqual(4.5);
-        expect(Theme.contrastRatio(Theme.hexOf(tc), text.hex)).toBeCloseTo(text.contrast, 10);
+        expect(Palette.contrastRatio(Palette.hexOf(tc), text.hex)).toBeCloseTo(text.contrast, 10);
       }),
     );
   });
 
   it("puts white text on indigo 600 and dark text on amber 400", () => {
-    expect(Theme.readableTextOn({ colour: "indigo", level: 600 }).name).toBe("white");
-    expect(Theme.readableTextOn({ colour: "amber", level: 400 })).toMatchObject({ name: "dark", hex: "#030712" });
-    expect(Theme.minimumTextContrast).toBe(4.5);
+    expect(Palette.readableTextOn({ colour: "indigo", level: 600 }).name).toBe("white");
+    expect(Palette.readableTextOn({ colour: "amber", level: 400 })).toMatchObject({ name: "dark", hex: "#030712" });
+    expect(Palette.minimumTextContrast).toBe(4.5);
   });
 });
 
@@ -160,6 +161,16 @@ describe("Logo (spec §5)", () => {
 
 describe("Theme mode (spec §4)", () => {
   it("switches between light and dark, and toggling twice is no change", () => {
+    expect(Theme.modeFor(undefined, true)).toBe("dark");
+    expect(Theme.modeFor(undefined, false)).toBe("light");
+    // A choice once made wins over the device, whichever way it goes.
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Theme.Mode>("light", "dark"),
+        fc.boolean(),
+        (chosen, deviceDark) => Theme.modeFor(chosen, deviceDark) === chosen,
+      ),
+    );
     expect(Theme.toggleMode("light")).toBe("dark");
     expect(Theme.toggleMode("dark")).toBe("light");
     fc.assert(

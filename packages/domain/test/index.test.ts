@@ -32,6 +32,7 @@ describe("Public API", () => {
       "Limits",
       "Location",
       "Money",
+      "Palette",
       "Payment",
       "PlainText",
       "Promocode",

@@ -103,7 +103,6 @@ interface ContractRow {
   readonly wheelchair_required: number;
   readonly ride_type_id: number;
   readonly schedule: string;
-  readonly trips_total: number;
   readonly miles_per_trip: number;
   readonly guide_price: number;
   readonly requirements: string;
@@ -150,12 +149,15 @@ const getContractsForWeb = (ctx: Ctx): Reply => {
         row.id,
         driver.id,
       );
-      const count =
-        ctx.db.get<{ n: number }>(
-          "SELECT COUNT(*) AS n FROM bids WHERE tenant = ? AND contract_id = ?",
+      // Bids so far are the live ones (Driver.bidsSoFar): a withdrawn bid is not counted.
+      const count = Driver.bidsSoFar(
+        ctx.db.all<{ status: Driver.BidStatus }>(
+          "SELECT status FROM bids WHERE tenant = ? AND contract_id = ?",
           ctx.tenant.code,
           row.id,
-        )?.n ?? 0;
+        ),
+      );
+      const schedule = parseJson<Driver.ContractSchedule>(row.schedule);
       return {
         id: row.id,
         reference: row.reference,
@@ -169,8 +171,9 @@ const getContractsForWeb = (ctx: Ctx): Reply => {
         luggage: row.luggage,
         wheelchair_required: row.wheelchair_required === 1,
         ride_type_id: row.ride_type_id,
-        schedule: parseJson(row.schedule),
-        trips_total: row.trips_total,
+        schedule,
+        // The trips are the schedule's (Driver.contractTrips), the count every client shows.
+        trips_total: Driver.contractTrips(schedule),
         estimated_miles_per_trip: row.miles_per_trip,
         guide_price_per_trip: money(row.guide_price),
         requirements: parseJson(row.requirements),

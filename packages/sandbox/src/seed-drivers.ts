@@ -135,8 +135,7 @@ export const seedDrivers = (
     passengers: number;
     wheelchair: number;
     ride: number;
-    schedule: Record<string, unknown>;
-    trips: number;
+    schedule: Driver.ContractSchedule;
     miles: number;
     guide: number;
     requirements: string[];
@@ -158,13 +157,29 @@ export const seedDrivers = (
       c.wheelchair,
       c.ride,
       json({ timezone: "Europe/London", ...c.schedule }),
-      c.trips,
+      // Stored as the domain counts it; getContractsForWeb answers the same count from the schedule.
+      Driver.contractTrips(c.schedule),
       c.miles,
       c.guide,
       json(c.requirements),
       now + c.closesIn,
     );
   const year = new Date(now).getUTCFullYear() + 1;
+  /** The five weekdays ("YYYY-MM-DD") of the week that holds a date, Monday first. */
+  const weekOf = (iso: string): string[] => {
+    const noon = Date.parse(`${iso}T12:00:00Z`);
+    const monday = noon - ((new Date(noon).getUTCDay() + 6) % 7) * day;
+    return [0, 1, 2, 3, 4].map((offset) => new Date(monday + offset * day).toISOString().slice(0, 10));
+  };
+  // Term time in the school's calendar: February half-term, two weeks at Easter, the early May
+  // bank holiday (the first Monday of May) and the late May half-term (the week of its last Monday).
+  const schoolHolidays = [
+    ...weekOf(`${year}-02-17`),
+    ...weekOf(`${year}-04-03`),
+    ...weekOf(`${year}-04-10`),
+    weekOf(`${year}-05-07`)[0] ?? `${year}-05-07`,
+    ...weekOf(`${year}-05-31`),
+  ];
   contract({
     reference: `SR-${year}-014`,
     title: "School run: Weston to Bitterne Park School",
@@ -182,8 +197,8 @@ export const seedDrivers = (
       return_time: "15:20",
       start_date: `${year}-01-05`,
       end_date: `${year}-07-21`,
+      excluded_dates: schoolHolidays,
     },
-    trips: 254,
     miles: 3.4,
     guide: 1400,
     requirements: ["Enhanced DBS check", "Southampton City Council private-hire badge"],
@@ -208,7 +223,6 @@ export const seedDrivers = (
       start_date: `${year}-01-04`,
       end_date: `${year}-06-30`,
     },
-    trips: 156,
     miles: 2.8,
     guide: 2200,
     requirements: ["Wheelchair-accessible vehicle with restraints", "Patient transport awareness training"],
@@ -226,7 +240,6 @@ export const seedDrivers = (
     wheelchair: 0,
     ride: 3,
     schedule: { days: ["SAT", "SUN"], outbound_time: "06:15", start_date: `${year}-03-06`, end_date: `${year}-10-31` },
-    trips: 70,
     miles: 1.6,
     guide: 1100,
     requirements: ["Port of Southampton access pass"],
@@ -236,7 +249,7 @@ export const seedDrivers = (
     reference: `CH-${year}-001`,
     title: "Care home day trips to Westquay",
     category: "care_home",
-    description: "Residents' monthly outing; bidding has closed.",
+    description: "Residents' weekly outing; bidding has closed.",
     status: "open",
     from: "sbx-addr-so15-2db-27-bedford-place",
     to: "sbx-poi-westquay",
@@ -250,7 +263,6 @@ export const seedDrivers = (
       start_date: `${year}-01-08`,
       end_date: `${year}-12-16`,
     },
-    trips: 24,
     miles: 0.6,
     guide: 1300,
     requirements: ["Wheelchair-accessible vehicle"],
@@ -272,8 +284,8 @@ export const seedDrivers = (
       outbound_time: "08:10",
       start_date: `${year}-01-05`,
       end_date: `${year}-07-21`,
+      excluded_dates: schoolHolidays,
     },
-    trips: 190,
     miles: 2.1,
     guide: 1200,
     requirements: [],

@@ -124,6 +124,30 @@ describe("repeat-service contracts and bids", () => {
     ]);
   });
 
+  it("answers each contract's trips as the domain counts them from its schedule, and counts live bids only", async () => {
+    const token = await ts.driverLogin();
+    const all = (await contracts(token, "all")).body.contracts as Array<{
+      id: number;
+      status: string;
+      category: string;
+      schedule: Driver.ContractSchedule;
+      trips_total: number;
+      bids_count: number;
+    }>;
+    for (const contract of all) expect(contract.trips_total).toBe(Driver.contractTrips(contract.schedule));
+    // The school run is term time: its holidays are listed, and they are not trips.
+    const school = all.find((c) => c.category === "school_run" && c.status === "open")!;
+    expect(school.schedule.excluded_dates?.length).toBeGreaterThan(0);
+    expect(school.trips_total).toBeLessThan(Driver.contractTrips({ ...school.schedule, excluded_dates: [] }));
+    const before = school.bids_count;
+    await bid(token, { contract_id: school.id, amount: 1350 });
+    const count = async () =>
+      ((await contracts(token)).body.contracts as typeof all).find((c) => c.id === school.id)?.bids_count;
+    expect(await count()).toBe(before + 1);
+    await bid(token, { contract_id: school.id, amount: 1350, withdraw: "true" });
+    expect(await count()).toBe(before);
+  });
+
   it("places one live bid per contract (bid_already_placed), withdraws it and bids again, and refuses closed, awarded and lapsed contracts (contract_not_open)", async () => {
     const token = await ts.driverLogin();
     const all = (await contracts(token, "all")).body.contracts as {

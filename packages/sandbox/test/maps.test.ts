@@ -2,9 +2,11 @@
 // Places (New) autocomplete and place details, from the shipped gazetteer. Fuzzy matching
 // survives typos and nicknames, results lean towards the bias centre (Southampton by default),
 // and airports carry the type `airport`.
+import { ServiceArea } from "@cabline/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { editDistance, tokenSimilarity } from "../src/geo/fuzzy.ts";
 import { autocomplete, geocode, places } from "../src/geo/gazetteer.ts";
+import { tenantSeeds } from "../src/tenants.ts";
 import { startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
@@ -209,6 +211,144 @@ describe("place details", () => {
   it("knows every place it suggests", async () => {
     for (const suggestion of await suggest("cruise terminal")) {
       expect((await details(suggestion.placePrediction.placeId)).status).toBe(200);
+    }
+  });
+});
+
+// Each tenant's locals (tenants.ts) type their stations, hospitals, universities, terminals and
+// town centres the way they say them (solent.ts). The web app sends no bias today (the sandbox
+// leans to Southampton); a maps service told the tenant's centre leans there.
+const centreOf = (code: string) => {
+  const seed = tenantSeeds.find((tenant) => tenant.code === code);
+  return { latitude: seed?.centre_lat, longitude: seed?.centre_lon };
+};
+const near = (code: string) => ({ locationBias: { circle: { center: centreOf(code), radius: 20000 } } });
+
+describe("what each tenant's locals type", () => {
+  const typed: ReadonlyArray<readonly [string, string, string]> = [
+    ["BOOK", "St Denys station", "sbx-poi-st-denys-station"],
+    ["BOOK", "Swaythling station", "sbx-poi-swaythling-station"],
+    ["BOOK", "Bitterne station", "sbx-poi-bitterne-station"],
+    ["BOOK", "Woolston station", "sbx-poi-woolston-station"],
+    ["BOOK", "Sholing station", "sbx-poi-sholing-station"],
+    ["BOOK", "Millbrook station", "sbx-poi-millbrook-station"],
+    ["BOOK", "Redbridge station", "sbx-poi-redbridge-station"],
+    ["BOOK", "Totton station", "sbx-poi-totton-station"],
+    ["BOOK", "Netley station", "sbx-poi-netley-station"],
+    ["BOOK", "Hamble station", "sbx-poi-hamble-station"],
+    ["BOOK", "Bursledon station", "sbx-poi-bursledon-station"],
+    ["BOOK", "Hedge End station", "sbx-poi-hedge-end-station"],
+    ["BOOK", "Botley station", "sbx-poi-botley-station"],
+    ["BOOK", "Swanwick station", "sbx-poi-swanwick-station"],
+    ["BOOK", "Eastleigh train station", "sbx-poi-eastleigh-station"],
+    ["BOOK", "Chandlers Ford station", "sbx-poi-chandlers-ford-station"],
+    ["BOOK", "Romsey station", "sbx-poi-romsey-station"],
+    ["BOOK", "Winchester station", "sbx-poi-winchester-station"],
+    ["BOOK", "Mayflower terminal", "sbx-poi-mayflower-cruise-terminal"],
+    ["BOOK", "Berth 106", "sbx-poi-mayflower-cruise-terminal"],
+    ["BOOK", "QE2 terminal", "sbx-poi-qeii-cruise-terminal"],
+    ["BOOK", "Red Funnel", "sbx-poi-town-quay-red-funnel"],
+    ["BOOK", "Hythe ferry", "sbx-poi-hythe-pier"],
+    ["BOOK", "Princess Anne", "sbx-poi-princess-anne-hospital"],
+    ["BOOK", "Solent uni", "sbx-poi-solent-university"],
+    ["BOOK", "University of Southampton", "sbx-poi-university-of-southampton-highfield"],
+    ["BOOK", "Avenue campus", "sbx-poi-university-of-southampton-avenue"],
+    ["BOOK", "Boldrewood", "sbx-poi-university-of-southampton-boldrewood"],
+    ["BOOK", "Eastleigh town centre", "sbx-poi-eastleigh-town-centre"],
+    ["BOOK", "Romsey town centre", "sbx-poi-romsey-town-centre"],
+    ["BOOK", "Totton centre", "sbx-poi-totton-town-centre"],
+    ["BOOK", "Hythe high street", "sbx-poi-hythe-town-centre"],
+    ["GDT", "Fareham station", "sbx-poi-fareham-station"],
+    ["GDT", "Fareham railway station", "sbx-poi-fareham-station"],
+    ["GDT", "Portchester station", "sbx-poi-portchester-station"],
+    ["GDT", "Gosport ferry", "sbx-poi-gosport-ferry"],
+    ["GDT", "Gosport bus station", "sbx-poi-gosport-ferry"],
+    ["GDT", "Gosport War Memorial Hospital", "sbx-poi-gosport-war-memorial-hospital"],
+    ["GDT", "GWMH", "sbx-poi-gosport-war-memorial-hospital"],
+    ["GDT", "Haslar hospital", "sbx-poi-royal-haslar"],
+    ["GDT", "Fareham hospital", "sbx-poi-fareham-community-hospital"],
+    ["GDT", "Gosport town centre", "sbx-poi-gosport-town-centre"],
+    ["GDT", "Fareham town centre", "sbx-poi-fareham-town-centre"],
+    ["GDT", "Fareham shopping centre", "sbx-poi-fareham-town-centre"],
+    ["GDT", "Lee-on-the-Solent centre", "sbx-poi-lee-on-the-solent-town-centre"],
+    ["GDT", "Stubbington", "sbx-poi-stubbington-town-centre"],
+    ["GDT", "Portchester precinct", "sbx-poi-portchester-town-centre"],
+    ["PDC", "QA hospital", "sbx-poi-queen-alexandra-hospital"],
+    ["PDC", "Queen Alexandra", "sbx-poi-queen-alexandra-hospital"],
+    ["PDC", "St Mary's hospital Portsmouth", "sbx-poi-st-marys-hospital-portsmouth"],
+    ["PDC", "University of Portsmouth", "sbx-poi-university-of-portsmouth"],
+    ["PDC", "Portsmouth uni", "sbx-poi-university-of-portsmouth"],
+    ["PDC", "Fratton station", "sbx-poi-fratton-station"],
+    ["PDC", "Cosham station", "sbx-poi-cosham-station"],
+    ["PDC", "Hilsea station", "sbx-poi-hilsea-station"],
+    ["PDC", "Portsmouth and Southsea station", "sbx-poi-portsmouth-and-southsea-station"],
+    ["PDC", "Portsmouth Harbour station", "sbx-poi-portsmouth-harbour-station"],
+    ["PDC", "Havant station", "sbx-poi-havant-station"],
+    ["PDC", "Bedhampton station", "sbx-poi-bedhampton-station"],
+    ["PDC", "Wightlink", "sbx-poi-wightlink-portsmouth"],
+    ["PDC", "Hovercraft", "sbx-poi-hovertravel-southsea"],
+    ["PDC", "Portsmouth cruise terminal", "sbx-poi-portsmouth-international-port"],
+    ["PDC", "Continental ferry port", "sbx-poi-portsmouth-international-port"],
+    ["PDC", "Fratton Park", "sbx-poi-fratton-park"],
+    ["PDC", "Southsea town centre", "sbx-poi-southsea-town-centre"],
+    ["PDC", "Cosham town centre", "sbx-poi-cosham-town-centre"],
+    ["PDC", "Havant town centre", "sbx-poi-havant-town-centre"],
+    ["PDC", "Portsmouth city centre", "sbx-poi-portsmouth-city-centre"],
+  ];
+
+  it.each(typed)("%s: %s → %s, by address and while typing, near the tenant or not", async (code, text, id) => {
+    const found = await geocodeAddress(text);
+    expect(found.status).toBe("OK");
+    expect(found.results[0]).toMatchObject({ place_id: id });
+    expect(found.results[0].partial_match).toBeUndefined();
+    expect((await suggest(text))[0]?.placePrediction.placeId).toBe(id);
+    expect((await suggest(text, near(code)))[0]?.placePrediction.placeId).toBe(id);
+  });
+
+  it("answers a bare kind of place with the tenant's own, near its centre", async () => {
+    const firstNear = async (code: string, text: string) => (await suggest(text, near(code)))[0]?.placePrediction;
+    expect((await firstNear("PDC", "uni"))?.placeId).toBe("sbx-poi-university-of-portsmouth");
+    expect((await firstNear("PDC", "university"))?.placeId).toBe("sbx-poi-university-of-portsmouth");
+    expect((await firstNear("GDT", "ferry"))?.placeId).toBe("sbx-poi-gosport-ferry");
+    for (const [code, text, type] of [
+      ["BOOK", "uni", "university"],
+      ["BOOK", "hospital", "hospital"],
+      ["BOOK", "station", "train_station"],
+      ["GDT", "hospital", "hospital"],
+      ["GDT", "station", "train_station"],
+      ["PDC", "hospital", "hospital"],
+      ["PDC", "station", "train_station"],
+    ] as const) {
+      const first = await firstNear(code, text);
+      expect(first?.types, `${code} ${text}`).toContain(type);
+      const place = places.find((p) => p.id === first?.placeId);
+      const { latitude, longitude } = centreOf(code);
+      expect(
+        ServiceArea.distanceKm(
+          { lat: latitude ?? 0, lon: longitude ?? 0 },
+          { lat: place?.lat ?? 0, lon: place?.lng ?? 0 },
+        ),
+        `${code} ${text}: ${first?.placeId}`,
+      ).toBeLessThan(8);
+    }
+    // Without a bias (the web app today), "uni" still offers Portsmouth's among its five.
+    expect((await suggest("uni")).map((s) => s.placePrediction.placeId)).toContain("sbx-poi-university-of-portsmouth");
+  });
+
+  it("lists every Southampton cruise terminal, Mayflower and QEII too, for the cruise-book journey", async () => {
+    // CruiseTerminalChoice asks the maps service for "cruise terminal" and lists what it answers.
+    const found = await geocodeAddress("cruise terminal");
+    const ids = found.results.map((result: { place_id: string }) => result.place_id);
+    expect([...ids].sort()).toEqual([
+      "sbx-poi-city-cruise-terminal",
+      "sbx-poi-horizon-cruise-terminal",
+      "sbx-poi-mayflower-cruise-terminal",
+      "sbx-poi-ocean-cruise-terminal",
+      "sbx-poi-qeii-cruise-terminal",
+    ]);
+    for (const result of found.results) {
+      expect(result.types).toContain("cruise_terminal");
+      expect(result.formatted_address).toMatch(/Cruise Terminal, .*Southampton/);
     }
   });
 });

@@ -5,6 +5,7 @@
 import type { BootData } from "../src/app/boot.ts";
 import { bootPlaceholder, serialiseBoot } from "../src/app/boot.ts";
 import { unknownTenantWords as words } from "../src/app/unknown-tenant.ts";
+import { brandStyle } from "../src/theme/brand.ts";
 import { noncePlaceholder } from "./placeholders.ts";
 
 export const escapeHtml = (text: string): string =>
@@ -37,6 +38,10 @@ export function renderIndex(template: string, { nonce, boot, preload }: IndexOpt
   }
   const head = [
     `<script id="cabline-boot" type="application/json">${serialiseBoot(boot)}</script>`,
+    // The tenant's colours from the first paint; the app does not compute them at start-up.
+    ...(branding === undefined
+      ? []
+      : [`<style id="cabline-brand" nonce="${nonce}">${escapeHtml(brandStyle(branding.themeColour))}</style>`]),
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
   ].join("\n    ");
   return html.replace(bootPlaceholder, head);

@@ -1,5 +1,6 @@
 // The browser's bulk file check reads a file as the CLI does (domain Csv.readerSettings): CRLF, LF
-// and CR files, with a line break inside a quoted note, give the same rows.
+// and CR files, with a line break inside a quoted note, give the same rows. Its rules are booking's:
+// a phone number booking refuses and a party no vehicle takes are found in the file.
 import { BulkTripFile, Csv } from "@cabline/domain";
 import { describe, expect, it } from "vitest";
 import { checkFile } from "../src/features/business/admin/bulk-upload/check-file.ts";
@@ -31,5 +32,29 @@ describe("checkFile", () => {
     }
     expect(results[1]).toEqual(results[0]);
     expect(results[2]).toEqual(results[0]);
+  });
+
+  it("finds a phone number booking refuses, and a party no vehicle takes, naming the largest", () => {
+    const row = (changes: Readonly<Record<string, string>>) =>
+      Csv.line(
+        BulkTripFile.columnNames.map(
+          (name, index) => changes[name] ?? BulkTripFile.exampleRow(nowMs + 86_400_000)[index] ?? "",
+        ),
+      );
+    const text = [
+      Csv.line(BulkTripFile.columnNames),
+      row({ passenger_phone: "12345" }),
+      row({ passengers: "12", luggage: "0" }),
+    ].join("\n");
+    const result = checkFile(text, context);
+    expect(result.ok && result.rows.map((checked) => checked.issues)).toEqual([
+      [{ field: "passenger_phone", message: BulkTripFile.messages.phone("12345") }],
+      [
+        {
+          field: "passengers",
+          message: "No vehicle takes 12 passengers: the largest, Saloon, seats 4. Split the party over more rows.",
+        },
+      ],
+    ]);
   });
 });

@@ -63,11 +63,12 @@ describe("guards", () => {
     expect(await guard(signedOut, request("/t/abc"))).toEqual({ _tag: "Allowed", screen: "trackShort" });
   });
 
-  it("a passenger on a business route is told it is not for their account", async () => {
+  it("a passenger on a business route is told it is for business accounts, and which page it was", async () => {
     expect(await guard(passenger, request("/business/trips"))).toEqual({
       _tag: "Denied",
       home: "/book-ride",
-      reason: "This account cannot make bookings on behalf of others.",
+      routeId: "businessTrips",
+      refusal: "business_only",
     });
   });
 

@@ -197,6 +197,13 @@ describe("hosts", () => {
     },
   );
 
+  it("writes the tenant's brand colours into the page, so the app computes none at start-up", async () => {
+    const body = (await get("book.localhost:5173")).body;
+    const style = /<style id="cabline-brand" nonce="[^"]+">(.*?)<\/style>/s.exec(body)?.[1] ?? "";
+    expect(style).toMatch(/^:root\{--cabline-brand-solid:#[0-9a-f]{6};--cabline-brand-contrast:#[0-9a-f]{6};/);
+    expect(style).toContain("--cabline-brand-fg-dark:");
+  });
+
   it("a host with no operator behind it says so (14.14), with the security headers", async () => {
     const response = await get("nosuchcab.localhost:5173");
     expect(response.statusCode).toBe(404);

@@ -129,6 +129,22 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,255}$/;
 
 type Sent = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
 
+/** The same error with a clearer message or the payment to resume. */
+const amended = (
+  error: DispatchError,
+  change: { readonly message?: string; readonly payment?: DispatchError["payment"] },
+): DispatchError =>
+  new DispatchError({
+    reason: error.reason,
+    operation: error.operation,
+    message: change.message ?? error.message,
+    ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
+    ...(error.code === undefined ? {} : { code: error.code }),
+    ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.detail === undefined ? {} : { detail: error.detail }),
+    ...((change.payment ?? error.payment) === undefined ? {} : { payment: change.payment ?? error.payment }),
+  });
+
 export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi => {
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
@@ -188,19 +204,14 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
       const answer = readAnswer(exchange, result.response.status, body, decoder);
       if (answer.ok) return answer.value;
       error = answer.error;
+      // Asked too often: say for how long (the Retry-After the dispatch API gave).
+      if (error.code === "too_many_attempts_please_wait")
+        error = amended(error, {
+          message: ErrorCatalogue.waitMessage(retryAfterSeconds(result.response.headers.get("retry-after"))),
+        });
       const payment =
         error.code === "payment_in_progress" && body.kind === "json" ? Wire.waitingPaymentOf(body.value) : undefined;
-      if (payment !== undefined)
-        error = new DispatchError({
-          reason: error.reason,
-          operation: error.operation,
-          message: error.message,
-          ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
-          ...(error.code === undefined ? {} : { code: error.code }),
-          ...(error.status === undefined ? {} : { status: error.status }),
-          ...(error.detail === undefined ? {} : { detail: error.detail }),
-          payment,
-        });
+      if (payment !== undefined) error = amended(error, { payment });
     } catch (thrown) {
       error = fromUnexpected(exchange, thrown);
     }

@@ -50,7 +50,7 @@ describe("bulk", () => {
     expect(stdout).toMatch(/^row 5\s+failed\s+\[validation\] drop: Enter a drop-off address\.$/m);
     expect(stdout).toMatch(/^row 10\s+failed\s+\[validation\] pickup_time: "not a time" is not a time/m);
     expect(stdout).toMatch(
-      /^row 14\s+failed\s+\[validation\] passengers: This ride type seats at most 4 passengers\.$/m,
+      /^row 14\s+failed\s+\[validation\] passengers: No vehicle takes 9 passengers: the largest, 8-seater minibus, seats 8\./m,
     );
     expect(stdout).toMatch(
       /^row 18\s+failed\s+\[pickup_not_in_soton\] Trip must either start or finish inside Southampton region\.$/m,
@@ -150,6 +150,11 @@ describe("bulk", () => {
     const report = readFileSync(join(tty.cwd, "report.csv"), "utf8").trim().split("\n");
     expect(report[0]).toBe("row,status,booking_token,error,message");
     expect(report).toHaveLength(26);
+    // Each booking's token as the API gave it: no apostrophe before one that starts with "-".
+    const tokens = tty.dispatch.storedBookings().map((booking) => booking.booking_token);
+    const written = report.filter((line) => line.includes(",booked,")).map((line) => line.split(",")[2]);
+    expect(written).toHaveLength(20);
+    for (const token of written) expect(tokens).toContain(token);
     tty.cleanup();
   });
 

@@ -235,7 +235,14 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
     const lines = [
       csv.csvLine(["row", "status", "booking_token", "error", "message"]),
       ...combined.results.map((result) =>
-        csv.csvLine([result.row, result.status, result.booking_token, result.error, result.message]),
+        // The token exactly, even when it starts with "-" (domain Csv.identifier says why).
+        csv.csvLine([
+          result.row,
+          result.status,
+          domain.Csv.identifier(result.booking_token),
+          result.error,
+          result.message,
+        ]),
       ),
       ...notSent.map((row) => csv.csvLine([row, "not_sent", "", "", "interrupted before it was sent"])),
     ];

@@ -1,3 +1,4 @@
+import { Driver } from "@cabline/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestCli, password, type TestCli } from "../../test/helpers.ts";
 
@@ -37,6 +38,36 @@ describe("driver", () => {
     const again = await cli.run("driver", "bid", "9101", "--amount", "12");
     expect(again.code).toBe(2);
     expect(again.stderr).toContain("error [already_bid]");
+  });
+
+  it("counts each contract's trips from its schedule, the count the total is over, and its live bids", async () => {
+    await login();
+    const { body } = await cli.json("driver", "contracts");
+    for (const contract of body) expect(contract.trips_total).toBe(Driver.contractTrips(contract.schedule));
+    const school = body.find((contract: { id: number }) => contract.id === 9101);
+    const table = await cli.run("driver", "contracts");
+    expect(table.stdout).toMatch(/TRIPS\s+BIDS/);
+    expect(table.stdout).toMatch(new RegExp(`SR-2027-014.*\\s${school.trips_total}\\s+${school.bids_count}\\s`));
+    const placed = await cli.json("driver", "bid", "9101", "--amount", "10");
+    expect(placed.body).toMatchObject({
+      trips: school.trips_total,
+      total: { amountMinor: 1000 * school.trips_total },
+    });
+    const human = await cli.run("driver", "bid", "9101", "--amount", "10");
+    expect(human.stderr).toContain("already_bid");
+    const after = await cli.json("driver", "contracts");
+    expect(after.body.find((contract: { id: number }) => contract.id === 9101).bids_count).toBe(school.bids_count + 1);
+  });
+
+  it("says what a bid comes to over the contract's trips", async () => {
+    await login();
+    const { body } = await cli.json("driver", "contracts");
+    const school = body.find((contract: { id: number }) => contract.id === 9101);
+    const { code, stdout } = await cli.run("driver", "bid", "9101", "--amount", "11");
+    expect(code).toBe(0);
+    const total = Driver.bidTotal({ amountMinor: 1100, currency: "GBP" }, school.schedule);
+    expect(total.amountMinor).toBe(1100 * school.trips_total);
+    expect(stdout).toMatch(new RegExp(`Over the contract:\\s+£[\\d,]+\\.00 for ${school.trips_total} trips`));
   });
 
   it("refuses a bid that is not a positive amount", async () => {

@@ -2,7 +2,10 @@
  * `cabline driver login|contracts|bid`: the driver portal (spec §2 /driver/bids, §7 Driver): a
  * separate driver session of 10 minutes (§4, kept with the customer session of this API and
  * tenant), the repeat-service contracts open for bids, and placing a bid per trip. The domain
- * decides who may bid (Driver.bidRefusal) and what a bid may be (Driver.isValidBidAmount).
+ * decides who may bid (Driver.bidRefusal) and what a bid may be (Driver.isValidBidAmount), how many
+ * trips a contract is (Driver.contractTrips, from its schedule: the count the web's card and the
+ * sandbox show, so `trips_total` is answered as that count) and what a bid comes to over them
+ * (Driver.bidTotal).
  */
 import { Command } from "commander";
 import { action, type Context } from "../context.ts";
@@ -88,6 +91,7 @@ export const runDriverContracts = async (context: Context, options: { readonly a
   const profile = record.profile as Parameters<typeof Driver.bidRefusal>[1] | undefined;
   const rows = contracts.map((contract) => ({
     ...contract,
+    trips_total: Driver.contractTrips(contract.schedule),
     refusal: profile === undefined ? undefined : Driver.bidRefusal(contract, profile, now.epochMilliseconds),
   }));
   context.out.result(rows, {
@@ -95,7 +99,7 @@ export const runDriverContracts = async (context: Context, options: { readonly a
       value.length === 0
         ? "No contracts open for bids."
         : table(
-            ["ID", "REFERENCE", "TITLE", "STATUS", "CLOSES", "GUIDE/TRIP", "MY BID", "CAN BID"],
+            ["ID", "REFERENCE", "TITLE", "STATUS", "CLOSES", "GUIDE/TRIP", "TRIPS", "BIDS", "MY BID", "CAN BID"],
             value.map((contract) => [
               String(contract.id),
               contract.reference,
@@ -103,6 +107,8 @@ export const runDriverContracts = async (context: Context, options: { readonly a
               contract.status,
               present.when(contract.bidding_closes_at),
               present.money(contract.guide_price_per_trip),
+              String(contract.trips_total),
+              String(contract.bids_count ?? 0),
               contract.my_bid === undefined || contract.my_bid === null
                 ? ""
                 : `${present.money(contract.my_bid.amount)} (${contract.my_bid.status})`,
@@ -167,6 +173,7 @@ export const runDriverBid = async (context: Context, contractRef: string, option
     {
       bid,
       contract: { id: contract.id, reference: contract.reference },
+      trips: Driver.contractTrips(contract.schedule),
       total: Driver.bidTotal(amount, contract.schedule),
     },
     {
@@ -176,7 +183,7 @@ export const runDriverBid = async (context: Context, contractRef: string, option
           ["Status", bid.status],
           [
             "Over the contract",
-            `${present.money(value.total)} for ${Driver.serviceDates(contract.schedule).length} day(s)`,
+            `${present.money(value.total)} for ${value.trips === 1 ? "1 trip" : `${value.trips} trips`}`,
           ],
         ]),
       quiet: () => String(bid.id),

@@ -3,6 +3,8 @@
  * typed words (autocomplete) and nicknames ("Soton"). Entries are indexed by token; a query token
  * matches a vocabulary token exactly, as a prefix, or within a small Damerau-Levenshtein
  * distance (1 edit from 4 letters, 2 from 8). Every query token must match for a full match.
+ * A hit scores by how well the query's words match, how much of the place's name they cover and
+ * how much of the query the name explains, plus the caller's bonus (kind, nearness).
  */
 
 /** Lower case, no accents or punctuation, "&" as "and", single spaces. */
@@ -133,16 +135,27 @@ export class FuzzyIndex<T extends IndexEntry> {
         }
       }
       if (matched < queryTokens.length && !options.partial) continue;
+      const inName = (queryToken: string, position: number, nameToken: string): boolean => {
+        const prefix = options.prefixLast && position === queryTokens.length - 1;
+        return tokenSimilarity(queryToken, nameToken, prefix) > 0;
+      };
       const covered = entry.nameTokens.filter((nameToken) =>
-        queryTokens.some((queryToken, position) => {
-          const prefix = options.prefixLast && position === queryTokens.length - 1;
-          return tokenSimilarity(queryToken, nameToken, prefix) > 0;
-        }),
+        queryTokens.some((queryToken, position) => inName(queryToken, position, nameToken)),
       ).length;
       const coverage = entry.nameTokens.length === 0 ? 0 : covered / entry.nameTokens.length;
+      // How much of the query the name itself explains, not an alias, street or town: "University
+      // of Southampton" is the university's name, and only the street address of Solent University.
+      const explained =
+        queryTokens.filter((queryToken, position) =>
+          entry.nameTokens.some((nameToken) => inName(queryToken, position, nameToken)),
+        ).length / queryTokens.length;
       hits.push({
         entry,
-        score: (sum / queryTokens.length) * (matched / queryTokens.length) + 0.35 * coverage + options.bonus(entry),
+        score:
+          (sum / queryTokens.length) * (matched / queryTokens.length) +
+          0.35 * coverage +
+          0.1 * explained +
+          options.bonus(entry),
         matched,
         total: queryTokens.length,
       });

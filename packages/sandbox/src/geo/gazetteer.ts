@@ -1,12 +1,14 @@
 /**
  * The offline gazetteer behind the maps port: UK towns and airports (uk-places.json, built by
- * scripts/build-geodata.mjs, see ATTRIBUTION.md) plus the hand-written Southampton places and SO
- * postcode districts. Answers forward search (with fuzzy matching, biased to a centre that
- * defaults to Southampton), reverse lookup and lookup by place id.
+ * scripts/build-geodata.mjs, see ATTRIBUTION.md) plus the hand-written places of the tenants'
+ * areas (southampton.ts, solent.ts) and the SO and PO postcode districts. Answers forward search
+ * (with fuzzy matching, biased to a centre that defaults to Southampton), reverse lookup and
+ * lookup by place id.
  */
 import { readFileSync } from "node:fs";
 import { ServiceArea } from "@cabline/domain";
 import { FuzzyIndex, tokenise, type Hit, type IndexEntry } from "./fuzzy.ts";
+import { poPostcodeDistricts, solentPlaces } from "./solent.ts";
 import { nicknames, soPostcodeDistricts, southamptonPlaces } from "./southampton.ts";
 
 const distanceKm = ServiceArea.distanceKm;
@@ -63,7 +65,7 @@ const tokensOf = (...texts: ReadonlyArray<string | undefined>): string[] =>
 
 const build = (): Place[] => {
   const places: Place[] = [];
-  for (const seed of southamptonPlaces) {
+  for (const seed of [...southamptonPlaces, ...solentPlaces]) {
     const kind: PlaceKind = seed.types.includes("airport")
       ? "airport"
       : seed.types.includes("street_address")
@@ -90,7 +92,7 @@ const build = (): Place[] => {
       nameTokens: tokensOf(seed.name),
     });
   }
-  for (const district of soPostcodeDistricts) {
+  for (const district of [...soPostcodeDistricts, ...poPostcodeDistricts]) {
     places.push({
       id: `sbx-postcode-${district.code.toLowerCase()}`,
       kind: "postcode",
@@ -214,8 +216,17 @@ export const autocomplete = (input: string, bias: Bias = defaultBias, limit = 5)
   index.search(input, { prefixLast: true, partial: false, bonus: bonusFor(bias) }).slice(0, limit);
 
 /**
- * Forward geocoding: the best full matches; failing those, the best town or postcode district
- * that matches part of the text (Google's partial_match).
+ * At most this many places answer one forward search, as Google's geocoder answers a general
+ * query ("cruise terminal", "airport") with a handful (spec §7 Maps service). The cruise-book
+ * journey lists the terminals from one such answer (CruiseTerminalChoice), so this must hold all
+ * five Southampton terminals (three would leave Mayflower and QEII out).
+ */
+const geocodeLimit = 5;
+
+/**
+ * Forward geocoding: the best full matches (up to geocodeLimit, all nearly as good as the best);
+ * failing those, the best town or postcode district that matches part of the text (Google's
+ * partial_match).
  */
 export const geocode = (
   address: string,
@@ -224,7 +235,7 @@ export const geocode = (
   const full = index.search(address, { prefixLast: true, partial: false, bonus: bonusFor(bias) });
   if (full.length > 0) {
     const best = full[0] as Hit<Place>;
-    return { hits: full.filter((hit) => hit.score >= best.score - 0.05).slice(0, 3), partial: false };
+    return { hits: full.filter((hit) => hit.score >= best.score - 0.05).slice(0, geocodeLimit), partial: false };
   }
   const partial = index
     .search(address, { prefixLast: false, partial: true, bonus: bonusFor(bias) })

@@ -2,7 +2,8 @@
  * Hand-written Southampton places for the offline geocoder (see ATTRIBUTION.md): the cruise
  * terminals, stations, hospitals, university and other places passengers book to, the street
  * addresses the contract's examples use, a few Portsmouth places (outside the region, for the
- * pickup_not_in_soton rule), and approximate centroids of the SO postcode districts.
+ * pickup_not_in_soton rule), and approximate centroids of the SO postcode districts. The rest of
+ * the three tenants' areas (Gosport, Fareham, Portsmouth and more of Southampton's) is solent.ts.
  * Ids are the `sbx-...` place ids the contract's examples use as Location ids.
  */
 export interface PoiSeed {
@@ -77,7 +78,7 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.8921,
     lng: -1.3949,
     types: cruise,
-    aliases: ["Queen Elizabeth II Cruise Terminal", "QE2 Cruise Terminal", "Berth 38"],
+    aliases: ["Queen Elizabeth II Cruise Terminal", "QE2 Cruise Terminal", "Berth 38", "Berth 39"],
   },
   {
     id: "sbx-poi-horizon-cruise-terminal",
@@ -99,7 +100,13 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.9076,
     lng: -1.4136,
     types: station,
-    aliases: ["Southampton Central", "Soton Central", "SOU Central"],
+    aliases: [
+      "Southampton Central",
+      "Soton Central",
+      "SOU Central",
+      "Southampton railway station",
+      "Southampton train station",
+    ],
   },
   {
     id: "sbx-poi-southampton-airport-parkway-station",
@@ -110,7 +117,7 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.9507,
     lng: -1.3633,
     types: station,
-    aliases: ["Airport Parkway station", "Parkway"],
+    aliases: ["Airport Parkway station", "Parkway", "Parkway railway station", "Parkway train station"],
   },
   {
     id: "sbx-poi-southampton-general-hospital",
@@ -290,7 +297,13 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.8118,
     lng: -1.0887,
     types: ["ferry_terminal", ...poi],
-    aliases: ["Portsmouth ferry port", "Pompey ferry port"],
+    aliases: [
+      "Portsmouth ferry port",
+      "Pompey ferry port",
+      "Continental Ferry Port",
+      "Portsmouth cruise terminal",
+      "Brittany Ferries Portsmouth",
+    ],
   },
   {
     id: "sbx-poi-gunwharf-quays",
@@ -322,6 +335,7 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.7969,
     lng: -1.1075,
     types: station,
+    aliases: ["Portsmouth Harbour", "Portsmouth Harbour railway station", "The Hard interchange"],
   },
   {
     id: "sbx-poi-gosport-ferry",
@@ -332,6 +346,7 @@ export const southamptonPlaces: ReadonlyArray<PoiSeed> = [
     lat: 50.7948,
     lng: -1.117,
     types: ["ferry_terminal", ...poi],
+    aliases: ["Gosport ferry", "Gosport Interchange", "Gosport bus station"],
   },
 ];
 
@@ -385,4 +400,6 @@ export const nicknames: Readonly<Record<string, string>> = {
   hosp: "hospital",
   gen: "general",
   terml: "terminal",
+  center: "centre",
+  rly: "railway",
 };

@@ -17,6 +17,8 @@ export function createLiveServices(options: {
   readonly errorReporting: ErrorReporting;
   /** The tenant's publishable key: a Stripe key selects Stripe Elements (Payment.cardProviderFor). */
   readonly paymentKey?: string | undefined;
+  /** The tenant's map centre (Tenant.Branding.mapCentre): place search looks there first. */
+  readonly near?: { readonly lat: number; readonly lng: number } | undefined;
 }): Services {
   const session = createSessionStorage({ storage: () => window.localStorage });
   const hub = signedOutHub();
@@ -28,10 +30,19 @@ export function createLiveServices(options: {
     onSignedOut: tokens.onSignedOut,
     errorReporting: options.errorReporting,
   });
+  // The sandbox geocoder behind the same base as the dispatch API (no key offline).
+  const mapsOptions = { baseUrl: options.baseUrl };
+  const maps = createHttpMapsApi(mapsOptions);
+  const near = options.near;
   return {
     dispatch,
-    // The sandbox geocoder behind the same base as the dispatch API (no key offline).
-    maps: createHttpMapsApi({ baseUrl: options.baseUrl }),
+    // Suggestions near the tenant's own area first (a Gosport passenger typing "station" means
+    // Fareham or Gosport, not Southampton), unless a caller says where.
+    maps:
+      near === undefined
+        ? maps
+        : { ...maps, autocomplete: (input, given) => maps.autocomplete(input, { near, ...given }) },
+    mapsOptions,
     payments:
       Payment.cardProviderFor(options.paymentKey) === "stripe" && options.paymentKey !== undefined
         ? createStripePaymentsApi({ publishableKey: options.paymentKey, dispatch })

@@ -7,10 +7,12 @@
 import * as Routes from "@cabline/domain/Routes";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { NotAvailable } from "../components/NotAvailable.tsx";
 import { NotFound } from "../components/NotFound.tsx";
 import { ScreenSkeleton } from "../components/ScreenSkeleton.tsx";
 import { isScreenId, screens, type ScreenId } from "./screens.ts";
+
+// Its words for each refusal load on this rare path, not at start-up.
+const NotAvailable = lazy(() => import("../components/NotAvailable.tsx"));
 
 /** What the guards need to know of the session. */
 export type GuardContext = {
@@ -26,7 +28,7 @@ export type GuardContext = {
 
 export type RouteDecision =
   | { readonly _tag: "Allowed"; readonly screen: ScreenId }
-  | { readonly _tag: "Denied"; readonly home: string; readonly reason?: string }
+  | { readonly _tag: "Denied"; readonly home: string; readonly routeId: string; readonly refusal: Routes.Refusal }
   | { readonly _tag: "NotFound"; readonly home: string };
 
 const homeOf = (viewer: Routes.Viewer) =>
@@ -43,12 +45,8 @@ export async function guard(context: GuardContext, request: Request): Promise<Ro
   switch (decision._tag) {
     case "SignInRequired":
       throw redirect(Routes.paths.signIn(`${url.pathname}${url.search}`));
-    case "Denied": {
-      if (decision.reason === undefined) return { _tag: "Denied", home: homeOf(viewer) };
-      // The catalogue loads only on this rare path, not at start-up.
-      const { messageFor } = await import("@cabline/domain/ErrorCatalogue");
-      return { _tag: "Denied", home: homeOf(viewer), reason: messageFor(decision.reason) };
-    }
+    case "Denied":
+      return { _tag: "Denied", home: homeOf(viewer), routeId: decision.routeId, refusal: decision.refusal };
     case "NotFound":
       return { _tag: "NotFound", home: homeOf(viewer) };
     case "Allowed": {
@@ -83,7 +81,11 @@ export function GuardedScreen() {
   const decision = useLoaderData<RouteDecision>();
   switch (decision._tag) {
     case "Denied":
-      return <NotAvailable home={decision.home} reason={decision.reason} />;
+      return (
+        <Suspense fallback={<ScreenSkeleton />}>
+          <NotAvailable home={decision.home} routeId={decision.routeId} refusal={decision.refusal} />
+        </Suspense>
+      );
     case "NotFound":
       return <NotFound home={decision.home} />;
     case "Allowed": {

@@ -6,12 +6,15 @@
 // at the top level rather than the page.
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
+import * as Theme from "@cabline/domain/Theme";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
 import { consentQuestion$ } from "../lib/analytics.ts";
+import { localStore } from "../lib/browser-storage.ts";
+import { rememberMode } from "../theme/color-mode.ts";
 import { useSessionActions } from "../lib/session-context.tsx";
 import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
@@ -61,7 +64,11 @@ function Frame({ children }: { children: ReactNode }) {
           selectedAccount={state.selectedAccount}
           onSelectAccount={actions.selectAccount}
           mode={mode}
-          onToggleMode={() => mode$.set(mode === "dark" ? "light" : "dark")}
+          onToggleMode={() => {
+            const next = Theme.toggleMode(mode);
+            rememberMode(next, localStore());
+            mode$.set(next);
+          }}
           onSignOut={() => void actions.signOut().then(() => navigate(Redirect.afterSignOut()))}
           signInHref={Routes.paths.signIn(
             location.pathname === Routes.paths.signIn() ? undefined : `${location.pathname}${location.search}`,

@@ -35,11 +35,6 @@ export const messages = {
     body: "We could not find that page. The link may be old or mistyped.",
     home: "Go to booking",
   },
-  notAvailable: {
-    title: "Not available for your account",
-    body: "This page is for a different kind of account. Switch account in the header, or go back to your own booking page.",
-    back: "Back to my bookings",
-  },
   session: {
     expired: "Your session has expired. Please sign in again.",
     signedOut: "You have signed out.",

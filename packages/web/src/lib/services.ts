@@ -16,6 +16,12 @@ export type Services = {
   readonly dispatch: DispatchApi;
   /** Address search and places (spec §7 maps service): the sandbox geocoder, or Google with a key. */
   readonly maps: MapsApi;
+  /**
+   * What `maps` was made from, for a Web Worker to make the same adapter (the bulk upload looks
+   * its places up in its worker). Absent when `maps` is no HTTP adapter (tests): the page then
+   * looks up itself, through `maps`.
+   */
+  readonly mapsOptions?: { readonly baseUrl: string; readonly apiKey?: string };
   /** Card tokens and 3-D Secure: the sandbox payments adapter offline (Stripe with a real key). */
   readonly payments: PaymentsApi;
   /** The security check before a code is texted: the sandbox widget offline (a real provider with a key). */

@@ -1,7 +1,6 @@
-// The tenant's Chakra v3 system (issue 7, 15; spec §1, §5): the brand palette from the tenant colour
-// (validated by the domain, indigo-950 fallback), with the text colour on it chosen by the
-// domain's WCAG contrast rule so buttons stay readable for every allowed colour and level. One
-// system serves every tenant; the brand itself is a handful of CSS variables.
+// The tenant's Chakra v3 system (issue 7, 15; spec §1, §5). One system serves every tenant; the
+// brand itself is a handful of CSS variables (theme/brand.ts), which the web server writes into
+// the page, so the palette and the contrast rule are not part of the app's start-up.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
@@ -40,72 +39,6 @@ import {
   toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
-import * as Theme from "@cabline/domain/Theme";
-
-/** Mixes a hex colour with white (amount > 0) or black (amount < 0); for tints of the brand. */
-export function mix(hex: string, amount: number): string {
-  const target = amount >= 0 ? 255 : 0;
-  const weight = Math.abs(amount);
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16);
-    return Math.round(value + (target - value) * weight)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(1)}${channel(3)}${channel(5)}`;
-}
-
-export type BrandColours = {
-  readonly solid: string;
-  readonly contrast: string;
-  /** Brand-coloured text on the page background, light and dark. */
-  readonly fg: { readonly light: string; readonly dark: string };
-  readonly subtle: { readonly light: string; readonly dark: string };
-  readonly muted: { readonly light: string; readonly dark: string };
-};
-
-/** Picks the palette level whose text contrast on the given background passes WCAG AA. */
-function readableLevel(colour: Theme.Colour, background: string, prefer: ReadonlyArray<Theme.Level>): string {
-  for (const level of prefer) {
-    const hex = Theme.palette[colour][level];
-    if (Theme.contrastRatio(hex, background) >= Theme.minimumTextContrast) return hex;
-  }
-  return background === "#ffffff" ? Theme.darkText : "#ffffff";
-}
-
-export function brandColours(themeColour: Theme.ThemeColour): BrandColours {
-  const solid = Theme.hexOf(themeColour);
-  return {
-    solid,
-    contrast: Theme.readableTextOn(themeColour).hex,
-    fg: {
-      light: readableLevel(themeColour.colour, "#ffffff", [themeColour.level, 700, 800, 900, 950]),
-      dark: readableLevel(themeColour.colour, "#111111", [400, 500, 600]),
-    },
-    subtle: { light: mix(solid, 0.9), dark: mix(solid, -0.75) },
-    muted: { light: mix(solid, 0.8), dark: mix(solid, -0.6) },
-  };
-}
-
-/** The CSS custom properties that carry a tenant's brand; the system's brand tokens read them. */
-export function brandVariables(themeColour: Theme.ThemeColour): Readonly<Record<string, string>> {
-  const brand = brandColours(themeColour);
-  return {
-    "--cabline-brand-solid": brand.solid,
-    "--cabline-brand-contrast": brand.contrast,
-    "--cabline-brand-fg-light": brand.fg.light,
-    "--cabline-brand-fg-dark": brand.fg.dark,
-    "--cabline-brand-subtle-light": brand.subtle.light,
-    "--cabline-brand-subtle-dark": brand.subtle.dark,
-    "--cabline-brand-muted-light": brand.muted.light,
-    "--cabline-brand-muted-dark": brand.muted.dark,
-  };
-}
-
-/** Puts a tenant's brand on the page: no new Chakra system, only the variables change. */
-export function applyBrand(themeColour: Theme.ThemeColour, root: HTMLElement): void {
-  for (const [name, value] of Object.entries(brandVariables(themeColour))) root.style.setProperty(name, value);
-}
 
 const variable = (name: string) => ({ value: `var(--cabline-brand-${name})` });
 const lightDark = (name: string) => ({
@@ -124,7 +57,18 @@ export const recipes = {
   button: buttonRecipe,
   heading: headingRecipe,
   input: inputRecipe,
-  link: linkRecipe,
+  // Links underlined by default (WCAG 1.4.1): a brand whose text colour is near the body text's
+  // (indigo-950, the fallback) would otherwise leave links told apart by colour alone.
+  link: {
+    ...linkRecipe,
+    variants: {
+      variant: {
+        ...linkRecipe.variants?.variant,
+        underline: { color: "colorPalette.fg", textDecoration: "underline", textUnderlineOffset: "3px" },
+      },
+    },
+    defaultVariants: { variant: "underline" },
+  },
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
@@ -175,7 +119,19 @@ export const system: SystemContext = createSystem(
     },
   }),
   defineConfig({
-    globalCss: { "html, body": { minHeight: "100%" } },
+    globalCss: {
+      "html, body": { minHeight: "100%" },
+      // Focus plainly visible on every control (WCAG 2.4.7, 2.4.13): Chakra's rings 2 px, not
+      // 1 px on text fields; anything without a ring of its own (a plain link) gets one in the
+      // brand's text colour. Only keyboard focus (:focus-visible) draws it.
+      ":root": { "--focus-ring-width": "2px" },
+      ":focus-visible": {
+        outlineWidth: "2px",
+        outlineStyle: "solid",
+        outlineColor: "brand.focusRing",
+        outlineOffset: "2px",
+      },
+    },
     theme: {
       semanticTokens: {
         colors: {

@@ -32,7 +32,11 @@ export function PhoneField({ id, dialCode, onDialCode, number, onNumber, hint, e
             onChange={(event) => onDialCode(event.currentTarget.value)}
           >
             {dialCodes.map((option) => (
-              <option key={option.code} value={option.code} aria-label={`${option.country} ${option.code}`}>
+              <option
+                key={option.code}
+                value={option.code}
+                aria-label={`${option.short} ${option.code}, ${option.country}`}
+              >
                 {option.short} {option.code}
               </option>
             ))}

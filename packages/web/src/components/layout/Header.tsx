@@ -1,12 +1,15 @@
 // Header (issue 7, 17): tenant logo and name, the places this user may go (domain Navigation:
 // signed out, consumer or business, sub-accounts where the authority allows) with the current
 // one marked, the account switcher for business users, colour-mode toggle, sign-in / sign-out.
-// Below lg the places, the switcher and sign-out move into a drawer behind "Menu".
+// Below lg the places, the switcher and sign-out move into a drawer behind "Menu". On the driver
+// portal (Routes.isDriverPortal) none of the customer's account shows: the portal has its own
+// login and Sign out (features/driver/README.md).
 import { Box, Button, Flex, HStack, IconButton, Image, Text } from "@chakra-ui/react";
 import type { Account, Tenant } from "@cabline/domain";
 import * as Theme from "@cabline/domain/Theme";
 import * as Authority from "@cabline/domain/Authority";
 import * as Navigation from "@cabline/domain/Navigation";
+import * as Routes from "@cabline/domain/Routes";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { messages } from "../../i18n/messages.ts";
@@ -40,14 +43,15 @@ export function Header(props: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   // Until the session check answers, the signed-out places would flash for a signed-in user.
-  const places = props.checked
+  const account = props.checked && !Routes.isDriverPortal(pathname);
+  const places = account
     ? Navigation.placesFor({
         signedIn: props.signedIn,
         authorities: Authority.authoritiesFor(accounts, selectedAccount),
       })
     : [];
   const current = Navigation.currentPlace(places, pathname);
-  const switcher = props.signedIn && accounts.length > 0;
+  const switcher = account && props.signedIn && accounts.length > 0;
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex maxWidth="6xl" marginX="auto" paddingX={{ base: "3", md: "6" }} paddingY="2" gap="3" alignItems="center">
@@ -105,7 +109,7 @@ export function Header(props: HeaderProps) {
         >
           <span aria-hidden="true">{props.mode === "dark" ? "☀" : "☾"}</span>
         </IconButton>
-        {!props.checked ? null : props.signedIn ? (
+        {!account ? null : props.signedIn ? (
           <Button size="sm" variant="outline" onClick={props.onSignOut} data-testid="sign-out" hideBelow="lg">
             {messages.header.signOut}
           </Button>
@@ -114,7 +118,7 @@ export function Header(props: HeaderProps) {
             <Link to={props.signInHref}>{messages.header.signIn}</Link>
           </Button>
         )}
-        {props.checked && (
+        {account && (
           <Button
             size="sm"
             variant="outline"

@@ -47,8 +47,6 @@ export const bookingMessages = {
   rideType: "Ride type",
   rideTypeLoading: "Loading ride types…",
   rideTypeNone: "No ride type carries this many passengers and this much luggage. Try fewer.",
-  seats: (n: number) => `${n} seats`,
-  bags: (n: number) => `${n} bags`,
   airportFields: "Airport trip",
   flightNumber: "Flight number (optional)",
   flightHint: "For example BA 1234. The driver waits for your flight when it is late.",

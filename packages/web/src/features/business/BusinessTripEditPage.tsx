@@ -1,32 +1,50 @@
 // Change an upcoming company trip, /business/trips/edit?token= (spec §2; contract updateBooking;
-// §8 wrong_state shown with what to do). See use-trip-edit.ts for the decisions.
+// §8 wrong_state shown with what to do). See use-trip-edit.ts for the decisions. Opened with no
+// trip, the page says how to choose one and asks the dispatch API nothing.
 import { Alert, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link, useSearchParams } from "react-router";
 import { TripEditForm } from "./booking/edit/TripEditForm.tsx";
 import { useTripEdit } from "./booking/edit/use-trip-edit.ts";
 import { bizMessages } from "./booking/messages.ts";
+import { TripNotFound } from "./booking/trip/TripNotFound.tsx";
 
 export function BusinessTripEditPage() {
   const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
-  const e = useTripEdit(token);
+  const raw = params.get("token");
+  const e = useTripEdit(raw);
   const m = bizMessages.edit;
+  if (raw === null || raw === "") {
+    return (
+      <Stack gap="4" paddingY={{ base: "2", md: "6" }} maxWidth="3xl" data-testid="edit-choose-trip">
+        <Heading as="h1" size="2xl">
+          {m.chooseTitle}
+        </Heading>
+        <Text>{m.choose}</Text>
+        <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
+          <Link to="/business/trips">{m.chooseLink}</Link>
+        </ChakraLink>
+      </Stack>
+    );
+  }
+  if (e.state.kind === "unnamed" || e.state.kind === "not_found") {
+    return (
+      <Stack gap="5" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
+        <TripNotFound reference={e.state.kind === "not_found" ? e.state.reference : undefined} account={e.account} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="5" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
       <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
-        <Link to={token === "" ? "/business/trips" : `/business/trips/${encodeURIComponent(token)}`}>
-          {token === "" ? bizMessages.trip.back : m.back}
-        </Link>
+        <Link to={`/business/trips/${encodeURIComponent(raw)}`}>{m.back}</Link>
       </ChakraLink>
       <Heading as="h1" size="2xl">
         {m.title}
       </Heading>
-      {token === "" ? (
-        <Text>{m.missing}</Text>
-      ) : e.loadFailure !== undefined ? (
+      {e.state.kind === "failed" ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{e.loadFailure}</Alert.Title>
+          <Alert.Title>{e.state.message}</Alert.Title>
         </Alert.Root>
       ) : e.leg === undefined ? (
         <HStack role="status">

@@ -1,21 +1,30 @@
 // One company trip, /business/trips/{id} (spec §2; §7 getBooking, getCancelBookingInfo,
 // cancelBookingPair, sendReceipt): both legs with their timeline, cancel with the fee shown
-// first, and a receipt by e-mail. The id is the booking token (see use-trip.ts).
+// first, and a receipt by e-mail. The id is the trip's number or its booking token, read as
+// /trips/{id} reads it (TripReference; booking/trip/use-company-trip.ts).
 import { Alert, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import * as Money from "@cabline/domain/Money";
 import { Link, useParams } from "react-router";
 import { bizMessages } from "./booking/messages.ts";
 import { TripLeg } from "./booking/trip/TripLeg.tsx";
+import { TripNotFound } from "./booking/trip/TripNotFound.tsx";
 import { useTrip } from "./booking/trip/use-trip.ts";
 
 export function BusinessTripPage() {
-  const { id = "" } = useParams();
+  const { id } = useParams();
   const t = useTrip(id);
   const m = bizMessages.trip;
-  const legs = t.details === undefined ? [] : Booking.legs(t.details);
+  const legs = t.state.kind === "ready" ? Booking.legs(t.state.details) : [];
   const first = legs[0];
   const cancellable = legs.some((leg) => Booking.isCancellable(leg.status));
+  if (t.state.kind === "unnamed" || t.state.kind === "not_found") {
+    return (
+      <Stack gap="5" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
+        <TripNotFound reference={t.state.kind === "not_found" ? t.state.reference : undefined} account={t.account} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="5" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
       <ChakraLink asChild color="brand.fg" alignSelf="flex-start">
@@ -24,19 +33,19 @@ export function BusinessTripPage() {
       <Heading as="h1" size="2xl">
         {first === undefined ? bizMessages.trips.title : m.title(first.id)}
       </Heading>
-      {t.failure !== undefined && (
+      {t.state.kind === "failed" && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{m.failed}</Alert.Title>
-            <Alert.Description>{t.failure}</Alert.Description>
+            <Alert.Description>{t.state.message}</Alert.Description>
           </Alert.Content>
           <Button size="sm" onClick={t.retry}>
             {bizMessages.trips.retry}
           </Button>
         </Alert.Root>
       )}
-      {t.details === undefined && t.failure === undefined && (
+      {t.state.kind === "loading" && (
         <HStack role="status">
           <Spinner size="sm" />
           <Text>{m.loading}</Text>

@@ -61,7 +61,11 @@ export function BusinessTripsPage() {
       )}
       {t.state.status === "ready" && (
         <>
-          {t.state.bookings.length === 0 ? <Text>{m.none}</Text> : <TripsTable bookings={t.state.bookings} />}
+          {t.state.bookings.length === 0 ? (
+            <Text>{m.none}</Text>
+          ) : (
+            <TripsTable bookings={t.state.bookings} label={m.listLabel(m.tabs[t.tab] ?? "")} />
+          )}
           <TripsPager
             total={t.state.total}
             page={t.page}

@@ -80,7 +80,8 @@ export const driverMessages = {
     amountInvalid: "Enter a price in pounds and pence, more than £0, for example 13.50",
     note: "Note to the operator (optional)",
     noteHint: "For example where you are based or relevant checks.",
-    total: (total: string, trips: number) => `Over the contract that comes to ${total} for ${trips} trips.`,
+    total: (total: string, trips: number) =>
+      `Over the contract that comes to ${total} for ${trips === 1 ? "1 trip" : `${trips} trips`}.`,
     place: "Place bid",
     change: "Change bid",
     placing: "Sending bid…",

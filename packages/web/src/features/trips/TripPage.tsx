@@ -20,7 +20,7 @@ import { useTrip } from "./use-trip.ts";
 export function TripPage() {
   const { id, bookingId } = useParams();
   const listPath = useLocation().pathname.startsWith("/previous-bookings") ? "/previous-bookings" : "/trips";
-  const { state, reload } = useTrip(Number(id ?? bookingId));
+  const { state, reload } = useTrip(id ?? bookingId);
   const [cancelled, setCancelled] = useState<{ fee: string; refund?: string | undefined } | undefined>(undefined);
 
   const back = (

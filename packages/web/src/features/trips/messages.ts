@@ -35,7 +35,8 @@ export const messages = {
   },
   previous: {
     title: "Previous bookings",
-    intro: "Trips you have taken. Open one to see its receipt or book the same journey again.",
+    intro:
+      "Your past bookings, newest first: the trips you took and the ones cancelled or missed, each marked. Open one to see its receipt or book the same journey again.",
     none: "No previous bookings match.",
   },
   list: {
@@ -47,6 +48,8 @@ export const messages = {
     searchHint: "A place, passenger name or reference",
     searchButton: "Search",
     view: (id: number) => `View trip ${id}`,
+    cancelledFee: (fee: string) => `Cancellation fee ${fee}`,
+    cancelledFree: "Not charged",
     to: "to",
     via: (count: number) => (count === 1 ? "1 stop" : `${count} stops`),
     perPage: "Trips per page",

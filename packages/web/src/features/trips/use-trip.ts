@@ -1,9 +1,11 @@
-// One of the signed-in user's trips by its booking id (spec §2 /trips/{id}, /previous-bookings/
-// {bookingId}). The contract has no lookup by id, so the user's own list (get/bookings, all, 100
-// a page) is read until the id turns up; the booking's token then gives the pair and what is due
-// (getBooking). An id not in the user's list is "not found", whoever's it is.
+// One of the signed-in user's trips (spec §2 /trips/{id}, /previous-bookings/{bookingId}), named
+// as every trip page names one (TripReference): a number is looked for in the user's own list
+// (get/bookings, all), so an id not in it is "not found", whoever's it is; a booking token opens
+// the trip it is the credential of. The lookup is lib/find-trip.ts, shared with the company trip.
 import type * as Booking from "@cabline/domain/Booking";
+import * as TripReference from "@cabline/domain/TripReference";
 import { useCallback, useEffect, useState } from "react";
+import { findTrip } from "../../lib/find-trip.ts";
 import { useServices } from "../../lib/session-context.tsx";
 import { failureMessage } from "./format.ts";
 
@@ -13,11 +15,7 @@ export type TripState =
   | { readonly kind: "failed"; readonly message: string }
   | { readonly kind: "ready"; readonly details: Booking.BookingDetails };
 
-const pageSize = 100;
-/** Enough for 2,000 trips; a longer history is searched from the list instead. */
-const maxPages = 20;
-
-export function useTrip(id: number | undefined) {
+export function useTrip(raw: string | undefined) {
   const load = useServices();
   const [state, setState] = useState<TripState>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -25,28 +23,19 @@ export function useTrip(id: number | undefined) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      if (id === undefined || !Number.isInteger(id)) {
+      const reference = TripReference.parse(raw);
+      if (reference === undefined) {
         setState({ kind: "not_found" });
         return;
       }
       try {
         const { dispatch } = await load();
-        let found: Booking.Booking | undefined;
-        for (let page = 0; page < maxPages && found === undefined; page += 1) {
-          const answer = await dispatch.bookings.getBookings({
-            filter: "all",
-            count: pageSize,
-            offset: page * pageSize,
-          });
-          found = answer.bookings.find((booking) => booking.id === id);
-          if ((page + 1) * pageSize >= answer.total) break;
-        }
-        if (found === undefined) {
-          if (!cancelled) setState({ kind: "not_found" });
-          return;
-        }
-        const details = await dispatch.tracking.getBooking({ bookingToken: found.booking_token });
-        if (!cancelled) setState({ kind: "ready", details });
+        const found = await findTrip(
+          reference,
+          [(page) => dispatch.bookings.getBookings({ filter: "all", ...page })],
+          (bookingToken) => dispatch.tracking.getBooking({ bookingToken }),
+        );
+        if (!cancelled) setState(found.kind === "found" ? { kind: "ready", details: found.details } : found);
       } catch (error) {
         if (!cancelled) setState({ kind: "failed", message: failureMessage(error) });
       }
@@ -54,7 +43,7 @@ export function useTrip(id: number | undefined) {
     return () => {
       cancelled = true;
     };
-  }, [load, id, attempt]);
+  }, [load, raw, attempt]);
 
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

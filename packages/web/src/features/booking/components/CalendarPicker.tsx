@@ -3,7 +3,7 @@
 // the customer opens it, so /book-ride's first load carries none of it. Days before today cannot
 // be chosen; the header steps a month, a year or a decade, and its middle button zooms out from
 // days to months to years. The typed date field beside it stays the quick way in.
-import { DatePicker, parseDate } from "@chakra-ui/react";
+import { DatePicker, parseDate, useDatePickerContext } from "@chakra-ui/react";
 import { maxYear } from "@cabline/domain/Constants";
 
 export default function CalendarPicker({
@@ -37,18 +37,38 @@ export default function CalendarPicker({
     >
       <DatePicker.Content>
         <DatePicker.View view="day">
-          <DatePicker.Header />
+          <Header zoom="choose another month" />
           <DatePicker.DayTable />
         </DatePicker.View>
         <DatePicker.View view="month">
-          <DatePicker.Header />
+          <Header zoom="choose another year" />
           <DatePicker.MonthTable />
         </DatePicker.View>
         <DatePicker.View view="year">
-          <DatePicker.Header />
+          <Header zoom="" />
           <DatePicker.YearTable />
         </DatePicker.View>
       </DatePicker.Content>
     </DatePicker.Root>
+  );
+}
+
+/**
+ * Chakra's header, with the middle button named by what it shows ("November 2026, choose another
+ * month") rather than zag's "Switch to month view", so a person who says what they see can press
+ * it (WCAG 2.5.3 Label in Name).
+ */
+function Header({ zoom }: { readonly zoom: string }) {
+  const { start, end } = useDatePickerContext().visibleRangeText;
+  // What RangeText draws: the month, the year, or a decade's first and last years.
+  const shown = [...new Set([start, end])].filter(Boolean).join(" - ");
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger aria-label={zoom === "" ? shown : `${shown}, ${zoom}`}>
+        <DatePicker.RangeText />
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
   );
 }

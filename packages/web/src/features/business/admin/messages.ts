@@ -58,8 +58,12 @@ export const adminMessages = {
     dropHere: "or drop the file here",
     chosen: (name: string, size: string) => `Chosen: ${name} (${size})`,
     reading: "Reading and checking every row…",
+    checkingPlaces: (done: number, total: number) =>
+      `Checking every row and finding its places: ${done} of ${total} ${total === 1 ? "address" : "addresses"}…`,
     unreadable: "We could not use this file.",
     unreadableWhat: "Fix the file and choose it again.",
+    unreadableAgain: "Choose the file again in a minute to check it.",
+    placesUnavailable: "We could not check the addresses: address search is not available right now.",
     tooBig: "The file is larger than 10,000 kb. Split it into smaller files.",
     notCsv: "Upload Failed!",
     unknownColumns: (names: string) => `These columns are not used: ${names}.`,

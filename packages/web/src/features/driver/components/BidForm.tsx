@@ -1,6 +1,7 @@
 // Place or change the driver's one bid on a contract (spec §2 /driver/bids, §7 place; the domain's
-// Driver.bidRefusal and bidTotal). What is typed is saved as a draft at once, so the end of the
-// 10-minute session loses nothing; a retry of the same bid reuses its idempotency key.
+// Driver.bidRefusal, and bidTotal over Driver.contractTrips, the count the card shows). What is
+// typed is saved as a draft at once, so the end of the 10-minute session loses nothing; a retry of
+// the same bid reuses its idempotency key.
 import { Alert, Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Field, Input, Textarea } from "../../../components/controls/field.tsx";
 import * as Driver from "@cabline/domain/Driver";
@@ -86,7 +87,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
   const price = Money.parse(amount);
   const valid = price !== undefined && Driver.isValidBidAmount(price);
   const total = valid ? Driver.bidTotal(price, contract.schedule) : undefined;
-  const trips = Driver.serviceDates(contract.schedule).length * (contract.schedule.return_time ? 2 : 1);
+  const trips = Driver.contractTrips(contract.schedule);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

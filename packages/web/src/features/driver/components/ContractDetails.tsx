@@ -1,5 +1,7 @@
 // A repeat-service contract in words (spec §2 /driver/bids): the route, the schedule (days, times,
-// period, trips) and what the work needs. Server text is rendered as text, never markup.
+// period, trips) and what the work needs. Server text is rendered as text, never markup. The trips
+// are Driver.contractTrips of the schedule, the count the bid's total is over (BidForm); the bids
+// so far are the live ones (Driver.bidsSoFar, kept current by Driver.withMyBid).
 import { Badge, Box, DataList, HStack, List, Text } from "@chakra-ui/react";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Driver from "@cabline/domain/Driver";
@@ -19,7 +21,7 @@ export const closesAt = (epochMs: number): string => DateTime.formatDateTime(Dat
 export function ContractDetails({ contract }: { readonly contract: Driver.RepeatContract }) {
   const [drop, ...vias] = [...contract.destinations].reverse();
   const schedule = contract.schedule;
-  const trips = contract.trips_total ?? Driver.serviceDates(schedule).length * (schedule.return_time ? 2 : 1);
+  const trips = Driver.contractTrips(schedule);
   const needs = [
     ...(contract.wheelchair_required === true ? [text.wheelchair] : []),
     ...(contract.passengers !== undefined ? [text.passengers(contract.passengers)] : []),
@@ -70,7 +72,8 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
             {text.times(schedule.outbound_time, schedule.return_time)}
           </Text>
           <Text>
-            {text.period(day(schedule.start_date), day(schedule.end_date))} · {text.trips(trips)}
+            {text.period(day(schedule.start_date), day(schedule.end_date))} ·{" "}
+            <span data-testid={`contract-trips-${contract.id}`}>{text.trips(trips)}</span>
           </Text>
         </DataList.ItemValue>
       </DataList.Item>
@@ -94,7 +97,7 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
           <Text color="fg.muted">
             {contract.guide_price_per_trip !== undefined &&
               `${text.guide(Money.format(contract.guide_price_per_trip))} · `}
-            {text.bidsCount(contract.bids_count ?? 0)}
+            <span data-testid={`contract-bids-${contract.id}`}>{text.bidsCount(contract.bids_count ?? 0)}</span>
           </Text>
         </DataList.ItemValue>
       </DataList.Item>

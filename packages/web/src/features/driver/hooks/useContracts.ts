@@ -1,6 +1,7 @@
 // The repeat-service contracts of the driver (spec §7 getContractsForWeb), loaded once the screen
-// shows and again on demand; a bid placed replaces the contract's my_bid in place.
-import type * as Driver from "@cabline/domain/Driver";
+// shows and again on demand; a bid placed, changed or withdrawn replaces the contract's my_bid in
+// place and moves its count of bids as the dispatch side would (Driver.withMyBid).
+import * as Driver from "@cabline/domain/Driver";
 import { useCallback, useEffect, useState } from "react";
 import { driverMessages } from "../messages.ts";
 import { isOffline, messageOf, useDriverCall } from "./useDriverCall.ts";
@@ -38,13 +39,7 @@ export function useContracts(status: "open" | "all" = "open") {
         : {
             state: "ready",
             contracts: current.contracts.map((contract) =>
-              contract.id === bid.contract_id
-                ? {
-                    ...contract,
-                    my_bid: bid,
-                    bids_count: (contract.bids_count ?? 0) + (contract.my_bid == null ? 1 : 0),
-                  }
-                : contract,
+              contract.id === bid.contract_id ? Driver.withMyBid(contract, bid) : contract,
             ),
           },
     );

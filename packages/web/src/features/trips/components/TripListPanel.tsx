@@ -1,8 +1,16 @@
 // A list of trips: each leg's pickup time, from, stops, to, ride type, price and status, linked
 // to its detail page; page size, paging and "Total N Items" (§9); a search for past trips.
 // Addresses and names are rendered as text.
+//
+// Decision: past trips (history/get: completed, cancelled and no-show, newest first) are one
+// list, and a cancelled or missed trip is marked where it stands rather than shown apart: the
+// list is paged by the server, so splitting a page would give uneven pages and a "Total N Items"
+// that counts what is not there. The page's intro says cancelled trips are included; each card's
+// status says which (in words, not colour alone), and a cancelled trip shows what it cost
+// (TripProgress.chargeOf: its cancellation fee, or nothing), not a fare that was never charged.
 import { Alert, Badge, Box, Button, Card, Flex, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
+import * as TripProgress from "@cabline/domain/TripProgress";
 import { Link } from "react-router";
 import { dateTime, money } from "../format.ts";
 import { messages, statusLabels } from "../messages.ts";
@@ -65,6 +73,13 @@ export function TripListPanel(props: {
 function TripCard({ booking, href }: { readonly booking: Booking.Booking; readonly href: string }) {
   const drop = Booking.dropOff(booking);
   const stops = Booking.vias(booking).length;
+  const charge = TripProgress.chargeOf(booking);
+  const cost =
+    booking.status !== "cancelled"
+      ? money(charge)
+      : charge.amountMinor > 0
+        ? messages.list.cancelledFee(money(charge))
+        : messages.list.cancelledFree;
   return (
     <Card.Root size="sm" variant="outline" data-testid="trip-card">
       <Card.Body gap="1">
@@ -88,8 +103,8 @@ function TripCard({ booking, href }: { readonly booking: Booking.Booking; readon
           <Text>
             {[booking.ride_type_name, stops > 0 ? messages.list.via(stops) : undefined].filter(Boolean).join(" · ")}
           </Text>
-          <Text fontWeight="semibold" color="fg">
-            {money(booking.fare.total)}
+          <Text fontWeight="semibold" color="fg" data-testid="trip-cost">
+            {cost}
           </Text>
         </Flex>
         <ChakraLink asChild color="brand.fg" alignSelf="flex-start">

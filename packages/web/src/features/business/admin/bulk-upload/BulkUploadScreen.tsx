@@ -119,7 +119,11 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
           {step.kind === "reading" && (
             <Stack direction="row" gap="3" align="center" data-testid="bulk-reading">
               <Spinner size="sm" />
-              <Text>{text.reading}</Text>
+              <Text>
+                {step.places === undefined || step.places.total === 0
+                  ? text.reading
+                  : text.checkingPlaces(step.places.done, step.places.total)}
+              </Text>
             </Stack>
           )}
           {step.kind === "sending" && (
@@ -148,7 +152,7 @@ export function BulkUploadScreen({ account }: { readonly account: Account.Accoun
           <Alert.Content>
             <Alert.Title>{text.unreadable}</Alert.Title>
             <Alert.Description>
-              {step.message} {text.unreadableWhat}
+              {step.message} {step.retry === true ? text.unreadableAgain : text.unreadableWhat}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,11 +1,11 @@
-// What happened to each row, on screen and as a CSV report whose cells cannot run as formulas
-// (the domain's Csv rule). Messages from the server are shown as text.
+// What happened to each row, on screen and as a CSV report whose cells cannot run as formulas and
+// whose booking tokens are exact (send-rows.ts reportCsv, the domain's Csv rule). Messages from
+// the server are shown as text.
 import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
-import { BulkTripFile, Csv } from "@cabline/domain";
 import { downloadCsv } from "../components/download.ts";
 import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
 import { adminMessages } from "../messages.ts";
-import { statusWords, type ReportRow } from "./send-rows.ts";
+import { reportCsv, statusWords, type ReportRow } from "./send-rows.ts";
 
 const text = adminMessages.bulk;
 
@@ -15,12 +15,6 @@ const columns: ReadonlyArray<Column<ReportRow>> = [
   { key: "booking", header: text.booking_, cell: (row) => row.bookingId ?? "" },
   { key: "message", header: text.message, cell: (row) => <Text minWidth="12rem">{row.message}</Text> },
 ];
-
-export const reportCsv = (report: ReadonlyArray<ReportRow>): string =>
-  Csv.document(
-    BulkTripFile.reportHeader,
-    report.map((row) => [row.row, row.status, row.bookingId, row.bookingToken, row.error, row.message]),
-  );
 
 export function ResultReport({
   fileName,

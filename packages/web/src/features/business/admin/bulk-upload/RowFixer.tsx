@@ -1,7 +1,7 @@
-// Fixing one row of the file in the browser (issue 20 "fix or drop rows"): every column of the
-// template as a field, filled with what the file says, each with the template's own description;
-// "Check the row again" runs the domain's rules (use-bulk-upload fix) and either closes with the
-// row ready or shows what is still wrong. The file itself is never changed.
+// Fixing one row of the file in the browser ("fix or drop rows"): every column of the template as
+// a field, filled with what the file says, each with the template's own description; "Check the
+// row again" runs the domain's rules and looks the places up (use-bulk-upload fix) and either
+// closes with the row ready or shows what is still wrong. The file itself is never changed.
 import { Button, Heading, List, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../../../components/controls/field.tsx";
 import { BulkTripFile } from "@cabline/domain";
@@ -17,13 +17,14 @@ export function RowFixer({
   onClose,
 }: {
   readonly row: CheckedRow;
-  readonly onCheck: (values: Readonly<Record<string, string>>) => CheckedRow | undefined;
+  readonly onCheck: (values: Readonly<Record<string, string>>) => Promise<CheckedRow | undefined>;
   readonly onClose: (fixed: boolean) => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(BulkTripFile.columns.map((column) => [column.name, row.values[column.name] ?? ""])),
   );
   const [issues, setIssues] = useState(row.issues);
+  const [checking, setChecking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const wrong = new Set(issues.map((issue) => issue.field));
@@ -39,10 +40,14 @@ export function RowFixer({
       data-testid="bulk-fixer"
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = onCheck(values);
-        if (checked === undefined) return;
-        if (checked.issues.length === 0) onClose(true);
-        else setIssues(checked.issues);
+        if (checking) return;
+        setChecking(true);
+        void onCheck(values).then((checked) => {
+          setChecking(false);
+          if (checked === undefined) return;
+          if (checked.issues.length === 0) onClose(true);
+          else setIssues(checked.issues);
+        });
       }}
     >
       <Heading as="h3" size="md" id="bulk-fix-heading" tabIndex={-1} ref={heading}>
@@ -79,7 +84,7 @@ export function RowFixer({
         ))}
       </Stack>
       <Stack direction={{ base: "column", md: "row" }} gap="3">
-        <Button type="submit" colorPalette="brand" data-testid="bulk-fix-check">
+        <Button type="submit" colorPalette="brand" loading={checking} data-testid="bulk-fix-check">
           {text.checkAgain}
         </Button>
         <Button variant="outline" onClick={() => onClose(false)}>

@@ -1,12 +1,14 @@
-// Books the checked rows (spec §2 /business/bulk-upload-trips; contract bulkImportTrips): finds
-// each distinct place once with the maps service, then sends the trips in requests of at most
-// 1000 (BulkImport.batches). Idempotent twice over: each row's key comes from the file's content,
-// so a resumed upload books nothing twice, and each request's Idempotency-Key is the same on
-// every retry of it.
-import { Booking, BulkImport, BulkTripFile, ErrorCatalogue } from "@cabline/domain";
+// Books the checked rows (spec §2 /business/bulk-upload-trips; contract bulkImportTrips) with the
+// places the check found (places.ts; the maps service is asked only about an address not yet
+// known), then sends the trips in requests of at most 1000 (BulkImport.batches). Idempotent twice
+// over: each row's key comes from the file's content, so a resumed upload books nothing twice, and
+// each request's Idempotency-Key is the same on every retry of it. The report is a CSV whose cells
+// cannot run as formulas and whose booking tokens are exact (the domain's Csv rule).
+import { BulkImport, BulkTripFile, Csv, ErrorCatalogue } from "@cabline/domain";
 import type { Services } from "../../../../lib/services.ts";
 import { failureMessage } from "../components/failure.ts";
 import { fingerprint } from "./file-id.ts";
+import { lookUpPlaces, type KnownPlaces } from "./places.ts";
 
 export type ReportRow = {
   readonly row: number;
@@ -43,38 +45,40 @@ export const statusWords: Readonly<Record<ReportRow["status"], string>> = {
   not_sent: "Not sent",
 };
 
+/** The report as a CSV file: free text neutralised, booking tokens exact (Csv.identifier). */
+export const reportCsv = (report: ReadonlyArray<ReportRow>): string =>
+  Csv.document(
+    BulkTripFile.reportHeader,
+    report.map((row) => [row.row, row.status, row.bookingId, Csv.identifier(row.bookingToken), row.error, row.message]),
+  );
+
 export async function sendRows(
   services: Pick<Services, "dispatch" | "maps">,
   request: {
     readonly businessId: number;
     readonly fileId: string;
     readonly drafts: ReadonlyArray<BulkTripFile.Draft>;
+    /** The places the check found, by BulkTripFile.placeKey; those missing are looked up here. */
+    readonly known: KnownPlaces;
   },
   onProgress: (progress: Progress) => void,
 ): Promise<ReadonlyArray<ReportRow>> {
-  const addresses = [...new Set(request.drafts.flatMap((draft) => [draft.pickup, draft.drop, ...draft.vias]))];
-  const places = new Map<string, Booking.Place | undefined>();
-  let found = 0;
-  onProgress({ stage: "places", done: 0, total: addresses.length });
-  // A few lookups at a time: fast on a long file, gentle on the maps service.
-  const queue = [...addresses];
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
-        const results = await withRetries(() => services.maps.geocode(address));
-        places.set(address, results.find(Booking.isPlace));
-        found += 1;
-        onProgress({ stage: "places", done: found, total: addresses.length });
-      }
-    }),
+  const known = request.known;
+  await lookUpPlaces(
+    request.drafts.flatMap((draft) => [draft.pickup, draft.drop, ...draft.vias]),
+    { geocode: (address) => withRetries(() => services.maps.geocode(address)) },
+    known,
+    // Usually every place is known from the check: then there is no such stage to show.
+    ({ done, total }) => total > 0 && onProgress({ stage: "places", done, total }),
   );
+  const placeOf = (address: string) => known.get(BulkTripFile.placeKey(address)) ?? undefined;
 
   const report: Array<ReportRow> = [];
   const trips: Array<BulkImport.TripRow> = [];
   for (const draft of request.drafts) {
-    const missing = [draft.pickup, draft.drop, ...draft.vias].filter((address) => places.get(address) === undefined);
-    const pickup = places.get(draft.pickup);
-    const destinations = [draft.drop, ...draft.vias].map((address) => places.get(address));
+    const missing = [draft.pickup, draft.drop, ...draft.vias].filter((address) => placeOf(address) === undefined);
+    const pickup = placeOf(draft.pickup);
+    const destinations = [draft.drop, ...draft.vias].map(placeOf);
     if (missing.length > 0 || pickup === undefined || destinations.some((place) => place === undefined)) {
       report.push({
         row: draft.row,

@@ -1,12 +1,21 @@
 // The bulk upload's steps (spec §2 /business/bulk-upload-trips, §5 Upload): a file is chosen
-// (one at a time: a new one replaces the old), read and checked in a worker, previewed with each
-// row's problems, then its good rows are booked with progress and a report per row.
-import { Account, BulkTripFile, Payment, type RideAvailability } from "@cabline/domain";
+// (one at a time: a new one replaces the old), read and checked in a worker as booking would check
+// it (places and service area through the maps port included), previewed with each row's problems,
+// then its good rows are booked with progress and a report per row.
+import { Account, BulkTripFile, Payment, type RideAvailability, type ServiceArea } from "@cabline/domain";
 import { startTransition, useCallback, useRef, useState } from "react";
 import { useServices } from "../../../../lib/session-context.tsx";
 import { session$ } from "../../../../lib/state.ts";
 import { failureMessage } from "../components/failure.ts";
 import type { CheckedRow } from "./check-file.ts";
+import {
+  foundIn,
+  lookUpPlaces,
+  PlacesUnavailable,
+  withPlaceIssues,
+  type KnownPlaces,
+  type PlacesProgress,
+} from "./places.ts";
 import { readTripFile } from "./read-file.ts";
 import { PackedRow } from "./worker-protocol.ts";
 import { sendRows, type Progress, type ReportRow } from "./send-rows.ts";
@@ -15,8 +24,14 @@ export type ChosenFile = { readonly name: string; readonly bytes: number };
 
 export type Step =
   | { readonly kind: "empty" }
-  | { readonly kind: "reading"; readonly file: ChosenFile }
-  | { readonly kind: "unreadable"; readonly file: ChosenFile; readonly message: string }
+  | { readonly kind: "reading"; readonly file: ChosenFile; readonly places?: PlacesProgress }
+  | {
+      readonly kind: "unreadable";
+      readonly file: ChosenFile;
+      readonly message: string;
+      /** The file may be fine: the places could not be checked (the maps service did not answer). */
+      readonly retry?: boolean;
+    }
   | {
       readonly kind: "checked";
       readonly file: ChosenFile;
@@ -31,9 +46,18 @@ export function useBulkUpload(account: Account.Account) {
   const load = useServices();
   const [step, setStep] = useState<Step>({ kind: "empty" });
   const rideTypes = useRef<ReadonlyArray<RideAvailability.RideType> | undefined>(undefined);
+  /** The tenant's service area (its configuration), once asked; undefined when not published. */
+  const area = useRef<Promise<ServiceArea.ServiceArea | undefined> | undefined>(undefined);
+  /**
+   * Every place the maps service has answered for on this page, by BulkTripFile.placeKey: a file
+   * chosen again, a fixed row and the booking itself ask only about addresses not yet known.
+   */
+  const known = useRef<KnownPlaces>(new Map());
   const sending = useRef(false);
   /** What the file was checked against, to check a fixed row the same way. */
-  const checkedWith = useRef<BulkTripFile.CheckContext | undefined>(undefined);
+  const checkedWith = useRef<
+    { readonly context: BulkTripFile.CheckContext; readonly area: ServiceArea.ServiceArea | undefined } | undefined
+  >(undefined);
   /** Each chosen file gets a number; a slower read of an older file never overwrites a newer one. */
   const latest = useRef(0);
 
@@ -43,8 +67,15 @@ export function useBulkUpload(account: Account.Account) {
       const chosen = { name: file.name, bytes: file.size };
       setStep({ kind: "reading", file: chosen });
       try {
-        const { dispatch } = await load();
+        const services = await load();
+        const { dispatch } = services;
+        // Asked once; a dispatch API that does not answer leaves the area to its own check.
+        area.current ??= dispatch.configuration.getConfiguration().then(
+          (configuration) => configuration.service_area,
+          () => undefined,
+        );
         rideTypes.current ??= await dispatch.bookings.getActiveRideTypes();
+        const serviceArea = await area.current;
         const { profile } = session$.get();
         const settings =
           profile === undefined
@@ -59,16 +90,23 @@ export function useBulkUpload(account: Account.Account) {
             is_po_number_enabled: settings.is_po_number_enabled,
           },
         };
-        checkedWith.current = context;
-        const { fileId, check } = await readTripFile(text, context);
+        checkedWith.current = { context, area: serviceArea };
+        const { fileId, check } = await readTripFile(
+          text,
+          context,
+          { maps: services.maps, mapsOptions: services.mapsOptions, area: serviceArea, known: known.current },
+          (places) => {
+            if (ticket === latest.current) setStep({ kind: "reading", file: chosen, places });
+          },
+        );
         if (ticket !== latest.current) return;
         // A transition: React renders the preview in slices that yield to the browser, so showing
-        // a long file's rows is not one long task (issue 20: none over 50 ms).
+        // a long file's rows is not one long task (none over 50 ms).
         startTransition(() =>
           setStep(
             check.ok
               ? { kind: "checked", file: chosen, fileId, rows: check.rows, unknownColumns: check.unknownColumns }
-              : { kind: "unreadable", file: chosen, message: check.message },
+              : { kind: "unreadable", file: chosen, message: check.message, retry: check.retry === true },
           ),
         );
       } catch (error) {
@@ -87,7 +125,7 @@ export function useBulkUpload(account: Account.Account) {
         const services = await load();
         const report = await sendRows(
           services,
-          { businessId: Number(account.business_id), fileId, drafts },
+          { businessId: Number(account.business_id), fileId, drafts, known: known.current },
           (progress) => setStep({ kind: "sending", file, progress }),
         );
         const notSent: ReadonlyArray<ReportRow> = skipped.map((row) => ({
@@ -111,23 +149,43 @@ export function useBulkUpload(account: Account.Account) {
   );
 
   /**
-   * A row corrected in the browser (issue 20 "fix or drop rows"): checked again by the domain's
-   * rules, against the ride types and settings the file was checked with but the time now, and
-   * put in place of the row as read. Its row number, and so its booking key, stay the file's, so a
-   * resumed upload still books that row of this file at most once. Answers the row as checked.
+   * A row corrected in the browser ("fix or drop rows"): checked again by the domain's rules,
+   * against the ride types, settings and service area the file was checked with but the time now,
+   * its places looked up through the maps port unless already known, and put in place of the row
+   * as read. Its row number, and so its booking key, stay the file's, so a resumed upload still
+   * books that row of this file at most once. Answers the row as checked.
    */
   const fix = useCallback(
-    (row: number, values: Readonly<Record<string, string>>): CheckedRow | undefined => {
-      const context = checkedWith.current;
-      if (step.kind !== "checked" || context === undefined) return undefined;
-      const check = BulkTripFile.checkRow(row, values, { ...context, nowMs: Date.now() });
-      const fixed: CheckedRow = check.ok
+    async (row: number, values: Readonly<Record<string, string>>): Promise<CheckedRow | undefined> => {
+      const checked = checkedWith.current;
+      if (step.kind !== "checked" || checked === undefined) return undefined;
+      const { fileId } = step;
+      const check = BulkTripFile.checkRow(row, values, { ...checked.context, nowMs: Date.now() });
+      const asChecked: CheckedRow = check.ok
         ? { row, values, issues: [], draft: check.draft }
         : { row, values, issues: check.issues };
-      setStep({ ...step, rows: step.rows.map((existing) => (existing.row === row ? fixed : existing)) });
+      let fixed: CheckedRow;
+      try {
+        const { maps } = await load();
+        await lookUpPlaces(
+          BulkTripFile.placesOf(values).map((place) => place.address),
+          maps,
+          known.current,
+        );
+        fixed = withPlaceIssues(asChecked, foundIn(known.current), checked.area);
+      } catch (error) {
+        const message = error instanceof PlacesUnavailable ? error.message : failureMessage(error);
+        fixed = { row, values, issues: [...asChecked.issues, { field: "pickup", message }] };
+      }
+      // The file may have been replaced while the places were looked up.
+      setStep((current) =>
+        current.kind === "checked" && current.fileId === fileId
+          ? { ...current, rows: current.rows.map((existing) => (existing.row === row ? fixed : existing)) }
+          : current,
+      );
       return fixed;
     },
-    [step],
+    [step, load],
   );
 
   const reset = useCallback(() => {

@@ -1,10 +1,25 @@
-// What parse.worker.ts answers read-file.ts: the rows in chunks, then the end (or the reason the
-// file cannot be used), each with the file's id. Rows travel packed: their numbers, whether each is
-// ready to book, and the rest as one JSON text a chunk. A string is copied between threads in one
-// piece, while 2,000 row objects took the main thread 16-140 ms a message to rebuild (issue 20's
-// limit is 50 ms). The page unpacks a chunk only when one of its rows is shown, fixed or booked.
-import type { BulkTripFile } from "@cabline/domain";
+// What read-file.ts asks parse.worker.ts, and what the worker answers: how far the place lookups
+// are, the rows in chunks, then the end (with every place found, for booking and fixing rows
+// without asking again) or the reason the file cannot be used, each with the file's id. Rows travel
+// packed: their numbers, whether each is ready to book, and the rest as one JSON text a chunk. A
+// string is copied between threads in one piece, while 2,000 row objects took the main thread
+// 16-140 ms a message to rebuild (no main-thread task may exceed 50 ms). The page unpacks a chunk
+// only when one of its rows is shown, fixed or booked.
+import type { Booking, BulkTripFile, ServiceArea } from "@cabline/domain";
 import type { CheckedRow } from "./check-file.ts";
+
+/** Places by BulkTripFile.placeKey, as they cross between threads. */
+export type PlaceEntries = ReadonlyArray<readonly [string, Booking.Place | null]>;
+
+export type WorkerRequest = {
+  readonly text: string;
+  readonly context: BulkTripFile.CheckContext;
+  /** How the page's maps adapter was made (Services.mapsOptions): the worker makes the same. */
+  readonly maps: { readonly baseUrl: string; readonly apiKey?: string };
+  readonly area: ServiceArea.ServiceArea | undefined;
+  /** Places the page already knows: not asked again. */
+  readonly known: PlaceEntries;
+};
 
 /** Rows per message from the worker. */
 export const chunkSize = 500;
@@ -17,9 +32,15 @@ export type PackedChunk = {
 };
 
 export type WorkerAnswer =
+  | { readonly kind: "places"; readonly done: number; readonly total: number }
   | ({ readonly kind: "rows" } & PackedChunk)
-  | { readonly kind: "done"; readonly fileId: string; readonly unknownColumns: ReadonlyArray<string> }
-  | { readonly kind: "failed"; readonly fileId: string; readonly message: string };
+  | {
+      readonly kind: "done";
+      readonly fileId: string;
+      readonly unknownColumns: ReadonlyArray<string>;
+      readonly places: PlaceEntries;
+    }
+  | { readonly kind: "failed"; readonly fileId: string; readonly message: string; readonly retry?: true };
 
 type Unpacked = Pick<CheckedRow, "values" | "issues" | "draft">;
 

@@ -2,12 +2,13 @@
 // domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0).
 import { Grid, Stack, Text } from "@chakra-ui/react";
 import { Fieldset } from "../../../../components/controls/field.tsx";
-import type { RideAvailability } from "@cabline/domain";
+import * as RideAvailability from "@cabline/domain/RideAvailability";
 import type { ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useEffect, useState } from "react";
 import { bizMessages } from "../messages.ts";
-import { SelectField, TextField } from "./fields.tsx";
+import { RideTypeRadios } from "../../../../components/controls/radio.tsx";
+import { TextField } from "./fields.tsx";
 
 type Props = {
   readonly tab: ReturnJourney.Tab;
@@ -74,21 +75,18 @@ export function RideFields({ tab, journey, rideTypes, change }: Props) {
             {m.noRideTypes}
           </Text>
         ) : (
-          <SelectField
-            id={`${tab}-rideId`}
-            label={m.rideType}
-            value={String(journey.rideId ?? "")}
-            error={journey.errors["rideId"]}
-            options={available.map((rideType) => ({
-              value: String(rideType.id),
-              label: `${rideType.name} (${m.seats(rideType.numSeats, rideType.max_luggage)})`,
-            }))}
-            onChange={(value) =>
-              change((booking) =>
-                BusinessBooking.setRide(booking, available.find((r) => String(r.id) === value)?.id ?? null),
-              )
-            }
-          />
+          // The same radio cards as the consumer form (components/controls/radio.tsx RideTypeRadios).
+          <Fieldset.Root invalid={journey.errors["rideId"] !== undefined} id={`${tab}-rideId`} tabIndex={-1}>
+            <Fieldset.Legend fontWeight="medium">{m.rideType}</Fieldset.Legend>
+            <RideTypeRadios
+              name={`${tab}-rideId`}
+              rideTypes={available}
+              value={journey.rideId ?? null}
+              onChange={(id) => change((booking) => BusinessBooking.setRide(booking, id))}
+              pictureOf={RideAvailability.pictureOf}
+            />
+            <Fieldset.ErrorText color="fg.error">{journey.errors["rideId"]}</Fieldset.ErrorText>
+          </Fieldset.Root>
         )}
       </Stack>
     </Fieldset.Root>

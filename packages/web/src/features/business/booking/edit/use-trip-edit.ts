@@ -1,10 +1,13 @@
 // Changing an upcoming company trip (contract extension updateBooking; spec §8 wrong_state
 // "Booking cannot be updated as it is already finished."). The leg is sent back as it is booked,
 // with the fields the booker changed: pickup time, notes, reference, room and PO number.
-// Decision (spec silent): /business/trips/edit?token={booking token} names the leg to change.
+// Decision (spec silent): /business/trips/edit?token= names the leg to change, read as every trip
+// page reads a trip (TripReference: the trip page links its booking token; a number works too).
+// Without it the page asks the booker to choose a trip and calls nothing (use-company-trip.ts).
 import type { Booking } from "@cabline/domain";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useServices } from "../../../../lib/session-context.tsx";
+import { useCompanyTrip } from "../trip/use-company-trip.ts";
 
 export type EditValues = {
   readonly dateTime: number;
@@ -36,27 +39,17 @@ export const updateOf = (leg: Booking.Booking, values: EditValues): Booking.Book
   ...(values.poNumber.trim() === "" ? {} : { poNumber: values.poNumber.trim() }),
 });
 
-export function useTripEdit(token: string) {
+export function useTripEdit(raw: string | null) {
   const load = useServices();
-  const [leg, setLeg] = useState<Booking.Booking | undefined>(undefined);
-  const [loadFailure, setLoadFailure] = useState<string | undefined>(undefined);
+  const { state, account } = useCompanyTrip(raw);
+  /** The leg as the last save returned it. */
+  const [updated, setUpdated] = useState<Booking.Booking | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; code?: string } | undefined>(undefined);
   const [saved, setSaved] = useState(false);
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    load()
-      .then(({ dispatch }) => dispatch.tracking.getBooking({ bookingToken: token }))
-      .then(
-        (details) => live && setLeg(details.booking),
-        (error: unknown) => live && setLoadFailure(messageOf(error)),
-      );
-    return () => {
-      live = false;
-    };
-  }, [load, token]);
+  const found = state.kind === "ready" ? state.details.booking : undefined;
+  const leg = updated !== undefined && updated.id === found?.id ? updated : found;
 
   async function save(values: EditValues) {
     if (inFlight.current || leg === undefined) return;
@@ -66,7 +59,7 @@ export function useTripEdit(token: string) {
     try {
       const { dispatch } = await load();
       const details = await dispatch.bookings.updateBooking(updateOf(leg, values));
-      setLeg(details.booking);
+      setUpdated(details.booking);
       setSaved(true);
     } catch (error) {
       setFailure({
@@ -79,5 +72,5 @@ export function useTripEdit(token: string) {
     }
   }
 
-  return { leg, loadFailure, saving, failure, saved, save };
+  return { state, account, leg, saving, failure, saved, save };
 }
