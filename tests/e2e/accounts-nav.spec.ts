@@ -200,3 +200,20 @@ test("the app follows the device's dark mode until the person chooses, then keep
   await expect(root).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("cabline:colour-mode"))).toBe("light");
 });
+
+test("a dark-mode visitor never sees the light page: the mode is set before the app's code runs", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: "dark" });
+  // The app's code never arrives: what is drawn is the server's page alone.
+  await page.route("**/assets/index-*.js", (route) => route.abort());
+  for (const path of ["/book-ride", "/pay/made-up-token-000000000000"]) {
+    await page.goto(`${baseHost("book")}${path}`);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByTestId("full-screen-loader")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(9, 9, 11)");
+  }
+  expect(violations).toEqual([]);
+});

@@ -77,7 +77,7 @@ async function asStripeTenant(page: Page) {
       const policy = headers["content-security-policy"];
       if (policy !== undefined) {
         headers["content-security-policy"] = policy
-          .replace("script-src 'self';", "script-src 'self' https://js.stripe.com;")
+          .replace(/script-src 'self'((?: 'sha256-[^']+')*);/, "script-src 'self'$1 https://js.stripe.com;")
           .replace("frame-src 'self';", "frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
       }
       delete headers["content-length"];

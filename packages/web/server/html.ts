@@ -6,6 +6,7 @@ import type { BootData } from "../src/app/boot.ts";
 import { bootPlaceholder, serialiseBoot } from "../src/app/boot.ts";
 import { unknownTenantWords as words } from "../src/app/unknown-tenant.ts";
 import { brandStyle } from "../src/theme/brand.ts";
+import { colourModeScript } from "./colour-mode-script.ts";
 import { noncePlaceholder } from "./placeholders.ts";
 
 export const escapeHtml = (text: string): string =>
@@ -37,6 +38,8 @@ export function renderIndex(template: string, { nonce, boot, preload }: IndexOpt
       );
   }
   const head = [
+    // The visitor's colour mode before anything is drawn (server/colour-mode-script.ts).
+    `<script>${colourModeScript}</script>`,
     `<script id="cabline-boot" type="application/json">${serialiseBoot(boot)}</script>`,
     // The tenant's colours from the first paint; the app does not compute them at start-up.
     ...(branding === undefined

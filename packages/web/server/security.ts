@@ -6,6 +6,7 @@
 // Payment.cardProviderFor), Stripe.js and its frames too, as Stripe's CSP guide lists them.
 // Only /embeddedBook may be framed, and only by the sites its tenant lists (frameAncestors below).
 import * as Tenant from "@cabline/domain/Tenant";
+import { colourModeScriptHash } from "./colour-mode-script.ts";
 import type { RuntimeConfig } from "../src/app/runtime-config.ts";
 
 export const takesCardDetails = (path: string): boolean => path.startsWith("/pay/");
@@ -51,9 +52,10 @@ export function contentSecurityPolicy({ nonce, path, runtime, embedAncestors, st
   const directives = [
     "default-src 'self'",
     // 'unsafe-inline' and https: only matter to browsers without CSP 3, which ignore the nonce.
+    // The colour-mode script of the page's <head> by its hash (server/colour-mode-script.ts).
     card
-      ? `script-src 'self'${stripe ? ` ${stripeSources.script}` : ""}`
-      : `script-src 'nonce-${nonce}' 'strict-dynamic' 'unsafe-inline' https:`,
+      ? `script-src 'self' ${colourModeScriptHash}${stripe ? ` ${stripeSources.script}` : ""}`
+      : `script-src 'nonce-${nonce}' ${colourModeScriptHash} 'strict-dynamic' 'unsafe-inline' https:`,
     // Chakra (emotion) writes style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

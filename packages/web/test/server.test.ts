@@ -10,6 +10,7 @@ import { connect } from "node:net";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { colourModeScriptHash } from "../server/colour-mode-script.ts";
 import { createWebServer, forwardsSandboxPath } from "../server/server.ts";
 import type { BootData } from "../src/app/boot.ts";
 import { tenantDirectory } from "../server/tenants.ts";
@@ -456,7 +457,8 @@ describe("index.html", () => {
 describe("security headers", () => {
   it("card pages run only the app's own files: no nonce, no strict-dynamic, no third-party connections", async () => {
     const policy = (await get("book.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
-    expect(policy).toContain("script-src 'self';");
+    // The app's own files and the colour-mode script of the page's head, by its hash; nothing else.
+    expect(policy).toContain(`script-src 'self' ${colourModeScriptHash};`);
     expect(policy).not.toContain("strict-dynamic");
     expect(policy).not.toContain("nonce-");
     expect(policy).toMatch(/connect-src 'self';/);
@@ -470,7 +472,7 @@ describe("security headers", () => {
 
   it("a tenant on Stripe lets its card pages load Stripe.js and its frames, and nothing else from outside", async () => {
     const policy = (await get("pdc.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
-    expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+    expect(policy).toContain(`script-src 'self' ${colourModeScriptHash} https://js.stripe.com;`);
     expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
     expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com;/);
     expect(policy).not.toContain("strict-dynamic");
