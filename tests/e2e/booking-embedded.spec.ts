@@ -33,30 +33,27 @@ async function sandboxBooking(request: APIRequestContext, token: string) {
   };
 }
 
-test("the quick-book widget books inside an operator's iframe and reports its height", async ({ page, request }) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The operator's own site, on an origin of its own (frame-ancestors does not match about:blank).
-  await page.route(operatorSite, (route) =>
+/** An operator's page at `site` that frames `widget`, served by the test (route.fulfill). */
+async function operatorPage(
+  page: Page,
+  site: string,
+  widget = `${baseHost("book")}/embeddedBook`,
+  options: { readonly head?: string; readonly height?: number } = {},
+) {
+  await page.route(site, (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><title>Operator</title>
-    <script>window.heights = []; addEventListener("message", (e) => { if (e.data?.type === "cabline:height") heights.push(e.data.height); });</script>
-    <iframe title="Book a taxi" src="${baseHost("book")}/embeddedBook" style="width:100%;height:800px;border:0"></iframe>`,
+      body: `<!doctype html><html lang="en-GB"><title>Operator</title>${options.head ?? ""}<iframe title="Book a taxi" src="${widget}" style="width:100%;height:${options.height ?? 1500}px;border:0"></iframe>`,
     }),
   );
-  await page.goto(operatorSite);
-  const frame = page.frameLocator("iframe");
+  const widgetAnswer = page.waitForResponse((response) => response.url() === widget);
+  await page.goto(site);
+  return { frame: page.frameLocator("iframe"), answer: await widgetAnswer };
+}
+
+/** The journey typed in the framed widget, up to its summary. */
+async function framedJourney(frame: FrameLocator) {
   await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
-  await expect(frame.getByText("Need help?")).toHaveCount(0);
-  // A widget, not the site: the tenant's brand, and no sign-in, menu or link to another page.
-  await expect(frame.getByTestId("widget-brand")).toContainText("Solent Cars");
-  await expect(frame.getByRole("button", { name: "Sign in" })).toHaveCount(0);
-  // Its one way to sign in opens the full site in a new tab, and says so.
-  await expect(frame.getByRole("link", { name: "Sign in" })).toHaveCount(1);
-  await expect(frame.getByTestId("widget-sign-in")).toHaveText("Sign in (opens in a new tab)");
-  await expect(frame.getByTestId("widget-sign-in")).toHaveAttribute("target", "_blank");
-  await expect(frame.getByRole("button", { name: "Menu" })).toHaveCount(0);
   const pickup = frame.getByRole("combobox", { name: "Pickup address", exact: true });
   await pickup.fill("Ocean Village");
   await frame
@@ -70,6 +67,27 @@ test("the quick-book widget books inside an operator's iframe and reports its he
     .first()
     .click();
   await expect(drop).toHaveValue(/Southampton Central station/);
+}
+
+test("the quick-book widget books inside an operator's iframe and reports its height", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The operator's own site, on an origin of its own (frame-ancestors does not match about:blank).
+  const { frame } = await operatorPage(page, operatorSite, undefined, {
+    head: `<script>window.heights = []; addEventListener("message", (e) => { if (e.data?.type === "cabline:height") heights.push(e.data.height); });</script>`,
+    height: 800,
+  });
+  await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByText("Need help?")).toHaveCount(0);
+  // A widget, not the site: the tenant's brand, and no sign-in, menu or link to another page.
+  await expect(frame.getByTestId("widget-brand")).toContainText("Solent Cars");
+  await expect(frame.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+  // Its one way to sign in opens the full site in a new tab, and says so.
+  await expect(frame.getByRole("link", { name: "Sign in" })).toHaveCount(1);
+  await expect(frame.getByTestId("widget-sign-in")).toHaveText("Sign in (opens in a new tab)");
+  await expect(frame.getByTestId("widget-sign-in")).toHaveAttribute("target", "_blank");
+  await expect(frame.getByRole("button", { name: "Menu" })).toHaveCount(0);
+  await framedJourney(frame);
   await frame.getByLabel("Full name").fill("Ada Guest");
   await frame.getByLabel("Mobile number").fill("07700 900456");
   await frame.getByLabel("E-mail address").fill("ada.guest@example.com");
@@ -148,14 +166,7 @@ test("the cruise-book journey takes a guest to a cruise terminal chosen from the
 
 test("client-side navigation inside the widget's frame never draws another page there", async ({ page }) => {
   test.setTimeout(60_000);
-  await page.route(operatorSite, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="en-GB"><title>Operator</title><iframe title="Book a taxi" src="${baseHost("book")}/embeddedBook" style="width:100%;height:800px;border:0"></iframe>`,
-    }),
-  );
-  await page.goto(operatorSite);
-  const frame = page.frameLocator("iframe");
+  const { frame } = await operatorPage(page, operatorSite, undefined, { height: 800 });
   await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
   // As a link inside the frame would: the app's router is moved to /sign-in within the frame.
   const inner = page.frames().find((candidate) => candidate.url().includes("/embeddedBook"));
@@ -170,37 +181,6 @@ test("client-side navigation inside the widget's frame never draws another page 
   expect(await axe(page)).toEqual([]);
   await look(page, "widget-framed-elsewhere-390", { fullPage: true });
 });
-
-/** An operator's page at `site` that frames `widget`, served by the test (route.fulfill). */
-async function operatorPage(page: Page, site: string, widget = `${baseHost("book")}/embeddedBook`) {
-  await page.route(site, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><html lang="en-GB"><title>Operator</title><iframe title="Book a taxi" src="${widget}" style="width:100%;height:1500px;border:0"></iframe>`,
-    }),
-  );
-  const widgetAnswer = page.waitForResponse((response) => response.url() === widget);
-  await page.goto(site);
-  return { frame: page.frameLocator("iframe"), answer: await widgetAnswer };
-}
-
-/** The journey typed in the framed widget, up to its summary. */
-async function framedJourney(frame: FrameLocator) {
-  await expect(frame.getByRole("heading", { name: "Quick book" })).toBeVisible({ timeout: 15_000 });
-  const pickup = frame.getByRole("combobox", { name: "Pickup address", exact: true });
-  await pickup.fill("Ocean Village");
-  await frame
-    .getByRole("option", { name: /Ocean Village Marina/ })
-    .first()
-    .click();
-  const drop = frame.getByRole("combobox", { name: "Drop-off address", exact: true });
-  await drop.fill("Southampton Central");
-  await frame
-    .getByRole("option", { name: /Southampton Central station/ })
-    .first()
-    .click();
-  await expect(drop).toHaveValue(/Southampton Central station/);
-}
 
 test("a site the tenant does not list cannot frame its widget, and a tenant with no list allows only its own site", async ({
   page,

@@ -20,15 +20,8 @@ import { send } from "./outbox.ts";
 import { hashPassword, minimumPasswordLength, verifyPassword } from "./passwords.ts";
 import { toE164 } from "./phone.ts";
 import * as RateLimit from "./rate-limit.ts";
-import {
-  clearedSessionCookie,
-  credentialOf,
-  customerSessionMs,
-  revokeAll,
-  revokeSession,
-  sessionCookie,
-  startSession,
-} from "./sessions.ts";
+import { nextRowId } from "./db.ts";
+import { endSession, revokeAll, startSession } from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomId, randomToken } from "./tokens.ts";
 
@@ -103,14 +96,9 @@ export const createCustomer = (
   );
 };
 
-/** The id the next account will get: what a sign-up that made none answers, like one that did. */
-const nextCustomerId = (ctx: Ctx): number =>
-  ctx.db.get<{ next: number }>("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM customers")?.next ?? 1;
-
 /** The answer of doLoginWeb and loginUsingPhoneNumberWeb, with the session cookie. */
 export const signedIn = (ctx: Ctx, customer: CustomerRow): Reply => {
   const session = startSession(ctx, "customer", customer.id);
-  ctx.cookies.push(sessionCookie("customer", session.token, customerSessionMs, ctx.secure));
   return ok({
     access_token: session.token,
     id: customer.id,
@@ -205,7 +193,7 @@ const registerWeb = (ctx: Ctx): Reply => {
   if (customerByEmail(ctx, email) !== undefined) {
     // The e-mail is someone's account: the same answer as a new one, and the owner is told.
     accountExistsNotice(ctx, email, "create an account");
-    return ok({ id: nextCustomerId(ctx), message: ErrorCatalogue.signUpSuccessMessage });
+    return ok({ id: nextRowId(ctx.db, "customers"), message: ErrorCatalogue.signUpSuccessMessage });
   }
   const id = createCustomer(ctx, { name, email, phone, password });
   send(ctx, {
@@ -236,12 +224,6 @@ const submitEmailForValidation = (ctx: Ctx): Reply => {
   return ok({ validation_sent: true, message: `Check ${email} for a confirmation link.` });
 };
 
-const doLogout = (ctx: Ctx): Reply => {
-  const credential = credentialOf(ctx.headers, "customer");
-  if (credential !== undefined) revokeSession(ctx, credential.token);
-  ctx.cookies.push(clearedSessionCookie("customer", ctx.secure));
-  return ok({ message: "Signed out." });
-};
 
 /**
  * Tells the owner of an account that someone tried to make another with their e-mail address
@@ -393,7 +375,7 @@ export const authRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/customer/v2/loginUsingPhoneNumberWeb", "form", "public", loginUsingPhoneNumberWeb),
   route("POST", "/customer/v2/registerWeb", "form", "public", registerWeb),
   route("POST", "/customer/v2/submitEmailForValidation", "form", "public", submitEmailForValidation),
-  route("POST", "/customer/v2/doLogout", "none", "customer", doLogout),
+  route("POST", "/customer/v2/doLogout", "none", "customer", endSession("customer")),
   route(
     "POST",
     "/customer/v2/forgotPassword",

@@ -23,6 +23,7 @@ import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import { optBool, optInt, optString, optText, reqInt } from "./input.ts";
+import { nextRowId } from "./db.ts";
 import { send } from "./outbox.ts";
 import * as RateLimit from "./rate-limit.ts";
 import { formatInstant, minutes } from "./time.ts";
@@ -67,7 +68,7 @@ const businessSignup = (ctx: Ctx): Reply => {
     });
   if (customerByEmail(ctx, email) !== undefined) {
     accountExistsNotice(ctx, email, `register the business account ${company}`);
-    return ready(nextBusinessId(ctx));
+    return ready(nextRowId(ctx.db, "businesses"));
   }
   if (customerByPhone(ctx, phone) !== undefined) {
     send(ctx, {
@@ -76,7 +77,7 @@ const businessSignup = (ctx: Ctx): Reply => {
       subject: `${ctx.tenant.website_name} account`,
       body: `Someone tried to register a ${ctx.tenant.website_name} business account with this number, which already has an account, so none was made. Sign in at ${ctx.webBase}/sign-in`,
     });
-    return ready(nextBusinessId(ctx));
+    return ready(nextRowId(ctx.db, "businesses"));
   }
   const customerId = createCustomer(ctx, { name: `${first} ${last}`, email, phone, password });
   const businessId = ctx.db.run(
@@ -105,8 +106,6 @@ const businessSignup = (ctx: Ctx): Reply => {
   return ready(businessId);
 };
 
-const nextBusinessId = (ctx: Ctx): number =>
-  ctx.db.get<{ next: number }>("SELECT COALESCE(MAX(id), 0) + 1 AS next FROM businesses")?.next ?? 1;
 
 interface InvitationRow {
   readonly id: number;

@@ -269,3 +269,10 @@ export const openDatabase = (path: string, reset: boolean, image?: Uint8Array): 
 export const json = (value: unknown): string => JSON.stringify(value);
 
 export const parseJson = <T>(text: SQLInputValue): T => JSON.parse(String(text)) as T;
+
+/**
+ * The id the next row of a table will get: what an answer that made no row gives, so it reads
+ * like one that did (a sign-up with an address that has an account; docs/decisions/account-discovery.md).
+ */
+export const nextRowId = (db: Db, table: "customers" | "businesses"): number =>
+  db.get<{ next: number }>(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${table}`)?.next ?? 1;

@@ -23,14 +23,7 @@ import { money } from "./money.ts";
 import { send } from "./outbox.ts";
 import { hashPassword } from "./passwords.ts";
 import * as RateLimit from "./rate-limit.ts";
-import {
-  clearedSessionCookie,
-  credentialOf,
-  resolveDriver,
-  revokeSession,
-  sessionCookie,
-  startSession,
-} from "./sessions.ts";
+import { credentialOf, endSession, resolveDriver, startSession } from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
@@ -72,8 +65,6 @@ const doLoginToolbox = (ctx: Ctx): Reply => {
   }
   guard.succeeded();
   const session = startSession(ctx, "driver", driver.id);
-  // The web portal keeps no token: its calls carry this cookie (docs/decisions/browser-sessions.md).
-  ctx.cookies.push(sessionCookie("driver", session.token, session.expiresAt - ctx.now, ctx.secure));
   return ok({
     access_token: session.token,
     driverData: toDriverProfile(driver),
@@ -81,13 +72,6 @@ const doLoginToolbox = (ctx: Ctx): Reply => {
   });
 };
 
-/** Ends the driver session the request carries (token or cookie) and clears the cookie (§6 Driver). */
-const driverLogout = (ctx: Ctx): Reply => {
-  const credential = credentialOf(ctx.headers, "driver");
-  if (credential !== undefined) revokeSession(ctx, credential.token);
-  ctx.cookies.push(clearedSessionCookie("driver", ctx.secure));
-  return ok({ message: "Signed out." });
-};
 
 interface ContractRow {
   readonly id: number;
@@ -533,7 +517,7 @@ export const driverRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/driver_signup/submit", "json", "public", submitDriverSignup),
   route("POST", "/driver_signup/documents", "json", "public", uploadDriverDocument),
   route("POST", "/driver/doLoginToolbox", "form", "public", doLoginToolbox),
-  route("POST", "/driver/doLogout", "none", "public", driverLogout),
+  route("POST", "/driver/doLogout", "none", "public", endSession("driver")),
   route(
     "POST",
     "/driver/forgotPassword",

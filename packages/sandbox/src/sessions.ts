@@ -9,7 +9,8 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import { Constants } from "@cabline/domain";
-import type { Ctx, CustomerRow, DriverRow } from "./context.ts";
+import type { Ctx, CustomerRow, DriverRow, Reply } from "./context.ts";
+import { ok } from "./context.ts";
 import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
 import { minutes } from "./time.ts";
@@ -142,7 +143,10 @@ export const resolveDriver = (
   );
 };
 
-/** A new session for the subject; the token is returned once and never stored. */
+/**
+ * A new session for the subject: the token is returned once and never stored, and set as the
+ * browser's HttpOnly cookie of that kind (docs/decisions/browser-sessions.md).
+ */
 export const startSession = (ctx: Ctx, kind: SessionKind, subjectId: number): { token: string; expiresAt: number } => {
   const token = `${kind === "customer" ? "cbl_at_" : "cbl_dt_"}${randomToken(ctx.random, 24)}`;
   const expiresAt = ctx.now + (kind === "customer" ? customerSessionMs : driverSessionMs);
@@ -155,8 +159,22 @@ export const startSession = (ctx: Ctx, kind: SessionKind, subjectId: number): { 
     ctx.now,
     expiresAt,
   );
+  ctx.cookies.push(sessionCookie(kind, token, expiresAt - ctx.now, ctx.secure));
   return { token, expiresAt };
 };
+
+/**
+ * Sign-out (doLogout, driverLogout): ends the session the request carries (bearer token or
+ * cookie) and clears the cookie; answers the same when there was none.
+ */
+export const endSession =
+  (kind: SessionKind) =>
+  (ctx: Ctx): Reply => {
+    const credential = credentialOf(ctx.headers, kind);
+    if (credential !== undefined) revokeSession(ctx, credential.token);
+    ctx.cookies.push(clearedSessionCookie(kind, ctx.secure));
+    return ok({ message: "Signed out." });
+  };
 
 export const revokeSession = (ctx: Ctx, token: string): void => {
   ctx.db.run(
