@@ -224,7 +224,6 @@ const submitEmailForValidation = (ctx: Ctx): Reply => {
   return ok({ validation_sent: true, message: `Check ${email} for a confirmation link.` });
 };
 
-
 /**
  * Tells the owner of an account that someone tried to make another with their e-mail address
  * (sign-up, business sign-up): no account was made, and how to sign in or reset the password.

@@ -106,7 +106,6 @@ const businessSignup = (ctx: Ctx): Reply => {
   return ready(businessId);
 };
 
-
 interface InvitationRow {
   readonly id: number;
   readonly business_id: number;

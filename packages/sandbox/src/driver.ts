@@ -72,7 +72,6 @@ const doLoginToolbox = (ctx: Ctx): Reply => {
   });
 };
 
-
 interface ContractRow {
   readonly id: number;
   readonly reference: string;
