@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import type { ProxyOptions } from "vite";
 import { defineConfig } from "vite";
 import { noncePlaceholder } from "./server/placeholders.ts";
+import { prebuiltChakraCss } from "./server/chakra-css.ts";
 import { precompress } from "./server/precompress.ts";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
@@ -29,7 +30,7 @@ const configure: ProxyOptions["configure"] = (proxy) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), prebuiltChakraCss(), precompress()],
   server: {
     host: process.env.WEB_HOST ?? "127.0.0.1",
     port: webPort,

@@ -103,6 +103,9 @@ export const system: SystemContext = createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
+    // The layer order, reset, global and token CSS are built with the app and written into the
+    // page (server/chakra-css.ts): the provider injects none of it at start-up.
+    prebuiltCss: true,
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
