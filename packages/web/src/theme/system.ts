@@ -40,11 +40,6 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
-const variable = (name: string) => ({ value: `var(--cabline-brand-${name})` });
-const lightDark = (name: string) => ({
-  value: { _light: `var(--cabline-brand-${name}-light)`, _dark: `var(--cabline-brand-${name}-dark)` },
-});
-
 /**
  * The recipes of the Chakra components Cabline draws (a component looks its recipe up by key at
  * render). Chakra's defaultConfig carries all 76 of its recipes, about 15 kB gz of the start-up
@@ -94,6 +89,77 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 };
 
+/** The colour palettes the app draws with `colorPalette` (badges, buttons): every value takes this type. */
+export const colourPalettes = ["gray", "red", "orange", "green", "blue", "purple"] as const;
+export type ColourPalette = (typeof colourPalettes)[number] | "brand";
+
+/** The page's semantic colours (Chakra's bg, fg and border) that the app's styles and its recipes read. */
+const pageColours = {
+  bg: ["DEFAULT", "subtle", "muted", "emphasized", "panel"],
+  fg: ["DEFAULT", "muted", "subtle", "error", "success", "info"],
+  border: ["DEFAULT", "emphasized", "error"],
+} as const;
+
+/** Colour tokens named directly by the app's styles and the recipes, beside those semantic colours point at. */
+const namedColours = ["transparent", "current", "red.300", "red.500", "red.700", "blackAlpha.500"];
+
+const brandColour = (name: string) => ({ value: `var(--cabline-brand-${name})` });
+const brandLightDark = (name: string) => ({
+  value: { _light: `var(--cabline-brand-${name}-light)`, _dark: `var(--cabline-brand-${name}-dark)` },
+});
+
+/** The semantic colours Cabline adds to Chakra's: the brand, and error text readable at AA. */
+const ownColours = {
+  // Error text dark enough for WCAG AA on the page and panel backgrounds: Chakra's default
+  // (red.500) measures 3.8:1 in axe. Every Field.ErrorText reads this token.
+  fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
+  brand: {
+    solid: brandColour("solid"),
+    contrast: brandColour("contrast"),
+    fg: brandLightDark("fg"),
+    subtle: brandLightDark("subtle"),
+    muted: brandLightDark("muted"),
+    emphasized: brandLightDark("muted"),
+    focusRing: brandLightDark("fg"),
+  },
+};
+
+type Tree = Readonly<Record<string, unknown>>;
+const branch = (tree: Tree, key: string): Tree => (tree[key] ?? {}) as Tree;
+const pick = (tree: Tree, keys: ReadonlyArray<string>): Tree =>
+  Object.fromEntries(keys.filter((key) => key in tree).map((key) => [key, tree[key]]));
+
+/**
+ * Chakra's colours pruned to those the app draws (docs/decisions/server-rendering.md): the
+ * palettes above and the page colours, and of the 300-odd base colours only those these point
+ * at or the app names. Every token costs createSystem time and CSS at start-up; the check in
+ * test/chakra-tokens.test.ts finds the colours the app uses in its source and fails on a missing
+ * one and on one that ships unused.
+ */
+function prunedColours(): {
+  readonly tokens: typeof tokens.colors;
+  readonly semanticTokens: typeof semanticTokens.colors;
+} {
+  const chakraSemantic = semanticTokens.colors as Tree;
+  const semantic: Record<string, Tree> = {};
+  for (const [group, leaves] of Object.entries(pageColours))
+    semantic[group] = pick(branch(chakraSemantic, group), leaves);
+  for (const palette of colourPalettes) semantic[palette] = branch(chakraSemantic, palette);
+  const referenced = new Set(namedColours);
+  for (const match of JSON.stringify([semantic, ownColours]).matchAll(/\{colors\.([^}]+)\}/g))
+    referenced.add(match[1] ?? "");
+  const base = tokens.colors as Tree;
+  const kept: Record<string, Record<string, unknown> | unknown> = {};
+  for (const path of referenced) {
+    const [group = "", shade] = path.split(".");
+    if (shade === undefined) kept[group] = base[group];
+    else kept[group] = { ...(kept[group] as Tree | undefined), [shade]: branch(base, group)[shade] };
+  }
+  // Chakra's own colour trees, cut down: the types are theirs.
+  return { tokens: kept as typeof tokens.colors, semanticTokens: semantic as typeof semanticTokens.colors };
+}
+const colours = prunedColours();
+
 /**
  * The one Chakra system of the app, built once for every tenant (createSystem is the costliest
  * step of start-up): Chakra's default theme (tokens, text styles, the recipes above), and brand
@@ -112,8 +178,8 @@ export const system: SystemContext = createSystem(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: colours.tokens },
+      semanticTokens: { ...semanticTokens, colors: colours.semanticTokens },
       recipes,
       slotRecipes,
       textStyles,
@@ -135,23 +201,6 @@ export const system: SystemContext = createSystem(
         outlineOffset: "2px",
       },
     },
-    theme: {
-      semanticTokens: {
-        colors: {
-          // Error text dark enough for WCAG AA on the page and panel backgrounds: Chakra's default
-          // (red.500) measures 3.8:1 in axe. Every Field.ErrorText reads this token.
-          fg: { error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } } },
-          brand: {
-            solid: variable("solid"),
-            contrast: variable("contrast"),
-            fg: lightDark("fg"),
-            subtle: lightDark("subtle"),
-            muted: lightDark("muted"),
-            emphasized: lightDark("muted"),
-            focusRing: lightDark("fg"),
-          },
-        },
-      },
-    },
+    theme: { semanticTokens: { colors: ownColours } },
   }),
 );

@@ -14,13 +14,14 @@ import { clearDraft, loadDraft, saveDraft } from "../state/drafts.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { WithdrawBid } from "./WithdrawBid.tsx";
+import type { ColourPalette } from "../../../theme/system.ts";
 
 const text = driverMessages.bids;
 
 const amountText = (bid: Driver.Bid | null | undefined): string =>
   bid == null ? "" : (bid.amount.amountMinor / 100).toFixed(2);
 
-const palette: Readonly<Record<Driver.BidState, string>> = {
+const palette: Readonly<Record<Driver.BidState, ColourPalette>> = {
   submitted: "blue",
   shortlisted: "purple",
   won: "green",

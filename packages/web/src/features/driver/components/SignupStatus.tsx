@@ -3,8 +3,9 @@
 import { Badge, List, Stack, Text } from "@chakra-ui/react";
 import type * as Driver from "@cabline/domain/Driver";
 import { signupMessages } from "../signup-messages.ts";
+import type { ColourPalette } from "../../../theme/system.ts";
 
-const palette: Record<Driver.SignupStatus, string> = {
+const palette: Readonly<Record<Driver.SignupStatus, ColourPalette>> = {
   not_started: "gray",
   pending_documents: "orange",
   under_review: "blue",

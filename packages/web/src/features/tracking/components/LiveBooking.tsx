@@ -13,6 +13,7 @@ import { FlightStatus } from "./FlightStatus.tsx";
 import { JourneyDetails } from "./JourneyDetails.tsx";
 import { RouteMap } from "./RouteMap.tsx";
 import { StatusTimeline } from "./StatusTimeline.tsx";
+import type { ColourPalette } from "../../../theme/system.ts";
 
 export function LiveBooking(props: {
   readonly title: string;
@@ -80,5 +81,5 @@ export function LiveBooking(props: {
   );
 }
 
-const badgePalette = (status: Booking.BookingStatus): string =>
+const badgePalette = (status: Booking.BookingStatus): ColourPalette =>
   status === "cancelled" || status === "no_show" ? "red" : status === "completed" ? "gray" : "green";
