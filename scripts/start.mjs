@@ -35,7 +35,8 @@ function sourcesFingerprint(dirs) {
 }
 
 function buildWeb() {
-  // vite.config.ts reads two files of server/: the nonce placeholder and the compression plugin.
+  // vite.config.ts reads three files of server/: the nonce placeholder, the compression plugin and
+  // the Chakra CSS it writes into the page.
   const inputs = [
     "src",
     "public",
@@ -44,6 +45,7 @@ function buildWeb() {
     "package.json",
     "server/placeholders.ts",
     "server/precompress.ts",
+    "server/chakra-css.ts",
   ].map((p) => join(web, p));
   // The web server (server/) runs from source and needs no build.
   inputs.push(join(root, "packages", "domain", "src"), join(root, "packages", "api-ports", "src"));
@@ -53,9 +55,12 @@ function buildWeb() {
     log("web app is up to date (packages/web/dist)");
     return;
   }
-  log("building the web app (vite build)");
-  const result = spawnSync(bin(web, "vite"), ["build", "--logLevel", "warn"], { cwd: web, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  log("building the web app (vite build, then its server render: vite build --ssr)");
+  // The package's build script, as two steps: the app, then the server's render of its first paint.
+  for (const args of [["build"], ["build", "--ssr", "src/app/server-render.tsx"]]) {
+    const result = spawnSync(bin(web, "vite"), [...args, "--logLevel", "warn"], { cwd: web, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stamp, fingerprint);
 }
 

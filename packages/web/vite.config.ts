@@ -29,66 +29,79 @@ const configure: ProxyOptions["configure"] = (proxy) => {
   });
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), prebuiltChakraCss(), precompress()],
-  server: {
-    host: process.env.WEB_HOST ?? "127.0.0.1",
-    port: webPort,
-    strictPort: true,
-    allowedHosts,
-    proxy: {
-      "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, ""), configure },
-      "/sandbox": { target: dispatchApi, configure },
-    },
-  },
-  // The web server replaces the placeholder with a fresh nonce per response (CSP, issue 14/15);
-  // Vite puts it on every script and modulepreload tag and on a csp-nonce meta element that its
-  // preload helper and the tenant-script injection read.
-  html: command === "build" ? { cspNonce: noncePlaceholder } : {},
-  // The bulk upload's worker is a module worker ({ type: "module" }): the domain it runs takes
-  // Temporal with a top-level await (the platform's, else the polyfill), which iife cannot hold.
-  worker: { format: "es" },
-  build: {
-    // Built for the error-reporting service, never served (the server answers 404 for *.map).
-    sourcemap: "hidden",
-    // The byte-budget test and the server read this to know each route's files.
-    manifest: true,
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      treeshake: {
-        // Schemas are values built by pure calls, and Chakra's unused default system is one
-        // createSystem call: declared pure, whatever a page does not use leaves the bundle
-        // (issue 15: effect's Schema was on the start-up path only through such calls).
-        manualPureFunctions: ["Schema", "createSystem"],
-        propertyReadSideEffects: false,
-      },
-      output: {
-        codeSplitting: {
-          // The runtime every page starts with in one chunk: one request, and gzip sees it whole.
-          groups: [
-            {
-              name: "framework",
-              // Taken first: the shell group below would hold React too, and then any change of the
-              // app's own shell would make returning visitors fetch React again.
-              priority: 1,
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics)[\\/]/,
+// The web server's render of the first paint (src/app/server-render.tsx, run by
+// server/server-render.ts): `vite build --ssr src/app/server-render.tsx` after the app's own build,
+// into dist/.ssr, which the web server never serves (dotfiles are refused). Its packages load from
+// node_modules at run time.
+const serverRenderBuild = {
+  plugins: [react()],
+  build: { outDir: "dist/.ssr", emptyOutDir: true, copyPublicDir: false, sourcemap: false, minify: false },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        plugins: [react(), prebuiltChakraCss(), precompress()],
+        server: {
+          host: process.env.WEB_HOST ?? "127.0.0.1",
+          port: webPort,
+          strictPort: true,
+          allowedHosts,
+          proxy: {
+            "/api": { target: dispatchApi, rewrite: (path: string) => path.replace(/^\/api/, ""), configure },
+            "/sandbox": { target: dispatchApi, configure },
+          },
+        },
+        // The web server replaces the placeholder with a fresh nonce per response (CSP, issue 14/15);
+        // Vite puts it on every script and modulepreload tag and on a csp-nonce meta element that its
+        // preload helper and the tenant-script injection read.
+        html: command === "build" ? { cspNonce: noncePlaceholder } : {},
+        // The bulk upload's worker is a module worker ({ type: "module" }): the domain it runs takes
+        // Temporal with a top-level await (the platform's, else the polyfill), which iife cannot hold.
+        worker: { format: "es" },
+        build: {
+          // Built for the error-reporting service, never served (the server answers 404 for *.map).
+          sourcemap: "hidden",
+          // The byte-budget test and the server read this to know each route's files.
+          manifest: true,
+          chunkSizeWarningLimit: 900,
+          rolldownOptions: {
+            treeshake: {
+              // Schemas are values built by pure calls, and Chakra's unused default system is one
+              // createSystem call: declared pure, whatever a page does not use leaves the bundle
+              // (issue 15: effect's Schema was on the start-up path only through such calls).
+              manualPureFunctions: ["Schema", "createSystem"],
+              propertyReadSideEffects: false,
             },
-            // The rest of the shell (everything the entry imports statically, which every route loads
-            // first) in one chunk: left to itself the bundler cut it into 42 files, down to 100-byte
-            // anatomy and utility chunks, each a request. Measured on the build: the shell from 43
-            // files to 3 and 187.7 to 178.9 kB gz (gzip sees it whole); /book-ride from 81 files to 41;
-            // no route loads a byte more, as every route loaded all of it already (issues 12, 15).
-            {
-              name: "shell",
-              tags: ["$initial"],
-              // The entry stays the entry (index.html and its script, which the manifest and the
-              // server look up): captured, the build had no entry chunk.
-              test: (id: string) => !/(?:[\\/]app[\\/]main\.tsx|index\.html)$/.test(id),
-              priority: 0,
+            output: {
+              codeSplitting: {
+                // The runtime every page starts with in one chunk: one request, and gzip sees it whole.
+                groups: [
+                  {
+                    name: "framework",
+                    // Taken first: the shell group below would hold React too, and then any change of the
+                    // app's own shell would make returning visitors fetch React again.
+                    priority: 1,
+                    test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics)[\\/]/,
+                  },
+                  // The rest of the shell (everything the entry imports statically, which every route loads
+                  // first) in one chunk: left to itself the bundler cut it into 42 files, down to 100-byte
+                  // anatomy and utility chunks, each a request. Measured on the build: the shell from 43
+                  // files to 3 and 187.7 to 178.9 kB gz (gzip sees it whole); /book-ride from 81 files to 41;
+                  // no route loads a byte more, as every route loaded all of it already (issues 12, 15).
+                  {
+                    name: "shell",
+                    tags: ["$initial"],
+                    // The entry stays the entry (index.html and its script, which the manifest and the
+                    // server look up): captured, the build had no entry chunk.
+                    test: (id: string) => !/(?:[\\/]app[\\/]main\.tsx|index\.html)$/.test(id),
+                    priority: 0,
+                  },
+                ],
+              },
             },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+);

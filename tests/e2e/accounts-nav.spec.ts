@@ -207,12 +207,16 @@ test("a dark-mode visitor never sees the light page: the mode is set before the 
     if (/Content Security Policy|Refused to execute/i.test(message.text())) violations.push(message.text());
   });
   await page.emulateMedia({ colorScheme: "dark" });
-  // The app's code never arrives: what is drawn is the server's page alone.
+  // The app's code never arrives: what is drawn is the server's page alone (the page it drew, or
+  // the loader where it drew none).
   await page.route("**/assets/index-*.js", (route) => route.abort());
-  for (const path of ["/book-ride", "/pay/made-up-token-000000000000"]) {
+  for (const [path, drawn] of [
+    ["/book-ride", page.getByRole("heading", { level: 1, name: "Book a ride" })],
+    ["/pay/made-up-token-000000000000", page.locator("main#main, [data-testid=full-screen-loader]").first()],
+  ] as const) {
     await page.goto(`${baseHost("book")}${path}`);
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await expect(page.getByTestId("full-screen-loader")).toBeVisible();
+    await expect(drawn).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(9, 9, 11)");
   }
   expect(violations).toEqual([]);

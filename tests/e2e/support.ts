@@ -78,16 +78,33 @@ export async function choosePlace(page: Page, label: string, typed: string, opti
   await expect(input).not.toHaveAttribute("aria-busy", "true");
 }
 
-/** Waits until the app shell (not the configuration loader) and the screen (not its skeleton) are on screen. */
+/**
+ * Waits until the app shell (not the configuration loader) and the screen (not its skeleton) are on
+ * screen, and the app has taken the page over: a page the web server drew is on screen before the
+ * app runs (docs/decisions/server-rendering.md), and a click before then does nothing.
+ */
 export async function appReady(page: Page) {
   await expect(page.getByTestId("full-screen-loader")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator("main#main")).toBeVisible();
   await expect(page.getByTestId("screen-skeleton")).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(takenOver), { timeout: 15_000 }).toBe(true);
 }
+
+/** In the page: React has taken the screen over (its fibres hang on the screen's elements). */
+function takenOver(): boolean {
+  const element = document.querySelector("main#main h1") ?? document.querySelector("main#main");
+  return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+}
+
+/** The loader as index.html has it: the page of a server that draws nothing (a CDN). */
+const loaderRoot =
+  '<div id="root"><div class="cabline-loading" role="status" aria-live="polite" data-testid="full-screen-loader">' +
+  '<span aria-hidden="true"></span><p>Loading…</p></div></div>';
 
 /**
  * Serves the app's pages as a plain file server would: without the boot data the web server
- * inlines (tenant and runtime configuration), so the browser loads both itself (the CDN path).
+ * inlines (tenant and runtime configuration) and without the page it draws, so the browser loads
+ * both itself and draws the page (the CDN path).
  * `runtime` replaces /runtime-config.json when given.
  */
 export async function withoutBootData(page: Page, runtime?: Record<string, string>) {
@@ -101,7 +118,12 @@ export async function withoutBootData(page: Page, runtime?: Record<string, strin
         url: `${loopbackOrigin}${url.pathname}${url.search}`,
         headers: { ...route.request().headers(), host: url.host },
       });
-      const body = (await response.text()).replace(/<script id="cabline-boot"[^]*?<\/script>/, "");
+      const body = (await response.text())
+        .replace(/<script id="cabline-boot"[^]*?<\/script>/, "")
+        .replace(
+          /<div id="root" data-server-render="\w+">[^]*<\/div>(\s*<\/body>)/,
+          (_drawn, end: string) => `${loaderRoot}${end}`,
+        );
       // The server's Content-Security-Policy allows the origins of the server's runtime
       // configuration; one replaced in the browser (an error service) would be refused by it.
       const headers = { ...response.headers() };

@@ -20,9 +20,14 @@ export type IndexOptions = {
   readonly boot: BootData;
   /** Files (as in the Vite manifest: "assets/x.js") of the route's screen, to preload beside the entry. */
   readonly preload: ReadonlyArray<string>;
+  /** The page as the server rendered it (server-render.ts), in place of the loader; the browser hydrates it. */
+  readonly page?: { readonly html: string; readonly framed: boolean } | undefined;
 };
 
-export function renderIndex(template: string, { nonce, boot, preload }: IndexOptions): string {
+/** index.html's root and the loader in it (between the markers), which a server-rendered page replaces whole. */
+const pageSlot = /<div id="root">\s*<!--cabline-page-->[\s\S]*<!--\/cabline-page-->\s*<\/div>/;
+
+export function renderIndex(template: string, { nonce, boot, preload, page }: IndexOptions): string {
   const branding = boot.tenant?.branding;
   let html = template.replaceAll(noncePlaceholder, nonce);
   if (branding !== undefined) {
@@ -47,7 +52,14 @@ export function renderIndex(template: string, { nonce, boot, preload }: IndexOpt
       : [`<style id="cabline-brand" nonce="${nonce}">${escapeHtml(brandStyle(branding.themeColour))}</style>`]),
     ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" nonce="${nonce}">`),
   ].join("\n    ");
-  return html.replace(bootPlaceholder, head);
+  html = html.replace(bootPlaceholder, () => head);
+  if (page === undefined) return html;
+  // Replaced by functions: "$" in the page's text stays text.
+  // Nothing but the page in the root, not even white space: hydration expects what React wrote.
+  return html.replace(
+    pageSlot,
+    () => `<div id="root" data-server-render="${page.framed ? "framed" : "top"}">${page.html}</div>`,
+  );
 }
 
 /** Spec-free, but issue 14.14: a host with no operator behind it says so, and offers nothing else. */

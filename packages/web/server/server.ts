@@ -18,6 +18,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
 import { renderIndex, renderUnknownTenant } from "./html.ts";
+import { holdsSession, loadPageRenderer, renderMinute, type PageRenderer } from "./server-render.ts";
 import { forwardingFor, proxySecretHeader } from "./forwarding.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
 import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
@@ -53,6 +54,11 @@ export type WebServerOptions = {
    * A client that declares a body and trickles it is answered 408 and cut.
    */
   readonly requestTimeoutMs?: number;
+  /**
+   * Renders a page on the server for a visitor with no session (server-render.ts); by default the
+   * build's own (dist/.ssr), none when the build has none. `false`: every page starts in the browser.
+   */
+  readonly renderPage?: PageRenderer | false;
   /** CABLINE_PROXY_SECRET: sent with the forwarding headers, so the sandbox believes them from this server only. */
   readonly proxySecret?: string;
   /**
@@ -172,6 +178,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       ? []
       : staticClosure(manifest, module).filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
   };
+
+  const renderPage =
+    options.renderPage === false ? undefined : (options.renderPage ?? (await loadPageRenderer(options.dist)));
 
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
@@ -294,11 +303,26 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       tenant,
       ...(rideTypes === undefined ? {} : { rideTypes }),
       ...(booking === undefined ? {} : { booking }),
+      ...(renderPage === undefined ? {} : { renderedAt: renderMinute(Date.now()) }),
     };
+    // The first paint is drawn here for a visitor with no session (docs/decisions/server-rendering.md):
+    // a framed page is the widget's frame, as the browser draws it (Sec-Fetch-Dest says so).
+    const framed = request.headers["sec-fetch-dest"] === "iframe";
+    const html =
+      renderPage === undefined || tenant === undefined || holdsSession(request.headers.cookie)
+        ? undefined
+        : await renderPage({ url: new URL(request.url, origin), boot, framed });
     return reply
       .header("Cache-Control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(renderIndex(template, { nonce, boot, preload: screenPreloads(path) }));
+      .send(
+        renderIndex(template, {
+          nonce,
+          boot,
+          preload: screenPreloads(path),
+          page: html === undefined ? undefined : { html, framed },
+        }),
+      );
   };
   app.get("/", sendIndex);
   app.get("/index.html", sendIndex);

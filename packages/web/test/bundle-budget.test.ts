@@ -3,12 +3,12 @@
 // counts it, exceeds the committed budget (bundle-budget.json: 1.15 x the stack floor), or when
 // a library the first paint does not need (schemas, dates, the HTTP adapter, error reporting)
 // is among the files a first visit loads. Lighthouse stays a benchmark (../shared/perf).
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipBytes, initialFiles, readManifest, staticClosure, type Manifest } from "../server/manifest.ts";
 
@@ -23,22 +23,21 @@ const budget = JSON.parse(readFileSync(join(web, "bundle-budget.json"), "utf8"))
 let dist: string;
 let manifest: Manifest;
 
-beforeAll(async () => {
+beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), "cabline-budget-"));
-  // Vitest runs with NODE_ENV=test, which Vite keeps: React would be built in development mode.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      root: web,
-      configFile: join(web, "vite.config.ts"),
-      mode: "production",
-      logLevel: "silent",
-      build: { outDir: dist },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  // Built in a process of its own, in production mode: in this one (NODE_ENV=test, modules shared
+  // between test files) the build's own loading of React (the Chakra CSS it writes) would leave
+  // React's production build beside the development one the other tests use.
+  const built = spawnSync(
+    join(web, "node_modules", ".bin", "vite"),
+    ["build", "--outDir", dist, "--logLevel", "silent"],
+    {
+      cwd: web,
+      env: { ...process.env, NODE_ENV: "production" },
+      encoding: "utf8",
+    },
+  );
+  if (built.status !== 0) throw new Error(`vite build failed: ${built.stderr}`);
   manifest = readManifest(dist);
 }, 180_000);
 

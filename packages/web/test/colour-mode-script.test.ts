@@ -21,6 +21,7 @@ function run(stored: string | null | "throws", deviceDark: boolean | "no matchMe
   const window = deviceDark === "no matchMedia" ? {} : { matchMedia };
   new Function("localStorage", "window", "matchMedia", "document", colourModeScript)(localStorage, window, matchMedia, {
     documentElement: root,
+    addEventListener: () => undefined,
   });
   return { classes: [...classes], scheme: root.style.colorScheme };
 }

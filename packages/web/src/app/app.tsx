@@ -2,7 +2,7 @@
 // everything, the session, and the router. The tenant and its branding are settled before this
 // renders (main.tsx), so the first paint is already the tenant's.
 import { ChakraProvider } from "@chakra-ui/react";
-import { RouterProvider, type DataRouter } from "react-router";
+import type { ReactNode } from "react";
 import { ErrorBoundary, type ErrorScreenEnvironment } from "../components/ErrorScreen.tsx";
 import { ToasterHost } from "../components/ToasterHost.tsx";
 import { SessionProvider } from "../lib/session-context.tsx";
@@ -10,13 +10,14 @@ import type { LoadServices } from "../lib/services.ts";
 import type { SessionActions } from "../lib/session.ts";
 import { system } from "../theme/system.ts";
 
+/** `routing` is the browser's RouterProvider, or the web server's StaticRouterProvider (server-render.tsx). */
 export function App({
-  router,
+  routing,
   session,
   loadServices,
   errorScreen,
 }: {
-  router: DataRouter;
+  routing: ReactNode;
   session: SessionActions;
   loadServices: LoadServices;
   errorScreen: ErrorScreenEnvironment;
@@ -25,7 +26,7 @@ export function App({
     <ChakraProvider value={system}>
       <ErrorBoundary environment={errorScreen}>
         <SessionProvider actions={session} loadServices={loadServices}>
-          <RouterProvider router={router} />
+          {routing}
         </SessionProvider>
         <ToasterHost />
       </ErrorBoundary>

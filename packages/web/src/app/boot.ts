@@ -26,6 +26,11 @@ export type BootData = {
   readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;
   /** The booking of a token page (screens.ts `booking`), as the server found it; absent elsewhere. */
   readonly booking?: BootBooking | undefined;
+  /**
+   * The minute (epoch ms) the web server drew the page in: a fresh booking form starts from it,
+   * as the server-rendered one did, so the browser's first render matches it (server-render.tsx).
+   */
+  readonly renderedAt?: number | undefined;
 };
 
 export type { BootBooking };

@@ -4,15 +4,15 @@
 import { createAnalytics } from "@cabline/api-ports/Analytics";
 import type { ErrorReporting } from "@cabline/api-ports/ErrorReporting";
 import { reportUncaught } from "@cabline/api-ports/UncaughtErrors";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
 import { localStore, sessionStore } from "../lib/browser-storage.ts";
 import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once, onceImport } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
-import { authoritiesOf, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
+import { authoritiesOf, isFramed, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, followMode } from "../theme/color-mode.ts";
 import { App } from "./app.tsx";
@@ -22,9 +22,30 @@ import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
 import { setAnalytics, storedConsent } from "../lib/analytics.ts";
 
+/**
+ * What the visitor types into a server-drawn page before the app has drawn or taken it over, by
+ * field id: what the fields held as this script started, and every keystroke since, which the app
+ * takes once it has (typed-before-start.ts settleTyped).
+ */
+const typedEarly = new Map<string, string>();
+const noteTyped = (field: EventTarget | null) => {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.id === "") return;
+  if (field.value !== field.defaultValue) typedEarly.set(field.id, field.value);
+  else typedEarly.delete(field.id);
+};
+document.querySelectorAll("#root input, #root textarea").forEach(noteTyped);
+const onTyped = (event: Event) => noteTyped(event.target);
+document.addEventListener("input", onTyped, true);
+
+/** The page came with its boot data: a page the server drew was drawn with it. */
+let bootInlined = false;
+
 async function bootData(): Promise<BootData> {
   const inlined = readBoot(document);
-  if (inlined !== undefined && inlined.tenant !== undefined) return inlined;
+  if (inlined !== undefined && inlined.tenant !== undefined) {
+    bootInlined = true;
+    return inlined;
+  }
   const [{ loadBoot }, { showUnknownTenant }] = await Promise.all([
     import("./tenant-loader.ts"),
     import("./unknown-tenant.ts"),
@@ -48,7 +69,7 @@ const tenantCode = boot.tenant.code;
 const branding = boot.tenant.branding;
 
 tenant$.set({ code: tenantCode, branding });
-setPageData({ rideTypes: boot.rideTypes, booking: boot.booking });
+setPageData({ rideTypes: boot.rideTypes, booking: boot.booking, renderedAt: boot.renderedAt });
 applyHead(branding, document);
 followMode(localStore(), mode$.set);
 applyMode(mode$.get(), document.documentElement);
@@ -168,23 +189,54 @@ await new Promise<void>((resolve) => {
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
+const app = (
+  <StrictMode>
+    <App
+      routing={<RouterProvider router={router} />}
+      session={session}
+      loadServices={loadServices}
+      errorScreen={{
+        storage: sessionStore(),
+        reload: () => window.location.reload(),
+        report: (error) => errorReporting.report(error),
+      }}
+    />
+  </StrictMode>
+);
 // Rendered as a transition, so React renders the page in slices of a few milliseconds, yielding to
 // the browser between them, instead of one task that blocks input for the whole first render
-// (issue 15: the long task Lighthouse counts in its blocking time).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App
-        router={router}
-        session={session}
-        loadServices={loadServices}
-        errorScreen={{
-          storage: sessionStore(),
-          reload: () => window.location.reload(),
-          report: (error) => errorReporting.report(error),
-        }}
-      />
-    </StrictMode>,
-  ),
-);
+// (issue 15: the long task Lighthouse counts in its blocking time). A page the web server drew is
+// hydrated, unless the browser holds what the server could not know (docs/decisions/server-rendering.md).
+startTransition(() => {
+  // Typing the app has not seen (typedEarly), and a form sent before it could, are handed on once
+  // it has drawn or taken the page over (typed-before-start.ts); should that module not load, the
+  // app sends forms as it is.
+  const settle = () =>
+    void import("./typed-before-start.ts").then(
+      (module) => module.settleTyped(container, typedEarly, () => document.removeEventListener("input", onTyped, true)),
+      () => ((window as { cablinePendingSubmit?: unknown }).cablinePendingSubmit = null),
+    );
+  const page = <AfterFirstCommit run={settle}>{app}</AfterFirstCommit>;
+  if (hydrates(container)) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+});
+
+/** Runs `run` once, after React's first commit (the page drawn, or taken over). */
+function AfterFirstCommit({ run, children }: { readonly run: () => void; readonly children: ReactNode }) {
+  useEffect(run, [run]);
+  return children;
+}
+
+/**
+ * The server drew this page as the browser would: with the boot data the browser uses (not one it
+ * looked up itself), framed or not as it is, and with none of the
+ * drafts a screen restores from this tab's storage, nor a draft carried in the address.
+ */
+function hydrates(root: HTMLElement): boolean {
+  const drawn = root.dataset["serverRender"];
+  if (!bootInlined || drawn === undefined || drawn !== (isFramed() ? "framed" : "top")) return false;
+  if (window.location.hash !== "") return false;
+  const tab = sessionStore();
+  for (let index = 0; index < (tab?.length ?? 0); index += 1) if (tab?.key(index)?.startsWith("cabline.")) return false;
+  return true;
+}

@@ -16,7 +16,7 @@ import { consentQuestion$ } from "../lib/analytics.ts";
 import { localStore } from "../lib/browser-storage.ts";
 import { rememberMode } from "../theme/color-mode.ts";
 import { useSessionActions } from "../lib/session-context.tsx";
-import { authoritiesOf, mode$, session$, useTenant } from "../lib/state.ts";
+import { authoritiesOf, isFramed, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
 
 const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
@@ -26,7 +26,7 @@ const AnalyticsConsent = lazy(() =>
 );
 
 function ConsentQuestion() {
-  return useStore(consentQuestion$) ? (
+  return useStore(consentQuestion$, () => false) ? (
     <Suspense fallback={null}>
       <AnalyticsConsent />
     </Suspense>
@@ -38,12 +38,12 @@ function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { branding } = useTenant();
   const state = useStore(session$);
-  const mode = useStore(mode$);
+  const mode = useStore(mode$, () => Theme.defaultTheme.mode);
   const actions = useSessionActions();
   const signedIn = state.session.signedIn;
   const home = signedIn ? Routes.homeFor(authoritiesOf(state)) : Routes.paths.bookRide();
   const widget = Routes.isWidget(location.pathname);
-  if (widget || window.self !== window.top)
+  if (widget || isFramed())
     return (
       <Suspense fallback={null}>
         <WidgetFrame widget={widget} href={`${location.pathname}${location.search}`} branding={branding}>

@@ -38,6 +38,10 @@ export type BootBooking =
 export type PageData = {
   readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;
   readonly booking?: BootBooking | undefined;
+  /** When the web server drew the page (boot.ts renderedAt). */
+  readonly renderedAt?: number | undefined;
+  /** Set by the web server's render only, which has no window: the page's origin, and whether it is framed. */
+  readonly server?: { readonly origin: string; readonly framed: boolean } | undefined;
 };
 
 let pageData: PageData = {};
@@ -47,11 +51,34 @@ export const setPageData = (data: PageData): void => {
   pageData = data;
 };
 
+/** The page's own origin (a link to share, a QR code): the browser's, or the request's in the web server's render. */
+export const pageOrigin = (): string => pageData.server?.origin ?? window.location.origin;
+
+/** The page is inside another site's frame (the web server's render knows it from Sec-Fetch-Dest). */
+export function isFramed(): boolean {
+  if (pageData.server !== undefined) return pageData.server.framed;
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The tenant's ride types as the web server inlined them, if it did: the booking screens start
  * with them instead of asking (issue 15). They serve the page for as long as it is open.
  */
 export const bootRideTypes = (): ReadonlyArray<RideAvailability.RideType> | undefined => pageData.rideTypes;
+
+/**
+ * When the page was drawn, once: the first fresh booking form starts from it, so the browser draws
+ * the same pickup time the server did; later forms start from the clock.
+ */
+export function takeRenderedAt(): number | undefined {
+  const at = pageData.renderedAt;
+  pageData = { ...pageData, renderedAt: undefined };
+  return at;
+}
 
 /** The inlined booking of this token, once: a second call, or another token, gets undefined. */
 export function takeBootBooking(token: string | undefined): BootBooking | undefined {

@@ -42,7 +42,11 @@ export const when = <T>(source: Store<T>, test: (value: T) => boolean): Promise<
     });
   });
 
-/** The store's current value in a component, re-rendering on change. */
-export function useStore<T>(source: Store<T>): T {
-  return useSyncExternalStore(source.subscribe, source.get, source.get);
+/**
+ * The store's current value in a component, re-rendering on change. `drawnByServer` is the value
+ * the web server's render drew with, where the browser's may differ (the colour mode, a question
+ * from this browser's storage): hydration draws it too, and React draws the browser's value next.
+ */
+export function useStore<T>(source: Store<T>, drawnByServer?: () => T): T {
+  return useSyncExternalStore(source.subscribe, source.get, drawnByServer ?? source.get);
 }

@@ -15,6 +15,7 @@ import * as Routes from "@cabline/domain/Routes";
 import { use } from "react";
 import { Navigate } from "react-router";
 import { bookingMessages as m } from "./messages.ts";
+import { isFramed } from "../../lib/state.ts";
 import { type Draft, startDraft, updateDraft } from "./state/draft.ts";
 
 // Its words here, not in the booking catalogue: they load only with the widget.
@@ -104,13 +105,7 @@ export function HandoffLanding({ target }: { readonly target: string }) {
 }
 
 /** The widget runs inside another site's frame (not when /embeddedBook is opened as a page). */
-export const framed = (): boolean => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-};
+export const framed = isFramed;
 
 /** Opens `href` in a new top-level tab when framed; as a page of its own, in place. */
 const targetProps = () => (framed() ? { target: "_blank", rel: "noopener noreferrer" } : {});

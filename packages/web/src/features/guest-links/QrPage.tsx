@@ -4,12 +4,12 @@
 // call beyond the tenant configuration (name and colours). The code encodes this tenant's own
 // /book-ride on this host, so each white-label site prints its own. See README.md here.
 import { Button, Flex, Heading, Link, QrCode, Stack, Text } from "@chakra-ui/react";
-import { useTenant } from "../../lib/state.ts";
+import { pageOrigin, useTenant } from "../../lib/state.ts";
 import { messages } from "./messages.ts";
 
 export function QrPage() {
   const { branding } = useTenant();
-  const url = `${window.location.origin}/book-ride`;
+  const url = `${pageOrigin()}/book-ride`;
   return (
     <Stack gap="5" paddingY={{ base: "2", md: "6" }} align="center" textAlign="center">
       <Heading as="h1" size="2xl">

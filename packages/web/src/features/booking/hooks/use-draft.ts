@@ -4,12 +4,15 @@
 // only after the first paint drew the whole form twice on every load of /book-ride (issue 15).
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
+import * as DateTime from "@cabline/domain/DateTime";
 import { use } from "react";
-import { bootRideTypes, session$ } from "../../../lib/state.ts";
+import { bootRideTypes, session$, takeRenderedAt } from "../../../lib/state.ts";
 import { type Draft, startDraft, useDraft } from "../state/draft.ts";
 
 export function freshDraft(): Draft {
-  const form = BookingForm.initial(systemClock.now(), session$.get().paymentMethod);
+  const renderedAt = takeRenderedAt();
+  const now = renderedAt === undefined ? systemClock.now() : DateTime.fromEpochMs(renderedAt).toInstant();
+  const form = BookingForm.initial(now, session$.get().paymentMethod);
   const rideTypes = bootRideTypes();
   return {
     form: rideTypes === undefined ? form : BookingForm.reconcileRideTypes(form, rideTypes),

@@ -9,8 +9,11 @@ import { bookingMessages as m } from "../messages.ts";
 
 export type Locating = { readonly busy: boolean; readonly error: string | undefined };
 
-/** Whether this browser can tell the page where it is. */
-export const canLocate = (): boolean => typeof navigator !== "undefined" && "geolocation" in navigator;
+/**
+ * Whether this browser can tell the page where it is. The web server's render (no window) draws
+ * the button, as every browser the app supports has the API; one that does not redraws without it.
+ */
+export const canLocate = (): boolean => typeof window === "undefined" || "geolocation" in navigator;
 
 const position = (): Promise<GeolocationPosition> =>
   new Promise((resolve, reject) =>

@@ -24,6 +24,7 @@ function stored(): string | undefined {
 export const draft$ = store<Draft | undefined>(undefined);
 
 let started: Promise<void> | undefined;
+let stopStoring: (() => void) | undefined;
 
 /** A promise React's `use` reads as already fulfilled (its status field), so nothing waits on it. */
 const settled = (): Promise<void> => Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
@@ -51,7 +52,8 @@ export function startDraft(fresh: () => Draft): Promise<void> {
 
 function begin(draft: Draft): void {
   draft$.set(draft);
-  draft$.subscribe((next) => {
+  stopStoring?.();
+  stopStoring = draft$.subscribe((next) => {
     try {
       if (next === undefined) sessionStore()?.removeItem(storageKey);
       else sessionStore()?.setItem(storageKey, JSON.stringify(next));
@@ -62,6 +64,17 @@ function begin(draft: Draft): void {
 }
 
 export const useDraft = (): Draft | undefined => useStore(draft$);
+
+/**
+ * Forgets the draft, as a new page would: the web server draws every page with a fresh one
+ * (app/server-render.tsx), never the last visitor's, whose time and ride types it would carry.
+ */
+export function resetDraft(): void {
+  stopStoring?.();
+  stopStoring = undefined;
+  started = undefined;
+  draft$.set(undefined);
+}
 
 /** Changes the form; any change ends the attempt, so the next Book is a new booking. */
 export function updateForm(change: (form: BookingForm.BookingForm) => BookingForm.BookingForm): void {

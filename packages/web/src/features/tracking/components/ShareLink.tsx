@@ -3,9 +3,10 @@
 import { Button, chakra, Heading, Stack, Text, useRecipe } from "@chakra-ui/react";
 import { useState } from "react";
 import { messages } from "../messages.ts";
+import { pageOrigin } from "../../../lib/state.ts";
 
 export function ShareLink({ shareToken }: { readonly shareToken: string }) {
-  const url = `${window.location.origin}/share/${encodeURIComponent(shareToken)}`;
+  const url = `${pageOrigin()}/share/${encodeURIComponent(shareToken)}`;
   const [copied, setCopied] = useState(false);
   // A read-only text to copy, not a form field: Chakra's input recipe on the native input, without
   // the field machinery (components/controls/field.tsx) this page has no other use for.

@@ -1,0 +1,134 @@
+// The server-rendered first paint (docs/decisions/server-rendering.md; spec §1 start-up): every
+// tenant's pages arrive drawn, in the tenant's brand and the visitor's colour mode before any
+// script runs, and the browser takes them over (hydration) with no warning; what a passenger types
+// before the app has started is kept and used; a visitor with a session starts as before.
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { appReady, axe, baseHost, people, sessionCookieOf, signIn } from "./support.ts";
+import { book, expectMarkupAsText, login } from "./track-support.ts";
+
+/** Holds the app's entry script until `release()`: the page is then only what the server drew. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors and warnings, and page errors: a hydration mismatch is one of these. */
+function watchConsole(page: Page) {
+  const said: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error" || message.type() === "warning") said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => said.push(`page error: ${error.message}`));
+  return said;
+}
+
+/** React has taken the page over: its fibres hang on the drawn elements. */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react"))),
+    )
+    .toBe(true);
+
+/** The sandbox tenants' brand colours: teal-700, the indigo-950 fallback of an invalid colour, purple-800. */
+const brandSolid = { book: "#0f766e", gdt: "#1e1b4b", pdc: "#6b21a8" } as const;
+
+let bookedToken = "";
+test.beforeAll(async () => {
+  const booked = await book(await login(), { email: "ssr-track@example.com", paymentMethod: "cash" });
+  bookedToken = booked.bookings[0]?.booking_token ?? "";
+});
+
+for (const tenant of ["book", "gdt", "pdc"] as const) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`${tenant}, ${scheme}: the pages arrive drawn in the brand and mode, and the app takes them over quietly`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      const said = watchConsole(page);
+      const paths = ["/book-ride", "/sign-in", ...(tenant === "book" ? [`/t/${bookedToken}`] : [])];
+      for (const path of paths) {
+        const release = await holdTheApp(page);
+        const response = await page.goto(`${baseHost(tenant)}${path}`, { waitUntil: "commit" });
+        expect(await response?.text()).toContain('<div id="root" data-server-render="top">');
+        // Before any of the app's script: the page, its brand and its mode are there.
+        await expect(page.locator("h1")).toBeVisible();
+        await expect(page.getByTestId("full-screen-loader")).toHaveCount(0);
+        const drawn = await page.evaluate(() => ({
+          dark: document.documentElement.classList.contains("dark"),
+          background: getComputedStyle(document.documentElement).backgroundColor,
+          brand: getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-brand-solid").trim(),
+        }));
+        expect(drawn.dark).toBe(scheme === "dark");
+        expect(drawn.background).toBe(scheme === "dark" ? "rgb(9, 9, 11)" : "rgb(255, 255, 255)");
+        expect(drawn.brand).toBe(brandSolid[tenant]);
+        release();
+        await hydrated(page);
+        await appReady(page);
+        await page.unrouteAll();
+      }
+      if (scheme === "dark") expect(await axe(page)).toEqual([]);
+      expect(said).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test("a booked token's page is drawn with the booking, its stored markup as text", async ({ page }) => {
+  const said = watchConsole(page);
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/t/${bookedToken}`, { waitUntil: "commit" });
+  await expect(page.getByText("112 Above Bar Street").first()).toBeVisible();
+  release();
+  await hydrated(page);
+  await expectMarkupAsText(page);
+  expect(said).toEqual([]);
+});
+
+test("what a passenger types and sends before the app has started is kept, never sent by the browser, and signs them in", async ({
+  page,
+}) => {
+  const said = watchConsole(page);
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  await page.getByLabel("E-mail address").fill(people.passenger.email);
+  await page.getByLabel("Password").fill(people.passenger.password);
+  // Enter before the app runs: the browser must not send the form itself (a GET, the password in
+  // the URL); the app sends it once it has started.
+  await page.getByLabel("Password").press("Enter");
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(`${baseHost("book")}/sign-in`);
+  release();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  expect(await sessionCookieOf(page)).toBeDefined();
+  expect(page.url()).not.toContain("cabline-sandbox");
+  expect(said).toEqual([]);
+});
+
+test("what a passenger types before the app has started is in the form the app checks", async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  await page.getByLabel("E-mail address").fill("not-an-address");
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel("E-mail address")).toHaveValue("not-an-address");
+  await page.getByTestId("sign-in-submit").click();
+  // The app checked what was typed (a wrong address), not an empty field.
+  await expect(page.getByRole("alert").first()).toContainText("Enter your password");
+  await expect(page.getByRole("alert").first()).not.toContainText("Enter your e-mail address");
+});
+
+test("a visitor with a session gets the page as before: drawn in the browser, signed in", async ({ page }) => {
+  await signIn(page, people.passenger);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const response = await page.goto(`${baseHost("book")}/book-ride`);
+  expect(await response?.text()).not.toContain("data-server-render");
+  await appReady(page);
+  await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+});
