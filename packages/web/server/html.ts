@@ -62,6 +62,29 @@ export function renderIndex(template: string, { nonce, boot, preload, page }: In
   );
 }
 
+/**
+ * renderIndex for a server answering many requests: the page without its nonce is remembered for
+ * the last `size` distinct pages (boot data, preloads and server render), so a response writes only
+ * its fresh nonce into it. Rebuilding the page each time was most of the cost of answering a
+ * remembered server render (docs/decisions/server-rendering.md).
+ */
+export function indexWriter(template: string, size = 100): (options: IndexOptions) => string {
+  const pages = new Map<string, ReadonlyArray<string>>();
+  return (options) => {
+    const { boot, preload, page } = options;
+    const key = [serialiseBoot(boot), preload.join(" "), page === undefined ? "-" : page.framed, page?.html ?? ""].join(
+      "\u0000",
+    );
+    let parts = pages.get(key);
+    if (parts === undefined) {
+      parts = renderIndex(template, { ...options, nonce: noncePlaceholder }).split(noncePlaceholder);
+      pages.set(key, parts);
+      if (pages.size > size) pages.delete(pages.keys().next().value ?? "");
+    }
+    return parts.join(options.nonce);
+  };
+}
+
 /** Spec-free, but issue 14.14: a host with no operator behind it says so, and offers nothing else. */
 export function renderUnknownTenant(host: string, nonce: string): string {
   return `<!doctype html>

@@ -5,7 +5,7 @@
 import * as Tenant from "@cabline/domain/Tenant";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { renderIndex } from "../server/html.ts";
+import { indexWriter, renderIndex } from "../server/html.ts";
 import { cachedRenderer, holdsSession, renderMinute } from "../server/server-render.ts";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig } from "../src/app/runtime-config.ts";
@@ -126,5 +126,18 @@ describe("the page the server sends", () => {
     const page = renderIndex(template, { nonce: "n", boot, preload: [] });
     expect(page).toContain('data-testid="full-screen-loader"');
     expect(page).not.toContain("data-server-render");
+  });
+
+  it("writes each response's own nonce into a remembered page, and a changed page is not the remembered one", () => {
+    const write = indexWriter(template, 2);
+    const drawn = { html: "<p>Where to?</p>", framed: false };
+    const first = write({ nonce: "first-nonce", boot, preload: ["assets/a.js"], page: drawn });
+    const second = write({ nonce: "second-nonce", boot, preload: ["assets/a.js"], page: drawn });
+    expect(first).toBe(renderIndex(template, { nonce: "first-nonce", boot, preload: ["assets/a.js"], page: drawn }));
+    expect(second).toBe(first.replaceAll("first-nonce", "second-nonce"));
+    expect(second).not.toContain("first-nonce");
+    const other = write({ nonce: "n", boot, preload: ["assets/a.js"], page: { html: "<p>Other</p>", framed: false } });
+    expect(other).toContain("<p>Other</p>");
+    expect(write({ nonce: "n", boot, preload: [] })).toContain('data-testid="full-screen-loader"');
   });
 });
