@@ -7,14 +7,11 @@
 //
 // Needs the app running (`npm start`): node scripts/bootstrap.mjs env -- node
 // packages/web/scripts/bench-book-inp.ts [origin, default http://book.localhost:5173] [runs, default 3]
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./chromium.ts";
 
 const origin = process.argv[2] ?? "http://book.localhost:5173";
 const runs = Number(process.argv[3] ?? 3);
-const browser = await chromium.launch({
-  executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 try {
   for (let run = 1; run <= runs; run += 1) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -16,14 +16,11 @@
 // [files, default 10000,100000,varied]
 import { readFileSync } from "node:fs";
 import { BulkTripFile } from "@cabline/domain";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./chromium.ts";
 
 const origin = process.argv[2] ?? "http://book.localhost:5173";
 const files = (process.argv[3] ?? "10000,100000,varied").split(",");
-const browser = await chromium.launch({
-  executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${origin}/sign-in`);

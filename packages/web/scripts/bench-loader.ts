@@ -7,11 +7,11 @@
 //
 // Needs the app running (`npm start`): node scripts/bootstrap.mjs env -- node
 // packages/web/scripts/bench-loader.ts [origin, default http://book.localhost:5173] [runs, default 10]
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "./chromium.ts";
 
 const origin = process.argv[2] ?? "http://book.localhost:5173";
 const runs = Number(process.argv[3] ?? 10);
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 type Visitor = { readonly name: string; readonly email?: string; readonly routes: ReadonlyArray<string> };
 const visitors: ReadonlyArray<Visitor> = [
@@ -38,7 +38,7 @@ async function signedInState(browser: Browser, email: string | undefined) {
   return state;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await launchChromium();
 for (const visitor of visitors) {
   const state = await signedInState(browser, visitor.email);
   for (const route of visitor.routes) {

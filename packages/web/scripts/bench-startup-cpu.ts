@@ -12,12 +12,17 @@
 // - redrawn: in one more, untraced load, the components React drew again after its first commit
 //   until the network is idle (a React DevTools hook counts them), and in how many commits. Data
 //   arriving must redraw only what shows it: a state set to an equal new value in a mount effect
-//   redrew all of /book-ride (484 components drawn, then 174 again; issue 15).
+//   redrew all of /book-ride (484 components drawn, then 174 again; issue 15);
+// - at 4x CPU (Lighthouse's mobile throttling, by CDP), N more loads: the longest main-thread
+//   task from navigation to network idle, what ran longest inside it (a module's evaluation, a
+//   script's call, the HTML parse), and the blocking time (each task's time past 50 ms, summed
+//   from the first task on: Lighthouse counts from the first paint, so this is an upper bound).
+//   Nothing at start-up may outgrow these (docs/decisions/server-rendering.md).
 //
 // Needs the app running (`npm start`): node scripts/bootstrap.mjs env -- node
 // packages/web/scripts/bench-startup-cpu.ts [origin, default http://book.localhost:5173]
 // [runs, default 5] [routes..., default /book-ride /sign-in /t/<made-up token>]
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./chromium.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -68,6 +73,66 @@ function figures(events: ReadonlyArray<TraceEvent>) {
     firstRender: ms(react[0]?.dur ?? 0),
     other: ms(busy - modules - sum(react)),
   };
+}
+
+/** The longest outermost task on the main thread, what ran longest in it, and the time past 50 ms of all tasks. */
+function longestTask(events: ReadonlyArray<TraceEvent>) {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === "X" && e.dur !== undefined && mains.has(`${e.pid}:${e.tid}`));
+  let end = 0;
+  const outermost: TraceEvent[] = [];
+  for (const task of onMain.filter((e) => e.name === "RunTask").sort((a, b) => a.ts - b.ts)) {
+    if (task.ts >= end) outermost.push(task);
+    end = Math.max(end, task.ts + (task.dur ?? 0));
+  }
+  const longest = outermost.reduce<TraceEvent | undefined>(
+    (best, task) => ((task.dur ?? 0) > (best?.dur ?? 0) ? task : best),
+    undefined,
+  );
+  const inside = onMain
+    .filter(
+      (e) =>
+        longest !== undefined &&
+        ["v8.evaluateModule", "FunctionCall", "ParseHTML", "EvaluateScript", "v8.compileModule"].includes(e.name) &&
+        e.ts >= longest.ts &&
+        e.ts + (e.dur ?? 0) <= longest.ts + (longest.dur ?? 0),
+    )
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  const file = inside?.args?.data?.url?.split("/").at(-1) ?? "";
+  return {
+    longest: ms(longest?.dur ?? 0),
+    what:
+      inside === undefined
+        ? "?"
+        : `${inside.name}${file === "" ? "" : ` ${file}`} ${ms(inside.dur ?? 0).toFixed(0)} ms`,
+    blocking: ms(outermost.reduce((total, task) => total + Math.max(0, (task.dur ?? 0) - 50_000), 0)),
+  };
+}
+
+/** One cold load of `url`, traced until the network is idle, at `cpu` times slower than this machine. */
+async function tracedLoad(url: string, path: string, cpu: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let requests = 0;
+  let scripts = 0;
+  page.on("request", (request) => {
+    requests += 1;
+    if (request.resourceType() === "script") scripts += 1;
+  });
+  if (cpu > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  await browser.startTracing(page, {
+    path,
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel"],
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await browser.stopTracing();
+  await context.close();
+  const trace = JSON.parse(readFileSync(path, "utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  return { events: Array.isArray(trace) ? trace : trace.traceEvents, requests, scripts };
 }
 
 /**
@@ -126,34 +191,18 @@ function countRedraws(): void {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await launchChromium();
 const folder = mkdtempSync(join(tmpdir(), "cabline-bench-startup-"));
 try {
   for (const route of routes) {
     const rows: Array<ReturnType<typeof figures> & { requests: number; scripts: number }> = [];
     for (let run = 1; run <= runs; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      let requests = 0;
-      let scripts = 0;
-      page.on("request", (request) => {
-        requests += 1;
-        if (request.resourceType() === "script") scripts += 1;
-      });
-      const path = join(folder, `trace-${run}.json`);
-      await browser.startTracing(page, {
-        path,
-        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "toplevel"],
-      });
-      await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
-      await browser.stopTracing();
-      const trace = JSON.parse(readFileSync(path, "utf8")) as { traceEvents: TraceEvent[] } | TraceEvent[];
-      rows.push({ ...figures(Array.isArray(trace) ? trace : trace.traceEvents), requests, scripts });
-      await context.close();
+      const { events, requests, scripts } = await tracedLoad(`${origin}${route}`, join(folder, `trace-${run}.json`), 1);
+      rows.push({ ...figures(events), requests, scripts });
     }
+    const throttled: Array<ReturnType<typeof longestTask>> = [];
+    for (let run = 1; run <= runs; run += 1)
+      throttled.push(longestTask((await tracedLoad(`${origin}${route}`, join(folder, `slow-${run}.json`), 4)).events));
     const m = (key: keyof (typeof rows)[number]) => median(rows.map((row) => row[key])).toFixed(0);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -164,6 +213,11 @@ try {
     const redrawn = commits.slice(1).reduce((total, drawn) => total + drawn, 0);
     console.log(
       `${route}: busy ${m("busy")} ms = modules ${m("modules")} + react ${m("react")} (${m("renders")} calls, first ${m("firstRender")}) + other ${m("other")}; ${m("requests")} requests, ${m("scripts")} scripts (median of ${runs}, unthrottled); redrawn ${redrawn} components in ${commits.length - 1} commits after the first`,
+    );
+    const byLongest = throttled.toSorted((a, b) => a.longest - b.longest);
+    const middle = byLongest[Math.floor(byLongest.length / 2)];
+    console.log(
+      `${route} at 4x CPU: longest start-up task ${middle?.longest.toFixed(0)} ms (${middle?.what}; runs ${byLongest.map((run) => run.longest.toFixed(0)).join(", ")}), blocking time ${median(throttled.map((run) => run.blocking)).toFixed(0)} ms (medians of ${runs})`,
     );
   }
 } finally {
