@@ -54,6 +54,11 @@ export function renderIndex(template: string, { nonce, boot, preload, page }: In
   ].join("\n    ");
   html = html.replace(bootPlaceholder, () => head);
   if (page === undefined) return html;
+  // A drawn page is painted without the app's code, which only makes it interactive: its scripts
+  // are asked for at once but at low priority, after what the paint shows (the brand's logo), and
+  // Lighthouse then no longer reads them as holding the first paint up (throttled, the paint is
+  // the same and the app ready as soon; docs/decisions/server-rendering.md).
+  html = html.replace(/<script type="module" |<link rel="modulepreload" /g, (tag) => `${tag}fetchpriority="low" `);
   // Replaced by functions: "$" in the page's text stays text.
   // Nothing but the page in the root, not even white space: hydration expects what React wrote.
   return html.replace(

@@ -122,6 +122,24 @@ describe("the page the server sends", () => {
     expect(page).not.toContain("full-screen-loader");
   });
 
+  it("asks for a drawn page's code at low priority, and a loader page's at the browser's own", () => {
+    const built = template.replace(
+      "</head>",
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head>',
+    );
+    const drawn = renderIndex(built, {
+      nonce: "n",
+      boot,
+      preload: ["assets/Screen-1.js"],
+      page: { html: "<p>Hi</p>", framed: false },
+    });
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Screen-1.js"');
+    const loader = renderIndex(built, { nonce: "n", boot, preload: ["assets/Screen-1.js"] });
+    expect(loader).not.toContain("fetchpriority");
+  });
+
   it("keeps the loader when there is no drawn page", () => {
     const page = renderIndex(template, { nonce: "n", boot, preload: [] });
     expect(page).toContain('data-testid="full-screen-loader"');
