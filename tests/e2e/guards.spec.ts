@@ -90,6 +90,9 @@ test.describe("hostile redirects", () => {
   });
   test.afterAll(() => page.close());
   test.afterEach(async () => {
+    // A new visitor for each redirect: the session cookie goes too (the web server draws a page
+    // signed in from it, and /sign-in then sends a signed-in visitor home).
+    await page.context().clearCookies();
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();

@@ -1,9 +1,10 @@
 // The server-rendered first paint (docs/decisions/server-rendering.md; spec §1 start-up): every
 // tenant's pages arrive drawn, in the tenant's brand and the visitor's colour mode before any
 // script runs, and the browser takes them over (hydration) with no warning; what a passenger types
-// before the app has started is kept and used; a visitor with a session starts as before.
+// before the app has started is kept and used; a passenger's pages are drawn signed in, a business
+// member's start in the browser.
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import { appReady, axe, baseHost, people, sessionCookieOf, signIn } from "./support.ts";
+import { appReady, axe, baseHost, people, sandboxOrigin, sessionCookieOf, signIn } from "./support.ts";
 import { book, expectMarkupAsText, login } from "./track-support.ts";
 
 /** Holds the app's entry script until `release()`: the page is then only what the server drew. */
@@ -124,11 +125,49 @@ test("what a passenger types before the app has started is in the form the app c
   await expect(page.getByRole("alert").first()).not.toContainText("Enter your e-mail address");
 });
 
-test("a visitor with a session gets the page as before: drawn in the browser, signed in", async ({ page }) => {
+test("a passenger's pages arrive drawn signed in; the app takes them over with no session check of its own, and signing out from one ends the session", async ({
+  page,
+}) => {
   await signIn(page, people.passenger);
   await expect(page).not.toHaveURL(/\/sign-in/);
-  const response = await page.goto(`${baseHost("book")}/book-ride`);
+  const token = (await sessionCookieOf(page))?.value ?? "";
+  const said = watchConsole(page);
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/checkToken")) checks.push(request.url());
+  });
+  const release = await holdTheApp(page);
+  const response = await page.goto(`${baseHost("book")}/book-ride`, { waitUntil: "commit" });
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('<div id="root" data-server-render="top">');
+  expect(html).not.toContain(token);
+  // Before any of the app's script: the page is the signed-in passenger's.
+  const signInLink = page.getByRole("banner").getByRole("link", { name: "Sign in" });
+  await expect(page.getByTestId("sign-out")).toBeVisible();
+  await expect(signInLink).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await appReady(page);
+  expect(checks).toEqual([]);
+  expect(said).toEqual([]);
+  expect(await axe(page)).toEqual([]);
+  // The drawn button is the app's: signing out ends the session at the dispatch API.
+  await page.getByTestId("sign-out").click();
+  await expect(signInLink).toBeVisible();
+  expect(await sessionCookieOf(page)).toBeUndefined();
+  const checked = await fetch(`${sandboxOrigin}/customer/v2/checkToken`, {
+    method: "POST",
+    headers: { "X-TENANT-ID": "BOOK", Authorization: `Bearer ${token}` },
+  });
+  expect(checked.status).toBe(401);
+});
+
+test("a business member's page is drawn by the browser, with the account they chose", async ({ page }) => {
+  await signIn(page, people.booker);
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  const response = await page.goto(`${baseHost("book")}/business/book-ride`);
   expect(await response?.text()).not.toContain("data-server-render");
   await appReady(page);
-  await expect(page.getByRole("button", { name: "Sign in" })).toHaveCount(0);
+  await expect(page.getByTestId("sign-out")).toBeVisible();
+  await expect(page.getByTestId("tab-outbound")).toHaveAttribute("aria-current", "page");
 });

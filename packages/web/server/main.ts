@@ -10,11 +10,12 @@
 // X-Forwarded-Proto https makes session cookies Secure; nobody else's forwarding header is believed).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createWebServer } from "./server.ts";
 
-// React's production build for the server's render of the first paint (it loads later, with the
-// app's server build): the development build is several times slower and says more.
+// React's production build for the server's render of the first paint: the development build is
+// several times slower and says more. Set before the server's modules load (a static import would
+// load them first, and any of them that loads React would fix the build it gets).
 process.env.NODE_ENV ??= "production";
+const { createWebServer } = await import("./server.ts");
 
 const dist = process.env.WEB_DIST ?? join(dirname(dirname(fileURLToPath(import.meta.url))), "dist");
 const port = Number(process.env.WEB_PORT ?? 5173);

@@ -1,6 +1,6 @@
 // The web server's side of the server-rendered first paint (docs/decisions/server-rendering.md):
 // loads the app's server build (dist/.ssr/server-render.js, `vite build --ssr`), renders a page
-// for a visitor with no session, and remembers each rendered page for the minute it was drawn in.
+// for a visitor signed out or signed in as a passenger, and remembers each rendered page for the minute it was drawn in.
 // Anything that fails or cannot render answers undefined: the page then starts as it did before
 // server rendering, with the loader, and the browser renders it.
 import { createHash } from "node:crypto";
@@ -12,11 +12,29 @@ import type { RenderOutcome, RenderRequest } from "../src/app/server-render.tsx"
 
 export type PageRenderer = (request: RenderRequest) => Promise<string | undefined>;
 
-/** The session cookies (the sandbox's sessions.ts cookieName): a visitor with one is not server-rendered. */
-const sessionCookie = /(?:^|;\s*)(?:access_token|driver_token)=/;
-export const holdsSession = (cookie: string | undefined): boolean => cookie !== undefined && sessionCookie.test(cookie);
+/**
+ * The session cookies a request carries (the sandbox's sessions.ts cookieName): a customer's
+ * token, which the server checks to draw their page signed in, and whether a driver's session is
+ * there (a driver's pages are drawn by the browser).
+ */
+export function sessionCookies(cookie: string | undefined): { readonly customer?: string; readonly driver: boolean } {
+  let customer: string | undefined;
+  let driver = false;
+  for (const pair of (cookie ?? "").split(";")) {
+    const split = pair.indexOf("=");
+    const name = pair.slice(0, split).trim();
+    const value = pair.slice(split + 1).trim();
+    if (split < 0 || value === "") continue;
+    if (name === "access_token") customer = value;
+    if (name === "driver_token") driver = true;
+  }
+  return customer === undefined ? { driver } : { customer, driver };
+}
 
-/** A render is the same for every request with the same URL, boot data (its minute included) and framing. */
+/**
+ * A render is the same for every request with the same URL, boot data (its minute and a signed-in
+ * visitor's profile included) and framing: one visitor's page is never another's.
+ */
 const cacheKey = ({ url, boot, framed }: RenderRequest): string =>
   createHash("sha256")
     .update(`${url.href}\n${framed ? "framed" : "top"}\n${JSON.stringify(boot)}`)

@@ -7,6 +7,7 @@
 import compress from "@fastify/compress";
 import replyFrom from "@fastify/reply-from";
 import fastifyStatic from "@fastify/static";
+import * as Account from "@cabline/domain/Account";
 import * as Payment from "@cabline/domain/Payment";
 import * as Tenant from "@cabline/domain/Tenant";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -17,8 +18,9 @@ import { Readable } from "node:stream";
 import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
+import { checkedByServer } from "../src/lib/session-state.ts";
 import { indexWriter, renderUnknownTenant } from "./html.ts";
-import { holdsSession, loadPageRenderer, renderMinute, type PageRenderer } from "./server-render.ts";
+import { loadPageRenderer, renderMinute, sessionCookies, type PageRenderer } from "./server-render.ts";
 import { forwardingFor, proxySecretHeader } from "./forwarding.ts";
 import { isAllowedHost, isLoopback, parseHost } from "./hosts.ts";
 import { entryKey, readManifest, screenFor, screenModuleFor, staticClosure, type Manifest } from "./manifest.ts";
@@ -290,26 +292,43 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const tenant = lookup._tag === "Known" ? lookup.tenant : undefined;
     const screen = tenant === undefined ? undefined : screenFor(path);
     const token = screen?.booking === true ? screen.params.token : undefined;
+    const cookies = sessionCookies(request.headers.cookie);
     // What the screen shows first comes with the page: the ride types (cached a minute per host,
-    // like the tenant), a token page's booking (asked now, for this client).
-    const [rideTypes, booking] = await Promise.all([
+    // like the tenant), a token's booking and a passenger's session (asked now, for this client).
+    const [rideTypes, booking, signedIn] = await Promise.all([
       tenant !== undefined && screen?.rideTypes === true ? tenants.rideTypes(tenant.code, origin) : undefined,
       tenant !== undefined && token !== undefined
         ? tenants.booking(tenant.code, origin, token, request.socket.remoteAddress)
         : undefined,
+      tenant !== undefined && renderPage !== undefined && cookies.customer !== undefined && !cookies.driver
+        ? tenants.profile(tenant.code, origin, cookies.customer, request.socket.remoteAddress)
+        : undefined,
     ]);
+    // A business member's page is left to the browser: the account they chose is kept there.
+    const passenger =
+      signedIn?._tag === "SignedIn" && (signedIn.profile.accounts ?? []).length === 0 ? signedIn.profile : undefined;
     const boot: BootData = {
       runtime,
       tenant,
       ...(rideTypes === undefined ? {} : { rideTypes }),
       ...(booking === undefined ? {} : { booking }),
       ...(renderPage === undefined ? {} : { renderedAt: renderMinute(Date.now()) }),
+      ...(passenger === undefined
+        ? {}
+        : {
+            session: checkedByServer(
+              passenger,
+              Payment.initialPaymentMethod(Account.settingsFor(passenger, undefined)),
+            ),
+          }),
     };
-    // The first paint is drawn here for a visitor with no session (docs/decisions/server-rendering.md):
-    // a framed page is the widget's frame, as the browser draws it (Sec-Fetch-Dest says so).
+    // The first paint is drawn here (docs/decisions/server-rendering.md) for a visitor signed out
+    // or a passenger whose session the server just checked; a framed page is the widget's frame,
+    // as the browser draws it (Sec-Fetch-Dest says so).
     const framed = request.headers["sec-fetch-dest"] === "iframe";
+    const drawable = !cookies.driver && (cookies.customer === undefined || passenger !== undefined);
     const html =
-      renderPage === undefined || tenant === undefined || holdsSession(request.headers.cookie)
+      renderPage === undefined || tenant === undefined || !drawable
         ? undefined
         : await renderPage({ url: new URL(request.url, origin), boot, framed });
     return reply
@@ -333,8 +352,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     root: options.dist,
     index: false,
     // A route per file of the build, found once at start-up: an app path (/book-ride) is then not
-    // looked for on disk on every request before it reaches the page (stat and readdir were 8 % of
-    // the server's time answering a remembered page). The page itself is not a file route.
+    // looked for on disk before it reaches the page (stat and readdir through libuv's thread pool
+    // were most of the time of answering a remembered page). The page itself is not a file route.
     wildcard: false,
     globIgnore: ["index.html", "**/*.map"],
     dotfiles: "deny",

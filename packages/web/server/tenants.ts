@@ -11,7 +11,9 @@
 // otherwise grow the cache without end. Unknown answers are cached too, within that bound, so the
 // same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
 // oldest entries (a known tenant then costs one more configuration call), never memory.
+import { isDispatchError } from "@cabline/api-ports";
 import { createHttpDispatchApi } from "@cabline/api-ports/http";
+import type * as Account from "@cabline/domain/Account";
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
@@ -108,11 +110,11 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
    * The dispatch adapter (its decoders) for one page request: the page's origin and, when known,
    * the client's address as this server saw it (never as the client said), as the proxy sends them.
    */
-  function adapterFor(code: string, origin: URL, clientAddress?: string) {
+  function adapterFor(code: string, origin: URL, clientAddress?: string, token?: string) {
     return createHttpDispatchApi({
       baseUrl: options.dispatchUrl,
       tenantCode: code,
-      getToken: () => undefined,
+      getToken: () => token,
       onSignedOut: () => undefined,
       fetch: (input, init) => {
         const request = new Request(input, init);
@@ -143,6 +145,30 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
     }
   }
 
+  /**
+   * Who holds a session cookie (spec §7 checkToken, with the cookie's token as the bearer the
+   * dispatch API also takes), for a page drawn signed in: their profile, SignedOut when the API
+   * refuses the token (§8 invalid_token, 401), undefined when it did not answer. Never cached:
+   * asked once per page, as the browser would at start-up.
+   */
+  async function fetchProfile(
+    code: string,
+    origin: URL,
+    token: string,
+    clientAddress?: string,
+  ): Promise<
+    { readonly _tag: "SignedIn"; readonly profile: Account.UserProfile } | { readonly _tag: "SignedOut" } | undefined
+  > {
+    try {
+      return {
+        _tag: "SignedIn",
+        profile: await adapterFor(code, origin, clientAddress, token).customerAuth.checkToken(),
+      };
+    } catch (error) {
+      return isDispatchError(error) && error.reason === "SignedOut" ? { _tag: "SignedOut" } : undefined;
+    }
+  }
+
   return {
     /** How many hosts are remembered (at most maxEntries). */
     size: (): number => tenants.size(),
@@ -163,6 +189,8 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       ),
     /** The booking of a token page; the client's address goes with the request, as the proxy sends it. */
     booking: fetchBooking,
+    /** The profile behind a visitor's session cookie; the client's address goes with the request. */
+    profile: fetchProfile,
   };
 }
 

@@ -6,7 +6,7 @@ import * as Tenant from "@cabline/domain/Tenant";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { indexWriter, renderIndex } from "../server/html.ts";
-import { cachedRenderer, holdsSession, renderMinute } from "../server/server-render.ts";
+import { cachedRenderer, renderMinute, sessionCookies } from "../server/server-render.ts";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig } from "../src/app/runtime-config.ts";
 import { renderPage, type RenderOutcome, type RenderRequest } from "../src/app/server-render.tsx";
@@ -104,12 +104,17 @@ describe("the web server's renderer", () => {
     expect(renderMinute(Date.UTC(2026, 10, 28, 10, 41, 59, 999))).toBe(Date.UTC(2026, 10, 28, 10, 41));
   });
 
-  it("does not draw for a visitor holding a session cookie", () => {
-    expect(holdsSession(undefined)).toBe(false);
-    expect(holdsSession("cabline:colour-mode=dark; analytics=yes")).toBe(false);
-    expect(holdsSession("a=1; access_token=cbl_at_x")).toBe(true);
-    expect(holdsSession("driver_token=cbl_dt_x")).toBe(true);
-    expect(holdsSession("my_access_token=x")).toBe(false);
+  it("reads the session cookies a request carries, and no cookie that only looks like one", () => {
+    expect(sessionCookies(undefined)).toEqual({ driver: false });
+    expect(sessionCookies("cabline:colour-mode=dark; analytics=yes")).toEqual({ driver: false });
+    expect(sessionCookies("a=1; access_token=cbl_at_x")).toEqual({ customer: "cbl_at_x", driver: false });
+    expect(sessionCookies("driver_token=cbl_dt_x")).toEqual({ driver: true });
+    expect(sessionCookies("access_token=cbl_at_x;driver_token=cbl_dt_y")).toEqual({
+      customer: "cbl_at_x",
+      driver: true,
+    });
+    expect(sessionCookies("my_access_token=x; access_token=")).toEqual({ driver: false });
+    expect(sessionCookies("access_token")).toEqual({ driver: false });
   });
 });
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { colourModeScriptHash } from "../server/colour-mode-script.ts";
 import { createWebServer, forwardsSandboxPath } from "../server/server.ts";
 import type { BootData } from "../src/app/boot.ts";
+import type { RenderRequest } from "../src/app/server-render.tsx";
 import { tenantDirectory } from "../server/tenants.ts";
 import { saloon } from "./fixtures.ts";
 
@@ -37,7 +38,7 @@ function fixtureDist(): string {
     <meta property="csp-nonce" nonce="__CABLINE_NONCE__">
     <script type="module" crossorigin src="/${entry}" nonce="__CABLINE_NONCE__"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!--cabline-page--><div data-testid="full-screen-loader"></div><!--/cabline-page--></div></body>
 </html>
 `,
   );
@@ -101,6 +102,36 @@ function standInDispatch() {
       return json(400, { error: "bad_request", message: "No tenant with this X-TENANT-ID." });
     }
     if (request.url?.startsWith("/customer/v2/getBooking?")) return json(400, { error: "invalid_booking" });
+    if (request.url === "/customer/v2/checkToken") {
+      // A passenger, a business member, and any other token refused (spec §8 invalid_token).
+      const person = {
+        id: 7,
+        name: "Pat Passenger",
+        email_address: "pat@example.com",
+        contact_number: "+447700900123",
+      };
+      const authorization = request.headers.authorization;
+      if (authorization === "Bearer cbl_at_passenger")
+        return json(200, { error: "no_error", ...person, accounts: [], default_payment_type: "card" });
+      if (authorization === "Bearer cbl_at_member")
+        return json(200, {
+          error: "no_error",
+          ...person,
+          default_payment_type: "cash",
+          accounts: [
+            {
+              business_id: 3,
+              business_user_id: 9,
+              role: "member",
+              default_payment_type: "business_account",
+              is_po_number_enabled: false,
+              sub_accounts_enabled: false,
+              name: "Acme",
+            },
+          ],
+        });
+      return json(401, { error: "invalid_token" });
+    }
     if (request.url === "/customer/v2/checkout/activeRideTypes") {
       // BOOK's fleet, with a name that is markup and a picture at the host the page was asked on;
       // GDT's answer does not decode.
@@ -596,5 +627,74 @@ describe("the build's files", () => {
   it("a path out of the build gets the app, never the file", async () => {
     const response = await get("book.localhost:5173", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd");
     expect(response.body).not.toContain("root:");
+  });
+});
+
+describe("a page drawn for its visitor (docs/decisions/server-rendering.md)", () => {
+  let drawing: FastifyInstance;
+  const asked: RenderRequest[] = [];
+  beforeAll(async () => {
+    const address = dispatch.server.address();
+    if (address === null || typeof address === "string") throw new Error("no port");
+    drawing = await createWebServer({
+      dist,
+      dispatchUrl: `http://127.0.0.1:${address.port}`,
+      renderPage: async (request) => {
+        asked.push(request);
+        return `<main id="main"><h1>Hello ${request.boot.session?.profile?.customer_name ?? "visitor"}</h1></main>`;
+      },
+    });
+  });
+  afterAll(() => drawing.close());
+  const page = (cookie?: string) =>
+    drawing.inject({
+      url: "/book-ride",
+      headers: { host: "book.localhost:5173", ...(cookie === undefined ? {} : { cookie }) },
+    });
+
+  it("draws a passenger's page signed in, with the session the server checked and never the token", async () => {
+    const response = await page("cabline:colour-mode=dark; access_token=cbl_at_passenger");
+    expect(response.body).toContain('<div id="root" data-server-render="top"><main id="main"><h1>Hello Pat Passenger');
+    expect(bootOf(response.body).session).toEqual({
+      session: { signedIn: true, token: null, endedBy: null },
+      checked: true,
+      profile: {
+        id: 7,
+        customer_name: "Pat Passenger",
+        email_address: "pat@example.com",
+        contact_number: "+447700900123",
+        accounts: [],
+        default_payment_type: "card",
+      },
+      paymentMethod: "card",
+    });
+    expect(response.body).not.toContain("cbl_at_passenger");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    // The token went to the dispatch API as the bearer the API takes, for this tenant.
+    const check = dispatch.seen.filter((seen) => seen.url === "/customer/v2/checkToken").at(-1);
+    expect(check?.headers.authorization).toBe("Bearer cbl_at_passenger");
+    expect(check?.headers["x-tenant-id"]).toBe("BOOK");
+  });
+
+  it("draws a signed-out visitor's page with no session, and asks the dispatch API nothing about one", async () => {
+    const checks = dispatch.seen.filter((seen) => seen.url === "/customer/v2/checkToken").length;
+    const response = await page("cabline:colour-mode=light");
+    expect(response.body).toContain('data-server-render="top"><main id="main"><h1>Hello visitor');
+    expect(bootOf(response.body).session).toBeUndefined();
+    expect(dispatch.seen.filter((seen) => seen.url === "/customer/v2/checkToken")).toHaveLength(checks);
+  });
+
+  it.each([
+    ["a business member (the account they chose is in their browser)", "access_token=cbl_at_member"],
+    ["a session the dispatch API refuses", "access_token=cbl_at_ended"],
+    ["a driver", "driver_token=cbl_dt_driver"],
+    ["a driver who is also a passenger", "access_token=cbl_at_passenger; driver_token=cbl_dt_driver"],
+  ])("leaves %s to the browser: the loader, no session in the page", async (_who, cookie) => {
+    const drawnBefore = asked.length;
+    const response = await page(cookie);
+    expect(response.body).toContain('data-testid="full-screen-loader"');
+    expect(response.body).not.toContain("data-server-render");
+    expect(bootOf(response.body).session).toBeUndefined();
+    expect(asked).toHaveLength(drawnBefore);
   });
 });

@@ -5,7 +5,7 @@
 // data and start-up falls back to fetching both (src/app/tenant-loader.ts).
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import type * as Tenant from "@cabline/domain/Tenant";
-import type { BootBooking } from "../lib/state.ts";
+import type { BootBooking, SessionState } from "../lib/state.ts";
 import type { RuntimeConfig } from "./runtime-config.ts";
 
 export type BootTenant = {
@@ -13,6 +13,14 @@ export type BootTenant = {
   readonly branding: Tenant.Branding;
   readonly analytics: Tenant.AnalyticsSetup;
 };
+
+/**
+ * A passenger's session as the web server checked it for this page (spec §7 checkToken with the
+ * session cookie), settled (lib/state.ts checkedByServer): the browser starts signed in with it,
+ * with no check of its own. A business member's page is not drawn and carries none: the account
+ * they chose is kept in the browser.
+ */
+export type BootSession = SessionState;
 
 export type BootData = {
   readonly runtime: RuntimeConfig;
@@ -31,6 +39,8 @@ export type BootData = {
    * as the server-rendered one did, so the browser's first render matches it (server-render.tsx).
    */
   readonly renderedAt?: number | undefined;
+  /** The visitor's session, when the server checked it and drew the page signed in. */
+  readonly session?: BootSession | undefined;
 };
 
 export type { BootBooking };

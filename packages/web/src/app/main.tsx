@@ -12,7 +12,7 @@ import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once, onceImport } from "../lib/services.ts";
 import { when } from "../lib/store.ts";
-import { authoritiesOf, isFramed, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
+import { isFramed, mode$, session$, setPageData, tenant$, viewerOf } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, followMode } from "../theme/color-mode.ts";
 import { App } from "./app.tsx";
@@ -129,22 +129,17 @@ const loadServices = onceImport(
 );
 
 // The session check starts now, not after the first render: the guards wait for it, and a
-// visitor with no stored session is settled at once (no sign-in button appearing later).
+// visitor with no stored session is settled at once (no sign-in button appearing later). A
+// passenger's session the web server checked for this page comes with it, settled.
 const session = lazySessionActions(loadServices, localStore());
-void session.start();
+if (boot.session !== undefined) session$.set(boot.session);
+else void session.start();
 
 const router = createBrowserRouter(
   routeObjects(
     {
       ready: () => when(session$, (state) => state.checked).then(() => undefined),
-      viewer: () => {
-        const state = session$.get();
-        return {
-          signedIn: state.session.signedIn,
-          authorities: authoritiesOf(state),
-          hasBusinessAccount: (state.profile?.accounts ?? []).length > 0,
-        };
-      },
+      viewer: () => viewerOf(session$.get()),
       // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
       reloadForCardPage: (url) => {
         if (!tenantScriptsRan || !takesCardDetails(url.pathname)) return false;

@@ -1,9 +1,9 @@
 // The server-rendered first paint (docs/decisions/server-rendering.md; spec §1 start-up, §2): the
 // web server renders the requested route with the data it inlines in the page (the tenant, its
-// ride types, a token's booking) for a visitor with no session, and the browser hydrates it
-// (main.tsx). Built by `vite build --ssr` into dist/.ssr, which the web server imports; anything
-// this cannot render exactly as the browser's first render would (a redirect, a visitor with a
-// session, a render that fails or waits on data it does not have) answers undefined and the page
+// ride types, a token's booking, a passenger's session as the server checked it) for a visitor
+// signed out or signed in as a passenger, and the browser hydrates it (main.tsx). Built by `vite build --ssr` into dist/.ssr, which the web server imports; anything
+// this cannot render exactly as the browser's first render would (a redirect, a business member
+// or a driver, a render that fails or waits on data it does not have) answers undefined and the page
 // starts as before, with the loader.
 import { createAnalytics } from "@cabline/api-ports/Analytics";
 import { StrictMode } from "react";
@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { resetDraft } from "../features/booking/state/draft.ts";
 import { setAnalytics } from "../lib/analytics.ts";
 import type { SessionActions } from "../lib/session.ts";
-import { initialSession, mode$, session$, setPageData, tenant$ } from "../lib/state.ts";
+import { initialSession, mode$, session$, setPageData, tenant$, viewerOf } from "../lib/state.ts";
 import * as Theme from "@cabline/domain/Theme";
 import { App } from "./app.tsx";
 import type { BootData } from "./boot.ts";
@@ -25,7 +25,7 @@ const signedOut = { ...initialSession, checked: true };
 const routes = routeObjects(
   {
     ready: () => Promise.resolve(),
-    viewer: () => ({ signedIn: false, authorities: [], hasBusinessAccount: false }),
+    viewer: () => viewerOf(session$.get()),
   },
   { Layout: Shell },
 );
@@ -72,7 +72,7 @@ export type RenderRequest = {
  */
 const waited = (html: string): boolean => html.includes('<template id="B:') || html.includes("<script");
 
-/** Renders the page for a visitor with no session; one at a time. */
+/** Renders the page for its visitor; one at a time. */
 export function renderPage(request: RenderRequest): Promise<RenderOutcome> {
   const run = queue.then(async () => {
     const first = await render(request);
@@ -96,7 +96,7 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
     renderedAt: boot.renderedAt,
     server: { origin: url.origin, framed },
   });
-  session$.set(signedOut);
+  session$.set(boot.session ?? signedOut);
   resetDraft();
   // The tenant's analytics as the browser sets them up (main.tsx), so the footer offers the same
   // choices; nothing is sent from here.

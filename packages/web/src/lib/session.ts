@@ -10,16 +10,9 @@ import * as Session from "@cabline/domain/Session";
 import { messages } from "../i18n/messages.ts";
 import type { Notice } from "./notify.ts";
 import { loadSelectedAccount, saveSelectedAccount } from "./account-selection.ts";
-import { session$ } from "./state.ts";
+import { session$, signedInByCookie } from "./state.ts";
 import type { Services } from "./services.ts";
 import { analyticsEvents, track } from "./analytics.ts";
-
-/**
- * A browser's signed-in session: the server keeps the token in an HttpOnly cookie that no script
- * can read (docs/decisions/browser-sessions.md), so what this app keeps and persists says only
- * that someone is signed in, never a credential. (The CLI keeps its bearer token: Session.signIn.)
- */
-const signedInByCookie: Session.Session = { signedIn: true, token: null, endedBy: null };
 
 export type SignInOutcome =
   | { readonly ok: true; readonly business: boolean }

@@ -1,15 +1,16 @@
 // The app's shared state (issue 7, 15): the tenant and its branding, the session and the selected
 // account, the colour mode; stores end in `$`. Derived values (authorities, settings) are computed
 // by the domain from this state, never stored twice.
-import type * as Account from "@cabline/domain/Account";
 import type * as Booking from "@cabline/domain/Booking";
 import * as Authority from "@cabline/domain/Authority";
-import type * as Payment from "@cabline/domain/Payment";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
-import type * as Session from "@cabline/domain/Session";
+import type * as Routes from "@cabline/domain/Routes";
 import type * as Tenant from "@cabline/domain/Tenant";
 import * as Theme from "@cabline/domain/Theme";
+import { initialSession, type SessionState } from "./session-state.ts";
 import { store, useStore } from "./store.ts";
+
+export { checkedByServer, initialSession, signedInByCookie, type SessionState } from "./session-state.ts";
 
 export type TenantState = {
   readonly code: string;
@@ -88,29 +89,14 @@ export function takeBootBooking(token: string | undefined): BootBooking | undefi
   return found;
 }
 
-export type SessionState = {
-  readonly session: Session.Session;
-  readonly profile: Account.UserProfile | undefined;
-  readonly selectedAccount: Account.Account | undefined;
-  readonly paymentMethod: Payment.PaymentMethod;
-  /** True once the start-up token check has answered (or there was no token to check). */
-  readonly checked: boolean;
-};
-
-/**
- * Signed out, paying cash: Session.signedOut and Payment.initialPaymentMethod({}) (test/state.test.ts
- * keeps them equal), written out because those modules define schemas and this one loads at
- * start-up, before any decoder is needed (issue 15).
- */
-export const initialSession: SessionState = {
-  session: { signedIn: false, token: null, endedBy: null },
-  profile: undefined,
-  selectedAccount: undefined,
-  paymentMethod: "cash",
-  checked: false,
-};
-
 export const session$ = store<SessionState>(initialSession);
+
+/** Who the route guards see (router.tsx Viewer), from the session. */
+export const viewerOf = (state: SessionState): Routes.Viewer => ({
+  signedIn: state.session.signedIn,
+  authorities: authoritiesOf(state),
+  hasBusinessAccount: (state.profile?.accounts ?? []).length > 0,
+});
 
 export const mode$ = store<Theme.Mode>(Theme.defaultTheme.mode);
 
