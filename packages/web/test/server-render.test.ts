@@ -9,6 +9,7 @@ import { indexWriter, renderIndex } from "../server/html.ts";
 import { cachedRenderer, renderMinute, sessionCookies } from "../server/server-render.ts";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig } from "../src/app/runtime-config.ts";
+import { checkedByServer } from "../src/lib/session-state.ts";
 import { renderPage, type RenderOutcome, type RenderRequest } from "../src/app/server-render.tsx";
 import { saloon } from "./fixtures.ts";
 
@@ -63,6 +64,26 @@ describe("the server's render of the app", () => {
 
   it("leaves a page that sends the visitor elsewhere to the browser", async () => {
     expect(await renderPage(request("/trips"))).toEqual({ _tag: "ClientOnly", reason: "redirect 302" });
+  });
+
+  it("leaves a page that needs the address's fragment to the browser, as no failure", async () => {
+    expect(await renderPage(request("/embeddedBook?continue=summary"))).toEqual({
+      _tag: "ClientOnly",
+      reason: "needs the address's fragment",
+    });
+  });
+
+  it("draws a passenger's page signed in, with their session as the server checked it", async () => {
+    const profile = { id: 7, customer_name: "Pat Passenger", email_address: "pat@example.com", accounts: [] };
+    const signedIn = { ...boot, session: checkedByServer(profile, "cash") };
+    const page = html(await renderPage({ ...request("/book-ride"), boot: signedIn }));
+    expect(page).toContain('data-testid="sign-out"');
+    expect(page).toContain("My trips");
+    expect(page).not.toContain(">Sign in<");
+    // A route for signed-in passengers is drawn, not sent to sign in.
+    expect(html(await renderPage({ ...request("/trips"), boot: signedIn }))).toContain("</h1>");
+    // The next visitor is signed out again.
+    expect(html(await renderPage(request("/book-ride")))).not.toContain('data-testid="sign-out"');
   });
 });
 

@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { resetDraft } from "../features/booking/state/draft.ts";
 import { setAnalytics } from "../lib/analytics.ts";
+import { BrowserOnly } from "../lib/browser-only.ts";
 import type { SessionActions } from "../lib/session.ts";
 import { initialSession, mode$, session$, setPageData, tenant$, viewerOf } from "../lib/state.ts";
 import * as Theme from "@cabline/domain/Theme";
@@ -133,6 +134,7 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
     if (abort.signal.aborted) return { _tag: "ClientOnly", reason: "waited on data it does not have" };
+    if (failed instanceof BrowserOnly) return { _tag: "ClientOnly", reason: failed.message };
     if (failed !== undefined)
       return {
         _tag: "ClientOnly",

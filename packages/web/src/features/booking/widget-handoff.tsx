@@ -17,6 +17,7 @@ import { Navigate } from "react-router";
 import { bookingMessages as m } from "./messages.ts";
 import { isFramed } from "../../lib/state.ts";
 import { type Draft, startDraft, updateDraft } from "./state/draft.ts";
+import { inBrowser } from "../../lib/browser-only.ts";
 
 // Its words here, not in the booking catalogue: they load only with the widget.
 export const handoffWords = {
@@ -100,7 +101,7 @@ export function adoptCarriedDraft(hash: string): Promise<void> {
 
 /** /embeddedBook?continue=… at the top level: adopts the carried draft, then goes on, in place of this entry. */
 export function HandoffLanding({ target }: { readonly target: string }) {
-  use(adoptCarriedDraft(window.location.hash));
+  use(adoptCarriedDraft(inBrowser("the address's fragment", () => window.location.hash)));
   return <Navigate to={target} replace />;
 }
 
