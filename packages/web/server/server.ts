@@ -57,8 +57,9 @@ export type WebServerOptions = {
    */
   readonly requestTimeoutMs?: number;
   /**
-   * Renders a page on the server for a visitor with no session (server-render.ts); by default the
-   * build's own (dist/.ssr), none when the build has none. `false`: every page starts in the browser.
+   * Renders a page on the server for a visitor signed out or a passenger (server-render.ts); by
+   * default the build's own (dist/.ssr), none when the build has none. `false`: every page starts
+   * in the browser.
    */
   readonly renderPage?: PageRenderer | false;
   /** CABLINE_PROXY_SECRET: sent with the forwarding headers, so the sandbox believes them from this server only. */
