@@ -112,6 +112,31 @@ test("what a passenger types and sends before the app has started is kept, never
   expect(said).toEqual([]);
 });
 
+test("in a tab holding a draft, the app draws the page afresh over the server's, and the passenger types on in the same field and signs in", async ({
+  page,
+}) => {
+  // Any entry of the app in this tab's storage (a draft) makes it draw its pages afresh.
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await page.evaluate(() => sessionStorage.setItem("cabline.e2e-draft", "{}"));
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  await page.getByLabel("E-mail address").click();
+  await page.keyboard.type("passenger@example");
+  const serversField = () => page.evaluate(() => "drawnByServer" in (document.getElementById("sign-in-email") ?? {}));
+  await page.evaluate(() => Object.assign(document.getElementById("sign-in-email") ?? {}, { drawnByServer: true }));
+  release();
+  // The app's own page: the server's field is gone, and focus with it, but not the typing.
+  await hydrated(page);
+  await expect.poll(serversField).toBe(false);
+  await expect(page.getByLabel("E-mail address")).toBeFocused();
+  await page.keyboard.type(".com");
+  await expect(page.getByLabel("E-mail address")).toHaveValue(people.passenger.email);
+  await page.getByLabel("Password").fill(people.passenger.password);
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  expect(await sessionCookieOf(page)).toBeDefined();
+});
+
 test("what a passenger types before the app has started is in the form the app checks", async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });

@@ -13,65 +13,65 @@ export interface Route {
   readonly access: Access;
   /** Empty means anyone (who meets the access level) may open it. */
   readonly authorities: ReadonlyArray<Authority.Authority>;
-  readonly purpose: string;
   /** /embeddedBook is shown without footer. */
   readonly footer: boolean;
 }
 
-const route = (id: string, pattern: string, access: Access, purpose: string, footer = true): Route => ({
+// What each route is for is written beside it, not carried in the table: the web app loads this
+// table at start-up, and no code reads a purpose.
+const route = (id: string, pattern: string, access: Access, footer = true): Route => ({
   id,
   pattern,
   access,
   authorities: access === "authenticated" ? Authority.requiredFor(pattern) : [],
-  purpose,
   footer,
 });
 
 /** Every route of §2, in the spec's order. /book-ride and /summary appear twice: as guest and signed-in routes. */
 export const routes: ReadonlyArray<Route> = [
-  route("signIn", "/sign-in", "public", "sign in"),
-  route("signUp", "/sign-up", "public", "sign up"),
-  route("forgotPassword", "/forgot-password", "public", "request a password reset"),
-  route("resetPassword", "/reset-password", "public", "reset password"),
-  route("resetPasswordLegacy", "/reset_password", "public", "reset password"),
-  route("embeddedBook", "/embeddedBook", "public", "quick-book widget", false),
-  route("driverSignup", "/driver-signup", "public", "driver sign-up"),
-  route("businessSignup", "/business-signup", "public", "business sign-up"),
-  route("forgotPasswordDriver", "/forgot-password-driver", "public", "driver password reset request"),
-  route("resetPasswordDriver", "/reset-password-driver", "public", "driver password reset"),
-  route("driver", "/driver", "public", "driver portal"),
-  route("driverLogin", "/driver/login", "public", "driver login"),
-  route("driverBids", "/driver/bids", "public", "driver bidding on repeat-service contracts"),
+  route("signIn", "/sign-in", "public"), // sign in
+  route("signUp", "/sign-up", "public"), // sign up
+  route("forgotPassword", "/forgot-password", "public"), // request a password reset
+  route("resetPassword", "/reset-password", "public"), // reset password
+  route("resetPasswordLegacy", "/reset_password", "public"), // reset password
+  route("embeddedBook", "/embeddedBook", "public", false), // quick-book widget
+  route("driverSignup", "/driver-signup", "public"), // driver sign-up
+  route("businessSignup", "/business-signup", "public"), // business sign-up
+  route("forgotPasswordDriver", "/forgot-password-driver", "public"), // driver password reset request
+  route("resetPasswordDriver", "/reset-password-driver", "public"), // driver password reset
+  route("driver", "/driver", "public"), // driver portal
+  route("driverLogin", "/driver/login", "public"), // driver login
+  route("driverBids", "/driver/bids", "public"), // driver bidding on repeat-service contracts
 
-  route("invitation", "/invitation/:token", "token", "accept a sub-account invitation"),
-  route("guestBookRide", "/book-ride", "token", "booking"),
-  route("guestSummary", "/summary", "token", "booking summary"),
-  route("trackShort", "/t/:token", "token", "track a booking"),
-  route("track", "/track/:token", "token", "track a booking"),
-  route("pay", "/pay/:token", "token", "pay for a booking"),
+  route("invitation", "/invitation/:token", "token"), // accept a sub-account invitation
+  route("guestBookRide", "/book-ride", "token"), // booking
+  route("guestSummary", "/summary", "token"), // booking summary
+  route("trackShort", "/t/:token", "token"), // track a booking
+  route("track", "/track/:token", "token"), // track a booking
+  route("pay", "/pay/:token", "token"), // pay for a booking
   // The private manage link the confirmation sends (the booking token; BookingRights "manage_link").
-  route("manage", "/manage/:token", "token", "manage a booking"),
+  route("manage", "/manage/:token", "token"), // manage a booking
   // A guest who lost the manage link asks for it again by the booking's e-mail or phone.
-  route("findBooking", "/find-booking", "token", "find a booking's manage link"),
-  route("qr", "/qr", "token", "not shown"),
-  route("phoneReview", "/phone-review/:token", "token", "not shown"),
-  route("driverNoActivityFeedback", "/driver_no_activity_feedback/:token", "token", "not shown"),
-  route("share", "/share/:token", "token", "share a booking"),
+  route("findBooking", "/find-booking", "token"), // find a booking's manage link
+  route("qr", "/qr", "token"), // not shown
+  route("phoneReview", "/phone-review/:token", "token"), // not shown
+  route("driverNoActivityFeedback", "/driver_no_activity_feedback/:token", "token"), // not shown
+  route("share", "/share/:token", "token"), // share a booking
 
-  route("bookRide", "/book-ride", "authenticated", "booking (consumer)"),
-  route("business", "/business/:activeTab", "authenticated", "business booking tabs"),
-  route("businessSummary", "/business/summary", "authenticated", "business booking summary"),
-  route("previousBookings", "/previous-bookings", "authenticated", "previous bookings"),
-  route("previousBooking", "/previous-bookings/:bookingId", "authenticated", "previous booking"),
-  route("summary", "/summary", "authenticated", "booking summary"),
-  route("trips", "/trips", "authenticated", "trips (consumer)"),
-  route("trip", "/trips/:id", "authenticated", "trip (consumer)"),
-  route("businessTrips", "/business/trips", "authenticated", "business trips"),
-  route("businessTrip", "/business/trips/:id", "authenticated", "business trip"),
-  route("businessTripEdit", "/business/trips/edit", "authenticated", "edit business trip"),
-  route("subAccounts", "/sub-accounts", "authenticated", "sub-accounts"),
-  route("overview", "/overview", "authenticated", "business overview"),
-  route("bulkUpload", "/business/bulk-upload-trips", "authenticated", "bulk upload trips"),
+  route("bookRide", "/book-ride", "authenticated"), // booking (consumer)
+  route("business", "/business/:activeTab", "authenticated"), // business booking tabs
+  route("businessSummary", "/business/summary", "authenticated"), // business booking summary
+  route("previousBookings", "/previous-bookings", "authenticated"), // previous bookings
+  route("previousBooking", "/previous-bookings/:bookingId", "authenticated"), // previous booking
+  route("summary", "/summary", "authenticated"), // booking summary
+  route("trips", "/trips", "authenticated"), // trips (consumer)
+  route("trip", "/trips/:id", "authenticated"), // trip (consumer)
+  route("businessTrips", "/business/trips", "authenticated"), // business trips
+  route("businessTrip", "/business/trips/:id", "authenticated"), // business trip
+  route("businessTripEdit", "/business/trips/edit", "authenticated"), // edit business trip
+  route("subAccounts", "/sub-accounts", "authenticated"), // sub-accounts
+  route("overview", "/overview", "authenticated"), // business overview
+  route("bulkUpload", "/business/bulk-upload-trips", "authenticated"), // bulk upload trips
 ];
 
 const segments = (path: string): ReadonlyArray<string> => path.split("/").filter((segment) => segment !== "");

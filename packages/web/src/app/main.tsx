@@ -30,8 +30,9 @@ import { setAnalytics, storedConsent } from "../lib/analytics.ts";
 const typedEarly = new Map<string, string>();
 const noteTyped = (field: EventTarget | null) => {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.id === "") return;
+  // Deleted first, so the field typed in last is the map's last entry (the field to carry on in).
+  typedEarly.delete(field.id);
   if (field.value !== field.defaultValue) typedEarly.set(field.id, field.value);
-  else typedEarly.delete(field.id);
 };
 document.querySelectorAll("#root input, #root textarea").forEach(noteTyped);
 const onTyped = (event: Event) => noteTyped(event.target);

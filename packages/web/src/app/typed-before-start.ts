@@ -9,7 +9,8 @@
 // differs, so that record is set to the drawn value first. Then a form the visitor submitted
 // before now (the page's first script kept both the browser and the app from sending it:
 // server/colour-mode-script.ts) is submitted again, to the app. Choices (checkboxes, radios,
-// selects) and clicks on other buttons are not carried over.
+// selects) and clicks on other buttons are not carried over. On a page drawn afresh, focus goes
+// back to the field typed in last.
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -52,6 +53,10 @@ export function settleTyped(
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  // A page the app drew afresh (not hydrated) replaced the field the visitor was typing in, and
+  // focus left with it: they carry on in its successor (the field typed in last is early's last).
+  const last = [...early.keys()].at(-1);
+  if (last !== undefined && document.activeElement === document.body) document.getElementById(last)?.focus();
   // From now on the app sends forms; one sent before now is sent again, once React has put the
   // typed values into the form's state (the input events above).
   const submitted = pendingSubmit();
