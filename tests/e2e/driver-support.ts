@@ -2,6 +2,7 @@
 // (its API, called from Node on the loopback address with the tenant header).
 import { expect, type Page } from "@playwright/test";
 import { baseHost } from "./playwright.config.ts";
+import { appReady } from "./support.ts";
 
 export { baseHost };
 
@@ -72,6 +73,8 @@ export async function contractsInSandbox(status: "open" | "all" = "all", tenant 
 
 export async function loginAsDriver(page: Page, path = "/driver/login", tenant = "book") {
   await page.goto(`${baseHost(tenant)}${path}`);
+  // Typed once the app has the page (support.ts signIn says why).
+  await appReady(page);
   await page.getByLabel("E-mail address").fill(theDriver.email);
   await page.getByLabel("Password").fill(theDriver.password);
   await page.getByTestId("driver-login-submit").click();

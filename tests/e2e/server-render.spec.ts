@@ -5,6 +5,7 @@
 // member's start in the browser.
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, people, sandboxOrigin, sessionCookieOf, signIn } from "./support.ts";
+import { theDriver } from "./driver-support.ts";
 import { book, expectMarkupAsText, login } from "./track-support.ts";
 
 /** Holds the app's entry script until `release()`: the page is then only what the server drew. */
@@ -112,29 +113,47 @@ test("what a passenger types and sends before the app has started is kept, never
   expect(said).toEqual([]);
 });
 
-test("in a tab holding a draft, the app draws the page afresh over the server's, and the passenger types on in the same field and signs in", async ({
+test("in a tab holding a draft, a screen that restores one is drawn afresh by the app, and the driver types on in the same field and signs in", async ({
   page,
 }) => {
-  // Any entry of the app in this tab's storage (a draft) makes it draw its pages afresh.
-  await page.goto(`${baseHost("book")}/sign-in`);
-  await page.evaluate(() => sessionStorage.setItem("cabline.e2e-draft", "{}"));
+  // An entry of the app in this tab's storage (a driver's draft): the driver's screens draw in the browser.
+  await page.goto(`${baseHost("book")}/driver/login`);
+  await page.evaluate(() => sessionStorage.setItem("cabline.driver.e2e-draft", "{}"));
   const release = await holdTheApp(page);
-  await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  await page.goto(`${baseHost("book")}/driver/login`, { waitUntil: "commit" });
   await page.getByLabel("E-mail address").click();
-  await page.keyboard.type("passenger@example");
-  const serversField = () => page.evaluate(() => "drawnByServer" in (document.getElementById("sign-in-email") ?? {}));
-  await page.evaluate(() => Object.assign(document.getElementById("sign-in-email") ?? {}, { drawnByServer: true }));
+  await page.keyboard.type("driver@example");
+  const serversField = () =>
+    page.evaluate(() => "drawnByServer" in (document.getElementById("driver-login-email") ?? {}));
+  await page.evaluate(() =>
+    Object.assign(document.getElementById("driver-login-email") ?? {}, { drawnByServer: true }),
+  );
   release();
   // The app's own page: the server's field is gone, and focus with it, but not the typing.
   await hydrated(page);
   await expect.poll(serversField).toBe(false);
   await expect(page.getByLabel("E-mail address")).toBeFocused();
   await page.keyboard.type(".com");
-  await expect(page.getByLabel("E-mail address")).toHaveValue(people.passenger.email);
-  await page.getByLabel("Password").fill(people.passenger.password);
-  await page.getByTestId("sign-in-submit").click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  expect(await sessionCookieOf(page)).toBeDefined();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(theDriver.email);
+  await page.getByLabel("Password").fill(theDriver.password);
+  await page.getByTestId("driver-login-submit").click();
+  await expect(page).not.toHaveURL(/\/driver\/login/);
+  expect(await sessionCookieOf(page, "driver_token")).toBeDefined();
+});
+
+test("in a tab holding a draft, a page that restores none is still taken over as the server drew it", async ({
+  page,
+}) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await page.evaluate(() => sessionStorage.setItem("cabline.booking-draft", "{}"));
+  const said = watchConsole(page);
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  await page.evaluate(() => Object.assign(document.getElementById("sign-in-email") ?? {}, { drawnByServer: true }));
+  release();
+  await hydrated(page);
+  expect(await page.evaluate(() => "drawnByServer" in (document.getElementById("sign-in-email") ?? {}))).toBe(true);
+  expect(said).toEqual([]);
 });
 
 test("what a passenger types before the app has started is in the form the app checks", async ({ page }) => {

@@ -23,6 +23,8 @@ test("sign in, reload, sign out", async ({ page }) => {
   await expect(page.getByTestId("sign-out")).toBeVisible();
   await page.goto(`${baseHost("book")}/trips`);
   await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
+  // The page arrives drawn by the server; its buttons work once the app has it.
+  await appReady(page);
 
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/book-ride$/);
@@ -39,6 +41,7 @@ test("the session is a cookie no script on the page can read, and signing out en
   await expect(page).toHaveURL(/\/book-ride$/);
   await page.goto(`${baseHost("book")}/trips`);
   await expect(page.getByRole("heading", { level: 1, name: "My trips" })).toBeVisible();
+  await appReady(page);
   const cookie = await sessionCookieOf(page);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   const token = cookie?.value ?? "";

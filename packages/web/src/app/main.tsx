@@ -225,13 +225,16 @@ function AfterFirstCommit({ run, children }: { readonly run: () => void; readonl
 
 /**
  * The server drew this page as the browser would: with the boot data the browser uses (not one it
- * looked up itself), framed or not as it is, and with none of the
- * drafts a screen restores from this tab's storage, nor a draft carried in the address.
+ * looked up itself), framed or not as it is, with no draft carried in the address, and, on a
+ * screen that restores one, with none of the drafts of this tab's storage.
  */
 function hydrates(root: HTMLElement): boolean {
   const drawn = root.dataset["serverRender"];
   if (!bootInlined || drawn === undefined || drawn !== (isFramed() ? "framed" : "top")) return false;
   if (window.location.hash !== "") return false;
+  // Only the screens that restore a draft of this tab (booking, business booking, the driver's)
+  // draw in the browser when it holds one; any other page is as the server drew it.
+  if (!/^\/(?:book-ride|summary|embeddedBook|business|driver)/.test(window.location.pathname)) return true;
   const tab = sessionStore();
   for (let index = 0; index < (tab?.length ?? 0); index += 1) if (tab?.key(index)?.startsWith("cabline.")) return false;
   return true;
