@@ -43,14 +43,19 @@ const routes = process.argv.length > 4 ? process.argv.slice(4) : ["/book-ride", 
 const median = (values: ReadonlyArray<number>) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (micros: number) => micros / 1000;
 
-/** The figures of one traced load, from the renderer's main thread. */
-function figures(events: ReadonlyArray<TraceEvent>) {
+/** The complete events of the renderer's main thread. */
+function mainThread(events: ReadonlyArray<TraceEvent>): TraceEvent[] {
   const mains = new Set(
     events
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const onMain = events.filter((e) => e.ph === "X" && e.dur !== undefined && mains.has(`${e.pid}:${e.tid}`));
+  return events.filter((e) => e.ph === "X" && e.dur !== undefined && mains.has(`${e.pid}:${e.tid}`));
+}
+
+/** The figures of one traced load, from the renderer's main thread. */
+function figures(events: ReadonlyArray<TraceEvent>) {
+  const onMain = mainThread(events);
   const sum = (list: ReadonlyArray<TraceEvent>) => list.reduce((total, e) => total + (e.dur ?? 0), 0);
   // Tasks can nest (a task run inside another's message loop): count the outermost only.
   let busy = 0;
@@ -77,12 +82,7 @@ function figures(events: ReadonlyArray<TraceEvent>) {
 
 /** The longest outermost task on the main thread, what ran longest in it, and the time past 50 ms of all tasks. */
 function longestTask(events: ReadonlyArray<TraceEvent>) {
-  const mains = new Set(
-    events
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const onMain = events.filter((e) => e.ph === "X" && e.dur !== undefined && mains.has(`${e.pid}:${e.tid}`));
+  const onMain = mainThread(events);
   let end = 0;
   const outermost: TraceEvent[] = [];
   for (const task of onMain.filter((e) => e.name === "RunTask").sort((a, b) => a.ts - b.ts)) {

@@ -10,7 +10,7 @@ import * as Theme from "@cabline/domain/Theme";
 import { initialSession, type SessionState } from "./session-state.ts";
 import { store, useStore } from "./store.ts";
 
-export { checkedByServer, initialSession, signedInByCookie, type SessionState } from "./session-state.ts";
+export { initialSession, signedInByCookie, type SessionState } from "./session-state.ts";
 
 export type TenantState = {
   readonly code: string;
