@@ -48,6 +48,42 @@ const ambientTimeRandomnessAndIo = {
   ],
 };
 
+/** One way to draw a form control: the native controls of components/controls. */
+const nativeControls = {
+  name: "@chakra-ui/react",
+  importNames: ["Field", "Fieldset", "Input", "Textarea", "Checkbox", "RadioGroup", "Tabs"],
+  message: "Use the native controls of packages/web/src/components/controls (see the web README).",
+};
+
+/** Components whose recipes no first paint loads: theme/later.ts adds them to the system first. */
+const laterComponents = {
+  name: "@chakra-ui/react",
+  importNames: [
+    "Card",
+    "createToaster",
+    "DatePicker",
+    "Dialog",
+    "Drawer",
+    "NativeSelect",
+    "parseDate",
+    "Progress",
+    "QrCode",
+    "Separator",
+    "Stat",
+    "Table",
+    "Toast",
+    "Toaster",
+    "useDatePickerContext",
+  ],
+  message: "Import it from packages/web/src/theme/later.ts, which adds its recipe to the system first.",
+};
+
+/** Chakra's theme barrel ties all 76 recipes to start-up: the theme is imported file by file. */
+const themeBarrel = {
+  name: "@chakra-ui/react/theme",
+  message: "Import the theme's own files (@chakra-ui/react/theme/*; packages/web/src/theme/chakra-theme.ts).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,23 +120,15 @@ export default tseslint.config(
     rules: ambientTimeRandomnessAndIo,
   },
   {
-    // One way to draw a form control (issue 15.1): the native controls of components/controls, not
-    // Chakra's zag-backed ones (28 kB gz of /book-ride's first load when they were used).
+    // One way to draw a form control: the native controls of components/controls, not Chakra's
+    // zag-backed ones (28 kB gz of /book-ride's first load when they were used); and one way to
+    // import a component whose recipe comes later (theme/later.ts).
     files: ["packages/web/src/**/*.{ts,tsx}"],
-    ignores: ["packages/web/src/components/controls/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@chakra-ui/react",
-              importNames: ["Field", "Fieldset", "Input", "Textarea", "Checkbox", "RadioGroup", "Tabs"],
-              message: "Use the native controls of packages/web/src/components/controls (see the web README).",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ["packages/web/src/components/controls/**", "packages/web/src/theme/later.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [nativeControls, laterComponents, themeBarrel] }] },
+  },
+  {
+    files: ["packages/web/src/components/controls/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [laterComponents, themeBarrel] }] },
   },
 );

@@ -7,6 +7,7 @@ import type { ProxyOptions } from "vite";
 import { defineConfig } from "vite";
 import { noncePlaceholder } from "./server/placeholders.ts";
 import { prebuiltChakraCss } from "./server/chakra-css.ts";
+import { inLaterChunk, laterRecipeFiles } from "./server/later-chunk.ts";
 import { precompress } from "./server/precompress.ts";
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
@@ -84,6 +85,15 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     // app's own shell would make returning visitors fetch React again.
                     priority: 1,
                     test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|stylis|react-is|hoist-non-react-statics)[\\/]/,
+                  },
+                  // The recipes of components no first paint draws, with theme/later.ts that adds them
+                  // (server/later-chunk.ts): taken before the shell, which would hold them otherwise.
+                  {
+                    name: "later",
+                    priority: 2,
+                    test: inLaterChunk(laterRecipeFiles()),
+                    // Only these modules: what they import is the shell's.
+                    includeDependenciesRecursively: false,
                   },
                   // The rest of the shell (everything the entry imports statically, which every route loads
                   // first) in one chunk: left to itself the bundler cut it into 42 files, down to 100-byte

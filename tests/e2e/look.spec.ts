@@ -71,5 +71,10 @@ for (const [width, height, label] of [
     await signIn(page, people.booker);
     await expect(page).toHaveURL(/\/business\/book-ride$/);
     await look(page, `look-${label}-book_business`, { fullPage: true });
+    // A screen drawn with the recipes that come later (theme/later.ts): cards or a table of trips.
+    await page.goto(`${baseHost("book")}/business/trips`);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await look(page, `look-${label}-book_business_trips`, { fullPage: true });
   });
 }

@@ -46,7 +46,7 @@ export function prebuiltChakraCss(): Plugin {
   return {
     name: "cabline-prebuilt-chakra-css",
     async transformIndexHtml(html) {
-      css ??= import("../src/theme/system.ts").then(({ system }) => chakraGlobalCss(system));
+      css ??= import("../src/theme/page-css.ts").then(({ pageCssSystem }) => chakraGlobalCss(pageCssSystem()));
       return html.replace(chakraCssPlaceholder, `<style id="chakra-css">${await css}</style>`);
     },
   };

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipBytes, initialFiles, readManifest, staticClosure, type Manifest } from "../server/manifest.ts";
+import { entryKey, gzipBytes, initialFiles, readManifest, staticClosure, type Manifest } from "../server/manifest.ts";
 
 const web = dirname(dirname(fileURLToPath(import.meta.url)));
 const budget = JSON.parse(readFileSync(join(web, "bundle-budget.json"), "utf8")) as {
@@ -129,17 +129,17 @@ describe("the build's compressed copies", () => {
 });
 
 describe("the Chakra system holds the recipes the app draws, and no others", () => {
-  it("every recipe a built component looks up is in theme/system.ts, and each there is looked up", async () => {
-    // theme/system.ts lists recipes instead of Chakra's defaultConfig (all 76, about 13 kB gz on
-    // every first load). A component whose recipe is missing renders unstyled. The built chunks'
-    // sources (every Chakra component module the app can load, and our own controls) name the
-    // keys; only keys Chakra's theme defines count (its Text asks for a "text" recipe it has not).
-    const { recipes, slotRecipes } = await import("../src/theme/system.ts");
-    const defaults = await import("@chakra-ui/react/theme");
-    const known = new Set([...Object.keys(defaults.recipes), ...Object.keys(defaults.slotRecipes)]);
-    const lookup = /(?:create(?:Slot)?RecipeContext|use(?:Slot)?Recipe)\(\s*\{\s*key: "(\w+)"/g;
-    const used = new Set<string>();
-    for (const file of Object.values(manifest).map((chunk) => chunk.file)) {
+  // theme/system.ts lists the recipes a first paint draws, instead of Chakra's defaultConfig (all
+  // 76, about 13 kB gz on every first load); theme/later.ts adds those of components only later
+  // screens draw. A component whose recipe is missing renders unstyled. The built chunks' sources
+  // (every Chakra component module the app can load, and our own controls) name the keys; only
+  // keys Chakra's theme defines count (its Text asks for a "text" recipe it has not).
+  const lookup = /(?:create(?:Slot)?RecipeContext|use(?:Slot)?Recipe)\(\s*\{\s*key: "(\w+)"/g;
+  /** The recipe keys the files' sources look up, and whether theme/later.ts is among them. */
+  function drawnBy(files: ReadonlyArray<string>, known: ReadonlySet<string>) {
+    const keys = new Set<string>();
+    let addsLater = false;
+    for (const file of files) {
       const map = join(dist, `${file}.map`);
       if (!existsSync(map)) continue;
       const { sources, sourcesContent } = JSON.parse(readFileSync(map, "utf8")) as {
@@ -147,12 +147,43 @@ describe("the Chakra system holds the recipes the app draws, and no others", () 
         sourcesContent?: Array<string | null>;
       };
       sources.forEach((source, i) => {
+        if (source.endsWith("src/theme/later.ts")) addsLater = true;
         if (!source.includes("@chakra-ui/react/dist/esm/components/") && !source.includes("packages/web/src/")) return;
-        for (const [, key] of (sourcesContent?.[i] ?? "").matchAll(lookup)) if (key && known.has(key)) used.add(key);
+        for (const [, key] of (sourcesContent?.[i] ?? "").matchAll(lookup)) if (key && known.has(key)) keys.add(key);
       });
     }
-    const listed = [...Object.keys(recipes), ...Object.keys(slotRecipes)].sort();
+    return { keys, addsLater };
+  }
+  const listedKeys = (...sets: ReadonlyArray<Readonly<Record<string, unknown>>>) =>
+    sets.flatMap((set) => Object.keys(set)).sort();
+
+  it("every recipe a built component looks up is in theme/system.ts or theme/later.ts, and each there is looked up", async () => {
+    const { recipes, slotRecipes } = await import("../src/theme/system.ts");
+    const { laterRecipes, laterSlotRecipes } = await import("../src/theme/later.ts");
+    const defaults = await import("@chakra-ui/react/theme");
+    const known = new Set([...Object.keys(defaults.recipes), ...Object.keys(defaults.slotRecipes)]);
+    const used = drawnBy(
+      Object.values(manifest).map((chunk) => chunk.file),
+      known,
+    ).keys;
     expect(used.size).toBeGreaterThan(10);
-    expect(listed).toEqual([...used].sort());
+    expect(listedKeys(recipes, slotRecipes, laterRecipes, laterSlotRecipes)).toEqual([...used].sort());
+  });
+
+  it("a chunk that draws a component whose recipe comes later loads theme/later.ts with it; start-up never does", async () => {
+    const { recipes, slotRecipes } = await import("../src/theme/system.ts");
+    const { laterRecipes, laterSlotRecipes } = await import("../src/theme/later.ts");
+    const later = new Set(listedKeys(laterRecipes, laterSlotRecipes));
+    const startUp = drawnBy(staticClosure(manifest, entryKey(manifest)), later);
+    expect(startUp.addsLater).toBe(false);
+    expect([...startUp.keys]).toEqual([]);
+    expect(listedKeys(recipes, slotRecipes).filter((key) => later.has(key))).toEqual([]);
+    const unstyled: string[] = [];
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (chunk.isDynamicEntry !== true) continue;
+      const drawn = drawnBy(staticClosure(manifest, key), later);
+      if (drawn.keys.size > 0 && !drawn.addsLater) unstyled.push(`${key}: ${[...drawn.keys].join(", ")}`);
+    }
+    expect(unstyled).toEqual([]);
   });
 });

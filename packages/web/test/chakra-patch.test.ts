@@ -10,7 +10,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { chakraGlobalCss } from "../server/chakra-css.ts";
-import { system } from "../src/theme/system.ts";
+import * as barrel from "@chakra-ui/react/theme";
+import * as chakraTheme from "../src/theme/chakra-theme.ts";
+import { pageCssSystem } from "../src/theme/page-css.ts";
+import { slotRecipes, system } from "../src/theme/system.ts";
 
 const root = new URL("../../../", import.meta.url);
 const installed = createRequire(import.meta.url)("@chakra-ui/react/package.json") as { version: string };
@@ -39,12 +42,33 @@ describe("the patch of @chakra-ui/react", () => {
   });
 
   it("builds the CSS the provider would have injected, layer order first", () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(pageCssSystem());
     expect(css.startsWith("@layer reset,base,tokens,recipes;")).toBe(true);
     expect(css).toContain("@layer reset{");
     expect(css).toContain("@layer tokens{");
     // The app's own globals and brand tokens are in it.
     expect(css).toContain("--focus-ring-width:2px");
     expect(css).toContain("--chakra-colors-brand-solid:var(--cabline-brand-solid)");
+  });
+
+  it("exports the theme's own files, and theme/chakra-theme.ts puts them together as Chakra's barrel does", async () => {
+    // The start-up system imports the theme file by file (not through the barrel, which would tie
+    // every recipe to start-up): the export must exist, and the pieces must be Chakra's own.
+    const card = await import("@chakra-ui/react/theme/recipes/card");
+    expect(card.cardSlotRecipe).toBe(barrel.cardSlotRecipe);
+    expect(chakraTheme.tokens).toEqual(barrel.tokens);
+    expect(chakraTheme.semanticTokens).toEqual(barrel.semanticTokens);
+    for (const name of ["breakpoints", "textStyles", "layerStyles", "animationStyles"] as const)
+      expect(chakraTheme[name]).toBe(barrel[name]);
+    expect([chakraTheme.cssVarsPrefix, chakraTheme.cssVarsRoot]).toEqual([barrel.cssVarsPrefix, barrel.cssVarsRoot]);
+  });
+
+  it("lets the app's system take the later recipes when their components are first imported", async () => {
+    // (Other test files of this worker may have imported it already: the start-up list is the check.)
+    expect(Object.keys(slotRecipes)).not.toContain("dialog");
+    await import("../src/theme/later.ts");
+    expect(system.isSlotRecipe("dialog")).toBe(true);
+    expect(system.getSlotRecipe("dialog")).toBe(barrel.dialogSlotRecipe);
+    expect(system.isRecipe("separator")).toBe(true);
   });
 });

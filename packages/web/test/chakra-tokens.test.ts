@@ -4,6 +4,7 @@
 // colours they point at, and compares that with the system's colour tokens: a colour the app uses
 // must exist, and one it never uses must not ship.
 import { globalCss, semanticTokens, textStyles, layerStyles } from "@chakra-ui/react/theme";
+import { laterRecipes, laterSlotRecipes } from "../src/theme/later.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ const sources = (dir: string): string[] =>
 /** What the app draws with: its own styles, and the recipes, global and text styles it ships. */
 const drawn = [
   ...sources(sourceDir).map((file) => readFileSync(file, "utf8")),
-  JSON.stringify({ recipes, slotRecipes, globalCss, textStyles, layerStyles }),
+  JSON.stringify({ recipes, slotRecipes, laterRecipes, laterSlotRecipes, globalCss, textStyles, layerStyles }),
 ].join("\n");
 
 const chakraPalettes = ["gray", "red", "orange", "yellow", "green", "teal", "blue", "cyan", "purple", "pink"];

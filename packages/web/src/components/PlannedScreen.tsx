@@ -1,6 +1,7 @@
 // A screen whose content a later issue fills: it shows its title and what will be there, so no
 // route of spec §2 is ever a blank page.
-import { Card, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Heading, List, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../theme/later.ts";
 import type { ReactNode } from "react";
 import { messages } from "../i18n/messages.ts";
 

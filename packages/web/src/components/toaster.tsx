@@ -1,5 +1,6 @@
 // Notifications and toasts (spec §9): 3000 ms, width 350, placement top-end, offsets 30.
-import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { Portal, Stack } from "@chakra-ui/react";
+import { createToaster, Toast, Toaster as ChakraToaster } from "../theme/later.ts";
 import * as Constants from "@cabline/domain/Constants";
 
 export const toaster = createToaster({

@@ -1,51 +1,39 @@
-// The tenant's Chakra v3 system (issue 7, 15; spec §1, §5). One system serves every tenant; the
+// The tenant's Chakra v3 system (spec §1, §5). One system serves every tenant; the
 // brand itself is a handful of CSS variables (theme/brand.ts), which the web server writes into
 // the page, so the palette and the contrast rule are not part of the app's start-up.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+import { alertSlotRecipe } from "@chakra-ui/react/theme/recipes/alert";
+import { badgeRecipe } from "@chakra-ui/react/theme/recipes/badge";
+import { buttonRecipe } from "@chakra-ui/react/theme/recipes/button";
+import { dataListSlotRecipe } from "@chakra-ui/react/theme/recipes/data-list";
+import { fieldSlotRecipe } from "@chakra-ui/react/theme/recipes/field";
+import { fieldsetSlotRecipe } from "@chakra-ui/react/theme/recipes/fieldset";
+import { headingRecipe } from "@chakra-ui/react/theme/recipes/heading";
+import { inputRecipe } from "@chakra-ui/react/theme/recipes/input";
+import { linkRecipe } from "@chakra-ui/react/theme/recipes/link";
+import { listSlotRecipe } from "@chakra-ui/react/theme/recipes/list";
+import { skeletonRecipe } from "@chakra-ui/react/theme/recipes/skeleton";
+import { spinnerRecipe } from "@chakra-ui/react/theme/recipes/spinner";
+import { tabsSlotRecipe } from "@chakra-ui/react/theme/recipes/tabs";
+import { textareaRecipe } from "@chakra-ui/react/theme/recipes/textarea";
 import {
-  alertSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  qrCodeSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-} from "@chakra-ui/react/theme";
+} from "./chakra-theme.ts";
 
 /**
- * The recipes of the Chakra components Cabline draws (a component looks its recipe up by key at
- * render). Chakra's defaultConfig carries all 76 of its recipes, about 15 kB gz of the start-up
- * chunk that every route loads, and createSystem walks every one before the first paint (issue
- * 15.1, 15.2). A component whose recipe is missing here fails the build check in
- * test/bundle-budget.test.ts, which reads the recipe keys the built app uses.
+ * The recipes of the Chakra components a first paint draws (a component looks its recipe up by
+ * key at render). Chakra's defaultConfig carries all 76 of its recipes, about 15 kB gz of the
+ * start-up chunk that every route loads (spec §1 start-up). The recipes of components that only
+ * later screens draw (cards, dialogs, tables…) are added to the system by theme/later.ts, the one
+ * way to import those components. test/bundle-budget.test.ts reads the recipe keys the built app
+ * uses and fails on one missing here or, for a chunk that draws it, missing from theme/later.ts.
  */
 export const recipes = {
   badge: badgeRecipe,
@@ -64,7 +52,6 @@ export const recipes = {
     },
     defaultVariants: { variant: "underline" },
   },
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
@@ -72,21 +59,11 @@ export const recipes = {
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
-  card: cardSlotRecipe,
   dataList: dataListSlotRecipe,
-  datePicker: datePickerSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  qrCode: qrCodeSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** The colour palettes the app draws with `colorPalette` (badges, buttons): every value takes this type. */
@@ -161,46 +138,52 @@ function prunedColours(): {
 const colours = prunedColours();
 
 /**
+ * What the app's system holds at run time: Chakra's base config, the pruned tokens, the recipes
+ * above, text and layer styles. The keyframes and global styles are CSS only, built with the app
+ * into the page (theme/page-css.ts, server/chakra-css.ts), so they are not in the browser's code.
+ */
+const runtimeConfig = defineConfig({
+  preflight: true,
+  // The layer order, reset, global and token CSS are built with the app and written into the
+  // page (server/chakra-css.ts): the provider injects none of it at start-up.
+  prebuiltCss: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  theme: {
+    breakpoints,
+    tokens: { ...tokens, colors: colours.tokens },
+    semanticTokens: { ...semanticTokens, colors: colours.semanticTokens },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/** The brand's and Cabline's own semantic colours, merged over Chakra's. */
+const ownConfig = defineConfig({ theme: { semanticTokens: { colors: ownColours } } });
+
+/** The configs the app's system is built from, in order (theme/page-css.ts adds the CSS-only ones). */
+export const systemConfigs = [defaultBaseConfig, runtimeConfig, ownConfig] as const;
+
+/**
  * The one Chakra system of the app, built once for every tenant (createSystem is the costliest
  * step of start-up): Chakra's default theme (tokens, text styles, the recipes above), and brand
  * tokens that point at CSS variables applyBrand sets per tenant.
  */
-export const system: SystemContext = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    // The layer order, reset, global and token CSS are built with the app and written into the
-    // page (server/chakra-css.ts): the provider injects none of it at start-up.
-    prebuiltCss: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: { ...tokens, colors: colours.tokens },
-      semanticTokens: { ...semanticTokens, colors: colours.semanticTokens },
-      recipes,
-      slotRecipes,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  }),
-  defineConfig({
-    globalCss: {
-      "html, body": { minHeight: "100%" },
-      // Focus plainly visible on every control (WCAG 2.4.7, 2.4.13): Chakra's rings 2 px, not
-      // 1 px on text fields; anything without a ring of its own (a plain link) gets one in the
-      // brand's text colour. Only keyboard focus (:focus-visible) draws it.
-      ":root": { "--focus-ring-width": "2px" },
-      ":focus-visible": {
-        outlineWidth: "2px",
-        outlineStyle: "solid",
-        outlineColor: "brand.focusRing",
-        outlineOffset: "2px",
-      },
-    },
-    theme: { semanticTokens: { colors: ownColours } },
-  }),
-);
+export const system: SystemContext = createSystem(...systemConfigs);
+
+type RecipeSet = NonNullable<NonNullable<SystemContext["_config"]["theme"]>["recipes"]>;
+type SlotRecipeSet = NonNullable<NonNullable<SystemContext["_config"]["theme"]>["slotRecipes"]>;
+
+/**
+ * Adds recipes to the app's system before a component that looks them up first draws (Chakra
+ * reads `theme.recipes[key]` when a component first renders, and remembers it). Only theme/later.ts
+ * calls this, at its module's evaluation, which precedes any render of what imports it.
+ */
+export function addRecipes(more: { readonly recipes: RecipeSet; readonly slotRecipes: SlotRecipeSet }): void {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, more.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, more.slotRecipes);
+}

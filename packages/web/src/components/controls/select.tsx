@@ -1,7 +1,7 @@
 // Chakra's NativeSelect.Field with the state of the Field.Root around it (invalid, disabled, the
 // hint and the error it names, the id its label names). Chakra's reads Ark's field context, which
 // our Field (field.tsx) does not provide.
-import { NativeSelect } from "@chakra-ui/react";
+import { NativeSelect } from "../../theme/later.ts";
 import { forwardRef } from "react";
 import { useControl } from "./field.tsx";
 

@@ -1,6 +1,7 @@
 // A mobile number with its country dial code (spec §3 countryCode / loginCountryCode, +44 by
 // default, §9). The dial code is a native select: keyboard- and screen-reader-friendly everywhere.
-import { HStack, NativeSelect } from "@chakra-ui/react";
+import { HStack } from "@chakra-ui/react";
+import { NativeSelect } from "../../theme/later.ts";
 import { Field, Input } from "../controls/field.tsx";
 import { dialCodes } from "@cabline/domain/AccountForms";
 import { formMessages } from "./messages.ts";

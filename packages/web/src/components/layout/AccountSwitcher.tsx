@@ -1,7 +1,7 @@
 // The business user's account switcher (spec §4: selecting an account switches the settings;
 // "Personal" clears the selection). In the header on wide screens; in the phone menu at full
 // width with its label shown, so a long company name is read in full on any tenant.
-import { NativeSelect } from "@chakra-ui/react";
+import { NativeSelect } from "../../theme/later.ts";
 import { Field } from "../controls/field.tsx";
 import type { Account } from "@cabline/domain";
 import { messages } from "../../i18n/messages.ts";

@@ -1,7 +1,8 @@
 // The business booking summary, /business/summary (spec §2; §3 Business booking: both legs,
 // prices per leg with additional charges, PO number, payment; §7 getCostEstimate and booking;
 // §4/§8 a refusal sends the user back to step 1 on the tab at fault with the message on the field).
-import { Alert, Button, Card, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../theme/later.ts";
 import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
 import { useRideTypes } from "./booking/hooks/use-ride-types.ts";

@@ -1,6 +1,7 @@
 // Repeat-service contracts to bid on (spec §2 /driver/bids, §7 getContractsForWeb and place): each
 // open contract in words with the driver's bid, placed or changed while bidding is open.
-import { Alert, Button, Card, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../theme/later.ts";
 import { BidForm } from "./components/BidForm.tsx";
 import { ContractDetails } from "./components/ContractDetails.tsx";
 import { DriverArea, type SignedInDriver } from "./components/DriverArea.tsx";

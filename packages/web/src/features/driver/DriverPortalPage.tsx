@@ -1,6 +1,7 @@
 // The driver's home (spec §2 /driver): their application status, their bids and how many
 // contracts are open for bids.
-import { Button, Card, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../theme/later.ts";
 import type * as Driver from "@cabline/domain/Driver";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";

@@ -1,7 +1,8 @@
 // A private-hire driver's application (spec §2 /driver-signup, public; §7 checkSignupStatus): the
 // driver, their licence and vehicle in one form with a GOV.UK error summary; once sent, the status
 // from checkSignupStatus. What is typed is kept (not the passwords) if the page is left.
-import { Alert, Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Separator } from "../../theme/later.ts";
 import { isDispatchError } from "@cabline/api-ports";
 import * as DateTimeRules from "@cabline/domain/DateTime";
 import * as DriverRules from "@cabline/domain/Driver";

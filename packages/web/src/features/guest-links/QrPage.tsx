@@ -3,7 +3,8 @@
 // with the link written out beside it for anyone who cannot scan. It needs no sign-in and no
 // call beyond the tenant configuration (name and colours). The code encodes this tenant's own
 // /book-ride on this host, so each white-label site prints its own. See README.md here.
-import { Button, Flex, Heading, Link, QrCode, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { QrCode } from "../../theme/later.ts";
 import { pageOrigin, useTenant } from "../../lib/state.ts";
 import { messages } from "./messages.ts";
 

@@ -3,7 +3,7 @@
 // the customer opens it, so /book-ride's first load carries none of it. Days before today cannot
 // be chosen; the header steps a month, a year or a decade, and its middle button zooms out from
 // days to months to years. The typed date field beside it stays the quick way in.
-import { DatePicker, parseDate, useDatePickerContext } from "@chakra-ui/react";
+import { DatePicker, parseDate, useDatePickerContext } from "../../../theme/later.ts";
 import { maxYear } from "@cabline/domain/Constants";
 
 export default function CalendarPicker({

@@ -1,6 +1,7 @@
 // The quote (spec §3 cost estimate and additionalCharges, §7 getCostEstimate): each leg's fare
 // lines and additional charges, the discount and the total in £ (Money.format).
-import { Box, Button, Heading, HStack, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Separator } from "../../../theme/later.ts";
 import * as Money from "@cabline/domain/Money";
 import type * as Quote from "@cabline/domain/Quote";
 import type { QuoteState } from "../hooks/use-quote.ts";

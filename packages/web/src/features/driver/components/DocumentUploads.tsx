@@ -4,7 +4,8 @@
 // Failed!", too big says so, each as a danger notification for 2 s; with one file per document, a
 // new file replaces the copy sent before (Upload.addFiles with a limit of one). The upload token
 // is the credential (from the sign-up answer, or the e-mailed /driver-signup?token= link).
-import { Alert, Badge, Box, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Progress } from "../../../theme/later.ts";
 import { Field, Input } from "../../../components/controls/field.tsx";
 import * as Driver from "@cabline/domain/Driver";
 import * as Upload from "@cabline/domain/Upload";

@@ -1,7 +1,8 @@
 // The 3-D Secure step of a card payment in test mode: the sandbox has no bank, so this dialog
 // stands in for the bank's page (with a real Stripe key, Stripe.js shows the bank's own). The
 // passenger confirms or cancels; cancelling charges nothing.
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Portal, Text } from "@chakra-ui/react";
+import { Dialog } from "../../../theme/later.ts";
 import { payMessages } from "../pay-messages.ts";
 
 export function ThreeDSecureDialog(props: {

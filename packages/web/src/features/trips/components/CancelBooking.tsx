@@ -3,7 +3,8 @@
 // to the card, when the server says), the dialog says it and which legs it cancels, and only the
 // confirm button cancels. One cancellation however often it is pressed; a refusal (wrong_state)
 // shows its §8 message. The screen is told the whole answer: the fee and any refund.
-import { Alert, Button, Dialog, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, List, Portal, Stack, Text } from "@chakra-ui/react";
+import { Dialog } from "../../../theme/later.ts";
 import type * as Booking from "@cabline/domain/Booking";
 import { useRef, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";

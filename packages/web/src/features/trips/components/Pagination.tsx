@@ -1,5 +1,6 @@
 // Paging of a trips list (§9): page sizes 10, 25, 50 and 100, "Total N Items", previous and next.
-import { Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import { Button, Flex, Text } from "@chakra-ui/react";
+import { NativeSelect } from "../../../theme/later.ts";
 import * as Constants from "@cabline/domain/Constants";
 import { messages } from "../messages.ts";
 import { SelectField } from "../../../components/controls/select.tsx";

@@ -3,7 +3,8 @@
 // passenger's address). The fare lines are the server's; they are rendered as text. Printed, it
 // is the page (TripPage hides the rest) and carries what a paper receipt does: the operator, the
 // booking reference, the date of issue, and each leg's time, passenger and journey.
-import { Alert, Box, Button, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Separator } from "../../../theme/later.ts";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as TripProgress from "@cabline/domain/TripProgress";

@@ -8,7 +8,8 @@
 // that counts what is not there. The page's intro says cancelled trips are included; each card's
 // status says which (in words, not colour alone), and a cancelled trip shows what it cost
 // (TripProgress.chargeOf: its cancellation fee, or nothing), not a fare that was never charged.
-import { Alert, Badge, Box, Button, Card, Flex, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Flex, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../../theme/later.ts";
 import * as Booking from "@cabline/domain/Booking";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { Link } from "react-router";

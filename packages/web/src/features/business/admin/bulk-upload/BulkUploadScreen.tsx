@@ -1,6 +1,7 @@
 // /business/bulk-upload-trips (spec §2, §5 Upload; issue 20): template, file, preview with each
 // row's problems, booking with progress, and a per-row report.
-import { Alert, Button, Heading, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Progress } from "../../../../theme/later.ts";
 import { BulkTripFile, Csv, type Account } from "@cabline/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { downloadCsv } from "../components/download.ts";

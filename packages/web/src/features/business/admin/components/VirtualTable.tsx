@@ -4,7 +4,8 @@
 // cells are plain elements styled once from the table (a Chakra cell computes its styles each
 // time it renders: 25 rows of 8 cells took 77 ms a scroll step), and a row that stays in view is
 // not rendered again as the table scrolls.
-import { Box, Table, type SystemStyleObject } from "@chakra-ui/react";
+import { Box, type SystemStyleObject } from "@chakra-ui/react";
+import { Table } from "../../../../theme/later.ts";
 import { memo, useState, type ReactNode } from "react";
 
 export type Column<Row> = {

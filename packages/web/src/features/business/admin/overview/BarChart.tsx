@@ -2,7 +2,8 @@
 // as one image with a summary, and the table of the same figures right below it (issue 20: a table
 // behind every chart). The picture is loaded after the tables paint; its space is held meanwhile,
 // so nothing moves when it arrives.
-import { Box, Heading, Stack, Table } from "@chakra-ui/react";
+import { Box, Heading, Stack } from "@chakra-ui/react";
+import { Table } from "../../../../theme/later.ts";
 import { lazy, Suspense } from "react";
 import type { Bar } from "./bar.ts";
 

@@ -1,19 +1,8 @@
 // /overview (spec §2, §6 business_user; issue 20): per account and period, trips and spend,
 // bookings per day or week, spend per passenger and cost centre, top pickups and destinations,
 // each chart with its table, and the whole exported as CSV with formula cells neutralised.
-import {
-  Alert,
-  Button,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Stat,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { Alert, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
+import { NativeSelect, Stat } from "../../../../theme/later.ts";
 import { BusinessOverview, Csv, DateTime, Money, type Account } from "@cabline/domain";
 import { useMemo, useState } from "react";
 import { downloadCsv } from "../components/download.ts";

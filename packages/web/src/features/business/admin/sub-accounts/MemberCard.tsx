@@ -1,7 +1,8 @@
 // One person on the account: name, status, contact details and, for those the domain's rule lets
 // manage members, resend and remove (with a confirmation step, since removing cannot be undone).
 // Every value from the server is rendered as text.
-import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Alert, Badge, Button, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Card } from "../../../../theme/later.ts";
 import { Business, DateTime, type Account } from "@cabline/domain";
 import { useEffect, useRef, useState } from "react";
 import { failureMessage } from "../components/failure.ts";

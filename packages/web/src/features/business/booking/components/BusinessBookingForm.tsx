@@ -1,6 +1,7 @@
 // The business booking form of one tab (spec §3 Business booking): passenger, places, time, ride,
 // airport and driver details, then (on the outbound) the return switch, payment and PO number.
-import { Button, Separator, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
+import { Separator } from "../../../../theme/later.ts";
 import type { Account, ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useRef, type FormEvent } from "react";

@@ -1,6 +1,7 @@
 // The warning dialog of spec §3 ("the warning dialog"): leaving the business booking with
 // unsaved changes asks first. Moving between the tabs and the summary is not leaving.
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Portal, Text } from "@chakra-ui/react";
+import { Dialog } from "../../../../theme/later.ts";
 import { useBlocker } from "react-router";
 import { bizMessages } from "../messages.ts";
 

@@ -1,6 +1,7 @@
 // Small labelled inputs of the business booking form: the label always visible, the error under
 // the field and its id the target of the error summary's link (GOV.UK question pattern).
-import { chakra, HStack, NativeSelect } from "@chakra-ui/react";
+import { chakra, HStack } from "@chakra-ui/react";
+import { NativeSelect } from "../../../../theme/later.ts";
 import { Field, Input, Textarea } from "../../../../components/controls/field.tsx";
 import type { ComponentProps } from "react";
 import { SelectField as NativeSelectField } from "../../../../components/controls/select.tsx";

@@ -1,6 +1,7 @@
 // After booking (spec §7 booking): each leg with its tracking link (/t/{token}), a card booking's
 // way to pay (/pay/{token}), and the ways on.
-import { Alert, Card, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../../../theme/later.ts";
 import type { Booking } from "@cabline/domain";
 import * as Routes from "@cabline/domain/Routes";
 import * as DateTime from "@cabline/domain/DateTime";

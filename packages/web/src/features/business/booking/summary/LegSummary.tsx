@@ -1,7 +1,8 @@
 // One leg on the summary (spec §3 Business booking): places, time, passenger, party, ride, the
 // airport and driver details, and its price with the additional charges (§7 getCostEstimate).
 // Everything typed or sent by the server is rendered as text.
-import { Card, DataList, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { DataList, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { Card } from "../../../../theme/later.ts";
 import type { RideAvailability } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import * as DateTime from "@cabline/domain/DateTime";

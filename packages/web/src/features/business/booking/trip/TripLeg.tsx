@@ -1,5 +1,6 @@
 // One leg of a company trip: places, passenger, references and the status timeline, as text.
-import { Card, DataList, Heading, List, Text } from "@chakra-ui/react";
+import { DataList, Heading, List, Text } from "@chakra-ui/react";
+import { Card } from "../../../../theme/later.ts";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";

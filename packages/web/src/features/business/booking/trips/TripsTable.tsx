@@ -7,7 +7,8 @@
 // their names, so nothing scrolls sideways or overlaps. The table sits in a scroll region that
 // takes keyboard focus and is named, should a long unbroken value still make it wider than the
 // page. One or the other is drawn, not both, so each trip is one row for tests and screen readers.
-import { Badge, Box, Card, Flex, Link as ChakraLink, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Box, Flex, Link as ChakraLink, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Card, Table } from "../../../../theme/later.ts";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
