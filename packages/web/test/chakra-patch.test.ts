@@ -13,7 +13,9 @@ import { chakraGlobalCss } from "../server/chakra-css.ts";
 import * as barrel from "@chakra-ui/react/theme";
 import * as chakraTheme from "../src/theme/chakra-theme.ts";
 import { pageCssSystem } from "../src/theme/page-css.ts";
-import { slotRecipes, system } from "../src/theme/system.ts";
+import { appSystem, slotRecipes } from "../src/theme/system.ts";
+
+const system = appSystem();
 
 const root = new URL("../../../", import.meta.url);
 const installed = createRequire(import.meta.url)("@chakra-ui/react/package.json") as { version: string };

@@ -8,7 +8,9 @@ import { laterRecipes, laterSlotRecipes } from "../src/theme/later.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { colourPalettes, recipes, slotRecipes, system } from "../src/theme/system.ts";
+import { appSystem, colourPalettes, recipes, slotRecipes } from "../src/theme/system.ts";
+
+const system = appSystem();
 
 const sourceDir = new URL("../src/", import.meta.url).pathname;
 const sources = (dir: string): string[] =>

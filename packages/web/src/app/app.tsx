@@ -8,7 +8,7 @@ import { ToasterHost } from "../components/ToasterHost.tsx";
 import { SessionProvider } from "../lib/session-context.tsx";
 import type { LoadServices } from "../lib/services.ts";
 import type { SessionActions } from "../lib/session.ts";
-import { system } from "../theme/system.ts";
+import { appSystem } from "../theme/system.ts";
 
 /** `routing` is the browser's RouterProvider, or the web server's StaticRouterProvider (server-render.tsx). */
 export function App({
@@ -23,7 +23,7 @@ export function App({
   errorScreen: ErrorScreenEnvironment;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ErrorBoundary environment={errorScreen}>
         <SessionProvider actions={session} loadServices={loadServices}>
           {routing}

@@ -15,6 +15,7 @@ import { when } from "../lib/store.ts";
 import { isFramed, mode$, session$, setPageData, tenant$, viewerOf } from "../lib/state.ts";
 import { injectTenantScripts, pageNonce, takesCardDetails } from "../lib/tenant-scripts.ts";
 import { applyMode, followMode } from "../theme/color-mode.ts";
+import { appSystem } from "../theme/system.ts";
 import { App } from "./app.tsx";
 import { readBoot, type BootData } from "./boot.ts";
 import { routeObjects } from "./router.tsx";
@@ -135,6 +136,10 @@ const loadServices = onceImport(
 const session = lazySessionActions(loadServices, localStore());
 if (boot.session !== undefined) session$.set(boot.session);
 else void session.start();
+
+// Chakra's system is built in a task of its own, while the screen's code is still arriving: kept
+// out of the evaluation of the app's code, the longest start-up task is the shorter of the two.
+window.setTimeout(appSystem, 0);
 
 const router = createBrowserRouter(
   routeObjects(

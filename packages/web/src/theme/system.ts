@@ -168,11 +168,14 @@ const ownConfig = defineConfig({ theme: { semanticTokens: { colors: ownColours }
 export const systemConfigs = [defaultBaseConfig, runtimeConfig, ownConfig] as const;
 
 /**
- * The one Chakra system of the app, built once for every tenant (createSystem is the costliest
- * step of start-up): Chakra's default theme (tokens, text styles, the recipes above), and brand
- * tokens that point at CSS variables applyBrand sets per tenant.
+ * The one Chakra system of the app, built once for every tenant: Chakra's default theme (tokens,
+ * text styles, the recipes above), and brand tokens that point at CSS variables applyBrand sets
+ * per tenant. createSystem is the costliest step of start-up (about 110 ms at 4× CPU slowdown), so
+ * it runs on first use, not when this module is evaluated: start-up gives it a task of its own
+ * (app/main.tsx), apart from the evaluation of the app's code (docs/decisions/server-rendering.md).
  */
-export const system: SystemContext = createSystem(...systemConfigs);
+let created: SystemContext | undefined;
+export const appSystem = (): SystemContext => (created ??= createSystem(...systemConfigs));
 
 type RecipeSet = NonNullable<NonNullable<SystemContext["_config"]["theme"]>["recipes"]>;
 type SlotRecipeSet = NonNullable<NonNullable<SystemContext["_config"]["theme"]>["slotRecipes"]>;
@@ -183,7 +186,7 @@ type SlotRecipeSet = NonNullable<NonNullable<SystemContext["_config"]["theme"]>[
  * calls this, at its module's evaluation, which precedes any render of what imports it.
  */
 export function addRecipes(more: { readonly recipes: RecipeSet; readonly slotRecipes: SlotRecipeSet }): void {
-  const theme = (system._config.theme ??= {});
+  const theme = (appSystem()._config.theme ??= {});
   theme.recipes = Object.assign(theme.recipes ?? {}, more.recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, more.slotRecipes);
 }
