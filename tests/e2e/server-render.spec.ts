@@ -82,6 +82,23 @@ for (const tenant of ["book", "gdt", "pdc"] as const) {
   }
 }
 
+/** Signs the seeded passenger in on the BOOK tenant and returns the session token. */
+async function signedInPassenger(page: Page): Promise<string> {
+  await signIn(page, people.passenger);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  return (await sessionCookieOf(page))?.value ?? "";
+}
+
+/** The session cookie is gone and the dispatch API no longer accepts the token. */
+async function expectSessionEnded(page: Page, token: string): Promise<void> {
+  expect(await sessionCookieOf(page)).toBeUndefined();
+  const checked = await fetch(`${sandboxOrigin}/customer/v2/checkToken`, {
+    method: "POST",
+    headers: { "X-TENANT-ID": "BOOK", Authorization: `Bearer ${token}` },
+  });
+  expect(checked.status).toBe(401);
+}
+
 test("a booked token's page is drawn with the booking, its stored markup as text", async ({ page }) => {
   const said = watchConsole(page);
   const release = await holdTheApp(page);
@@ -172,9 +189,7 @@ test("what a passenger types before the app has started is in the form the app c
 test("a passenger's pages arrive drawn signed in; the app takes them over with no session check of its own, and signing out from one ends the session", async ({
   page,
 }) => {
-  await signIn(page, people.passenger);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  const token = (await sessionCookieOf(page))?.value ?? "";
+  const token = await signedInPassenger(page);
   const said = watchConsole(page);
   const checks: string[] = [];
   page.on("request", (request) => {
@@ -198,12 +213,22 @@ test("a passenger's pages arrive drawn signed in; the app takes them over with n
   // The drawn button is the app's: signing out ends the session at the dispatch API.
   await page.getByTestId("sign-out").click();
   await expect(signInLink).toBeVisible();
-  expect(await sessionCookieOf(page)).toBeUndefined();
-  const checked = await fetch(`${sandboxOrigin}/customer/v2/checkToken`, {
-    method: "POST",
-    headers: { "X-TENANT-ID": "BOOK", Authorization: `Bearer ${token}` },
-  });
-  expect(checked.status).toBe(401);
+  await expectSessionEnded(page, token);
+});
+
+test("Sign out pressed on a drawn page before the app has started is kept, and signs the passenger out once it has", async ({
+  page,
+}) => {
+  const token = await signedInPassenger(page);
+  const release = await holdTheApp(page);
+  await page.goto(`${baseHost("book")}/book-ride`, { waitUntil: "commit" });
+  // Pressed while the page is only what the server drew: the browser sends nothing by itself.
+  await page.getByTestId("sign-out").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expectSessionEnded(page, token);
 });
 
 test("a business member's page is drawn by the browser, with the account they chose", async ({ page }) => {

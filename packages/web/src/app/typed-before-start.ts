@@ -8,7 +8,8 @@
 // it was: an input event, which React reads as a change only when its record of the field's value
 // differs, so that record is set to the drawn value first. Then a form the visitor submitted
 // before now (the page's first script kept both the browser and the app from sending it:
-// server/colour-mode-script.ts) is submitted again, to the app. Choices (checkboxes, radios,
+// server/colour-mode-script.ts) is submitted again, to the app (on a page drawn afresh, the form
+// that replaced it). Choices (checkboxes, radios,
 // selects) and clicks on other buttons are not carried over. On a page drawn afresh, focus goes
 // back to the field typed in last.
 
@@ -59,9 +60,21 @@ export function settleTyped(
   if (last !== undefined && document.activeElement === document.body) document.getElementById(last)?.focus();
   // From now on the app sends forms; one sent before now is sent again, once React has put the
   // typed values into the form's state (the input events above).
-  const submitted = pendingSubmit();
+  const submitted = successor(pendingSubmit());
   startForms();
-  if (submitted?.isConnected === true) setTimeout(() => submitted.requestSubmit(), 0);
+  if (submitted !== undefined) setTimeout(() => submitted.requestSubmit(), 0);
+}
+
+/**
+ * The form as the page now has it: the one submitted, or, on a page the app drew afresh, the form
+ * that replaced it (the same name, or else the same accessible name).
+ */
+export function successor(form: HTMLFormElement | undefined): HTMLFormElement | undefined {
+  if (form === undefined || form.isConnected) return form;
+  // Attributes, not the properties: a form's `name` property is its field of that name, if any.
+  const key = (of: HTMLFormElement) => of.getAttribute("name") ?? of.getAttribute("aria-label");
+  const wanted = key(form);
+  return wanted === null ? undefined : [...document.forms].find((other) => key(other) === wanted);
 }
 
 type PendingSubmit = { cablinePendingSubmit?: unknown };

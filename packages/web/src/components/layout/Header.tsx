@@ -110,9 +110,22 @@ export function Header(props: HeaderProps) {
           <span aria-hidden="true">{props.mode === "dark" ? "☀" : "☾"}</span>
         </IconButton>
         {!account ? null : props.signedIn ? (
-          <Button size="sm" variant="outline" onClick={props.onSignOut} data-testid="sign-out" hideBelow="lg">
-            {messages.header.signOut}
-          </Button>
+          // A form, so that Sign out pressed on a page the server drew, before the app has taken it
+          // over, is kept and acted on once it has (server/colour-mode-script.ts), not lost; by its name on a page
+          // the app draws afresh (app/typed-before-start.ts).
+          <Box asChild display="contents">
+            <form
+              name="sign-out"
+              onSubmit={(event) => {
+                event.preventDefault();
+                props.onSignOut();
+              }}
+            >
+              <Button type="submit" size="sm" variant="outline" data-testid="sign-out" hideBelow="lg">
+                {messages.header.signOut}
+              </Button>
+            </form>
+          </Box>
         ) : (
           <Button asChild size="sm" colorPalette="brand">
             <Link to={props.signInHref}>{messages.header.signIn}</Link>
