@@ -257,6 +257,19 @@ test("the booking form at 390 px, and leaving it with unsaved changes asks first
   await page.getByRole("link", { name: "Company trips" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Leave" }).click();
   await expect(page).toHaveURL(/\/business\/trips$/);
+  // Back to the form (still as it was left), then the browser's Forward: that asks too; staying
+  // puts the address back, leaving goes on.
+  await page.evaluate(() => history.back());
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  await page.evaluate(() => history.forward());
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay and finish" }).click();
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
+  await page.evaluate(() => history.forward());
+  await dialog.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/business\/trips$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("trips");
 });
 
 test("a company trip: detail, edit an upcoming one, a finished one refused, cancel with the fee first", async ({
@@ -450,6 +463,8 @@ test("at 390 px, a return the dispatch API will not price sends the booker back 
   await page.getByTestId("tab-return").click();
   await expect(page.getByTestId("tab-return")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Heathrow/);
+  // The return's problem is still there, and its summary takes focus as it appears (GOV.UK).
+  await expect(page.getByTestId("biz-error-summary")).toBeFocused();
   await chooseAddress(page, "Pickup address", "Southampton Central", /Southampton Central station/);
   await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
   await page.getByTestId("biz-continue").click();
@@ -539,7 +554,7 @@ test("choosing Personal returns the booker to consumer booking; a passenger is t
   await appReady(page);
   // §4: clearing the account returns to consumer booking.
   await page.getByTestId("account-switcher").selectOption({ label: "Personal" });
-  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page).toHaveURL(/localhost:\d+\/book-ride$/);
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toBeVisible();
   // Back on the account, the business form is there again.
   await page.getByTestId("account-switcher").selectOption({ index: 1 });

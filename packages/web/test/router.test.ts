@@ -1,28 +1,15 @@
-// Issue 15.4: the router's routes are the domain's (spec §2), their parameters reach the screen,
-// and each route's guard is the domain's access rule (§6) as a loader.
+// The router's routes are the domain's (spec §2), their parameters reach the screen, and each
+// route's guard is the domain's access rule (§6), decided as the route renders.
 import * as Routes from "@cabline/domain/Routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { guard, routeObjects, routePatterns, type GuardContext } from "../src/app/router.tsx";
 import { screens } from "../src/app/screens.ts";
 
-const signedOut: GuardContext = { ready: async () => undefined, viewer: () => ({ signedIn: false, authorities: [] }) };
-const passenger: GuardContext = {
-  ready: async () => undefined,
-  viewer: () => ({ signedIn: true, authorities: ["user"] }),
-};
+const signedOut: GuardContext = { viewer: () => ({ signedIn: false, authorities: [] }) };
+const passenger: GuardContext = { viewer: () => ({ signedIn: true, authorities: ["user"] }) };
 const routes = routeObjects(signedOut, { Layout: () => null });
-const request = (path: string) => new Request(`http://book.localhost${path}`);
-
-async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
-  try {
-    await promise;
-    return null;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.headers.get("Location");
-    throw thrown;
-  }
-}
+const request = (path: string) => new URL(`http://book.localhost${path}`);
 
 describe("route objects from the domain's table", () => {
   it("every route of spec §2 has a screen", () => {
@@ -51,20 +38,23 @@ describe("route objects from the domain's table", () => {
 });
 
 describe("guards", () => {
-  it("a signed-out visitor on a protected route is sent to sign in, keeping the location", async () => {
-    expect(await redirectOf(guard(signedOut, request("/trips?tab=1")))).toBe("/sign-in?redirect=%2Ftrips%3Ftab%3D1");
+  it("a signed-out visitor on a protected route is sent to sign in, keeping the location", () => {
+    expect(guard(signedOut, request("/trips?tab=1"))).toEqual({
+      _tag: "Redirect",
+      to: "/sign-in?redirect=%2Ftrips%3Ftab%3D1",
+    });
   });
 
-  it("a signed-in user opening /sign-in goes home", async () => {
-    expect(await redirectOf(guard(passenger, request("/sign-in")))).toBe("/book-ride");
+  it("a signed-in user opening /sign-in goes home", () => {
+    expect(guard(passenger, request("/sign-in"))).toEqual({ _tag: "Redirect", to: "/book-ride" });
   });
 
-  it("a route opens with its screen loaded", async () => {
-    expect(await guard(signedOut, request("/t/abc"))).toEqual({ _tag: "Allowed", screen: "trackShort" });
+  it("a route opens with its screen loaded", () => {
+    expect(guard(signedOut, request("/t/abc"))).toEqual({ _tag: "Allowed", screen: "trackShort" });
   });
 
-  it("a passenger on a business route is told it is for business accounts, and which page it was", async () => {
-    expect(await guard(passenger, request("/business/trips"))).toEqual({
+  it("a passenger on a business route is told it is for business accounts, and which page it was", () => {
+    expect(guard(passenger, request("/business/trips"))).toEqual({
       _tag: "Denied",
       home: "/book-ride",
       routeId: "businessTrips",
@@ -72,7 +62,18 @@ describe("guards", () => {
     });
   });
 
-  it("an unknown path is not found", async () => {
-    expect(await guard(signedOut, request("/no/such/page"))).toEqual({ _tag: "NotFound", home: "/book-ride" });
+  it("the bare address goes to the viewer's home", () => {
+    expect(guard(signedOut, request("/"))).toEqual({ _tag: "Redirect", to: "/book-ride" });
+    expect(guard(passenger, request("/"))).toEqual({ _tag: "Redirect", to: "/book-ride" });
+  });
+
+  it("a card page reached after tenant scripts ran is loaded afresh by the browser (spec §1)", () => {
+    const scriptsRan: GuardContext = { ...signedOut, reloadsForCardPage: (url) => url.pathname.startsWith("/pay/") };
+    expect(guard(scriptsRan, request("/pay/abc?x=1"))).toEqual({ _tag: "Reload", to: "/pay/abc?x=1" });
+    expect(guard(scriptsRan, request("/t/abc"))).toEqual({ _tag: "Allowed", screen: "trackShort" });
+  });
+
+  it("an unknown path is not found", () => {
+    expect(guard(signedOut, request("/no/such/page"))).toEqual({ _tag: "NotFound", home: "/book-ride" });
   });
 });

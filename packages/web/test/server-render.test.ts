@@ -63,7 +63,10 @@ describe("the server's render of the app", () => {
   });
 
   it("leaves a page that sends the visitor elsewhere to the browser", async () => {
-    expect(await renderPage(request("/trips"))).toEqual({ _tag: "ClientOnly", reason: "redirect 302" });
+    expect(await renderPage(request("/trips"))).toEqual({
+      _tag: "ClientOnly",
+      reason: "redirect to /sign-in?redirect=%2Ftrips",
+    });
   });
 
   it("leaves a page that needs the address's fragment to the browser, as no failure", async () => {

@@ -6,8 +6,9 @@ import type { ErrorReporting } from "@cabline/api-ports/ErrorReporting";
 import { reportUncaught } from "@cabline/api-ports/UncaughtErrors";
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { localStore, sessionStore } from "../lib/browser-storage.ts";
+import { leaveGuardedHistory } from "../lib/leave-guard.ts";
 import { lazySessionActions } from "../lib/session-context.tsx";
 import { applyHead } from "../lib/head.ts";
 import { once, onceImport } from "../lib/services.ts";
@@ -18,7 +19,7 @@ import { applyMode, followMode } from "../theme/color-mode.ts";
 import { appSystem } from "../theme/system.ts";
 import { App } from "./app.tsx";
 import { readBoot, type BootData } from "./boot.ts";
-import { routeObjects } from "./router.tsx";
+import { AppRoutes, guard, loadScreen, type GuardContext } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
 import { setAnalytics, storedConsent } from "../lib/analytics.ts";
@@ -141,33 +142,24 @@ else void session.start();
 // out of the evaluation of the app's code, the longest start-up task is the shorter of the two.
 window.setTimeout(appSystem, 0);
 
-const router = createBrowserRouter(
-  routeObjects(
-    {
-      ready: () => when(session$, (state) => state.checked).then(() => undefined),
-      viewer: () => viewerOf(session$.get()),
-      // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
-      reloadForCardPage: (url) => {
-        if (!tenantScriptsRan || !takesCardDetails(url.pathname)) return false;
-        // Back or forward has already put /pay in the address bar: load it in place.
-        const path = `${url.pathname}${url.search}`;
-        if (window.location.pathname === url.pathname) window.location.replace(path);
-        else window.location.assign(path);
-        return true;
-      },
-    },
-    { Layout: Shell },
-  ),
-);
+const guardContext: GuardContext = {
+  viewer: () => viewerOf(session$.get()),
+  // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
+  reloadsForCardPage: (url) => tenantScriptsRan && takesCardDetails(url.pathname),
+};
+const history = leaveGuardedHistory(window);
 
-// A session that ends or changes account while a page is open re-runs its guard; signing in
-// navigates by itself (to the redirect or home), so that change is left to the sign-in screen.
+// A session that ends or changes account while a page is open has its guard decide again;
+// signing in navigates by itself (to the redirect or home), so that change is left to the sign-in screen.
 session$.subscribe((value, previous) => {
   if (!value.checked || !previous.checked) return;
   if (value.session.signedIn && !previous.session.signedIn) return;
   if (value.session.signedIn === previous.session.signedIn && value.selectedAccount === previous.selectedAccount)
     return;
-  void router.revalidate();
+  // The guard decides again by a move to where the page is: after the screen has had its say (one
+  // that moves elsewhere on this change, the business form on choosing Personal, moves first),
+  // and in turn with any other move, so it decides for the address the page goes to.
+  window.setTimeout(() => history.replace(history.location, history.location.state), 0);
 });
 
 // The first render waits for the first route to settle (session, guard, the screen's code, which
@@ -176,24 +168,30 @@ session$.subscribe((value, previous) => {
 // drawing a page that a signed-in visitor's session check may then replace. Measured with
 // scripts/bench-loader.ts (8 cold loads each, idle machine): signed out 0.22-0.28 s median, 0.39 s
 // at most; signed in 0.35-0.54 s median, 0.60 s at most, the session code, then checkToken, then
-// the screen's code one after another. The 1.6 s seen under load is that chain on a busy CPU. With
-// the session in an HttpOnly cookie the web server could check it and inline the profile as it
-// does the ride types, taking the chain off the first paint (the server-rendering work).
-await new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
+// the screen's code one after another. A passenger's session comes checked with the page.
+await when(session$, (state) => state.checked);
+for (let moves = 0; moves < 4; moves += 1) {
+  const decision = guard(guardContext, new URL(window.location.href));
+  // A redirect before anything is drawn replaces the address, as the server's would.
+  if (decision._tag === "Redirect") history.replace(decision.to);
+  else {
+    // Should the screen's code not load, the route's render tries again and the error screen
+    // takes it from there (reloads, then "Reload Page": spec §2).
+    if (decision._tag === "Allowed") await loadScreen(decision.screen).catch(() => undefined);
+    break;
+  }
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const app = (
   <StrictMode>
     <App
-      routing={<RouterProvider router={router} />}
+      routing={
+        <HistoryRouter history={history}>
+          <AppRoutes context={guardContext} Layout={Shell} />
+        </HistoryRouter>
+      }
       session={session}
       loadServices={loadServices}
       errorScreen={{

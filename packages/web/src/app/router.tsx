@@ -1,12 +1,13 @@
-// The router owns the routes (issue 15; spec §2, §6): react-router route objects built from the
-// domain's route table (Routes.routes), one per path pattern, so params reach the screens. Each
-// route's loader is its guard: it waits for the start-up session check, asks the domain's access
-// rule, redirects a signed-out visitor to /sign-in?redirect=<location> (and a signed-in one away
-// from /sign-in, §2 navigation) and loads the screen's code, each screen its own chunk, so the
-// route renders whole; a screen waiting for data shows a skeleton in the frame.
+// The router owns the routes (spec §2, §6): react-router route objects built from the domain's
+// route table (Routes.routes), one per path pattern, so params reach the screens, rendered by the
+// declarative router on the app's own history (docs/decisions/router.md: the data router was
+// 17 kB gz of every first load). Each route's guard is the domain's access rule, decided as the
+// route renders: a signed-out visitor on a protected route is sent to /sign-in?redirect=<location>
+// (a signed-in one away from /sign-in, §2 navigation); each screen is its own chunk, loaded before
+// the first render (main.tsx, the web server) and otherwise while the page before stays shown.
 import * as Routes from "@cabline/domain/Routes";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { redirect, useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { NotFound } from "../components/NotFound.tsx";
 import { ScreenSkeleton } from "../components/ScreenSkeleton.tsx";
 import { isScreenId, screens, type ScreenId } from "./screens.ts";
@@ -16,48 +17,43 @@ const NotAvailable = lazy(() => import("../components/NotAvailable.tsx"));
 
 /** What the guards need to know of the session. */
 export type GuardContext = {
-  /** Settles once the start-up session check has answered (or there was nothing to check). */
-  readonly ready: () => Promise<void>;
   readonly viewer: () => Routes.Viewer;
   /**
    * Pages that take card details never run in a document where tenant scripts ran (spec §1, PCI
-   * SAQ A): true when it has sent the browser to `url` with a full page load instead.
+   * SAQ A): true when the browser must load `url` afresh instead.
    */
-  readonly reloadForCardPage?: (url: URL) => boolean;
+  readonly reloadsForCardPage?: (url: URL) => boolean;
 };
 
 export type RouteDecision =
   | { readonly _tag: "Allowed"; readonly screen: ScreenId }
+  | { readonly _tag: "Redirect"; readonly to: string }
+  | { readonly _tag: "Reload"; readonly to: string }
   | { readonly _tag: "Denied"; readonly home: string; readonly routeId: string; readonly refusal: Routes.Refusal }
   | { readonly _tag: "NotFound"; readonly home: string };
 
 const homeOf = (viewer: Routes.Viewer) =>
   viewer.signedIn ? Routes.homeFor(viewer.authorities) : Routes.paths.bookRide();
 
-/** The guard of every route: the domain's access rule, as a loader. */
-export async function guard(context: GuardContext, request: Request): Promise<RouteDecision> {
-  await context.ready();
+/** The guard of every route: the domain's access rule for this viewer at this address. */
+export function guard(context: GuardContext, url: URL): RouteDecision {
   const viewer = context.viewer();
-  const url = new URL(request.url);
-  // The browser is loading the page afresh; this navigation never completes.
-  if (context.reloadForCardPage?.(url) === true) return new Promise<never>(() => undefined);
+  if (url.pathname === "/") return { _tag: "Redirect", to: homeOf(viewer) };
+  if (context.reloadsForCardPage?.(url) === true) return { _tag: "Reload", to: `${url.pathname}${url.search}` };
   const decision = Routes.access(url.pathname, viewer);
   switch (decision._tag) {
     case "SignInRequired":
-      throw redirect(Routes.paths.signIn(`${url.pathname}${url.search}`));
+      return { _tag: "Redirect", to: Routes.paths.signIn(`${url.pathname}${url.search}`) };
     case "Denied":
       return { _tag: "Denied", home: homeOf(viewer), routeId: decision.routeId, refusal: decision.refusal };
     case "NotFound":
       return { _tag: "NotFound", home: homeOf(viewer) };
     case "Allowed": {
       // Signed in, /sign-in has nothing to offer: go home (§2).
-      if (viewer.signedIn && decision.route.id === "signIn") throw redirect(Routes.homeFor(viewer.authorities));
+      if (viewer.signedIn && decision.route.id === "signIn")
+        return { _tag: "Redirect", to: Routes.homeFor(viewer.authorities) };
       const id = decision.route.id;
-      if (!isScreenId(id)) return { _tag: "NotFound", home: homeOf(viewer) };
-      // The route renders once its screen's code is here (the server preloads it with the
-      // entry on a first visit): one render, complete, so nothing on the page moves.
-      loadedScreens.set(id, await screens[id].load());
-      return { _tag: "Allowed", screen: id };
+      return isScreenId(id) ? { _tag: "Allowed", screen: id } : { _tag: "NotFound", home: homeOf(viewer) };
     }
   }
 }
@@ -67,19 +63,38 @@ const lazyScreens = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
 const lazyScreen = (id: ScreenId) => {
   let screen = lazyScreens.get(id);
   if (screen === undefined) {
-    screen = lazy(async () => ({ default: await screens[id].load() }));
+    screen = lazy(async () => ({ default: await loadScreen(id) }));
     lazyScreens.set(id, screen);
   }
   return screen;
 };
 
+/** Loads a screen's code, so that a route showing it renders whole, at once (a first render, a hydration). */
+export async function loadScreen(id: ScreenId): Promise<ComponentType> {
+  const screen = loadedScreens.get(id) ?? (await screens[id].load());
+  loadedScreens.set(id, screen);
+  return screen;
+}
+
 /**
- * Renders what the guard decided: the screen, not available, or not found. A screen waiting for
- * its data (or, should its code not be here yet, for that) shows the skeleton in the frame.
+ * Renders what the guard decided: the screen, a move elsewhere, not available, or not found. A
+ * screen waiting for its data (or, should its code not be here yet, for that) shows the skeleton
+ * in the frame.
  */
-export function GuardedScreen() {
-  const decision = useLoaderData<RouteDecision>();
+function GuardedScreen({ context }: { readonly context: GuardContext }) {
+  const location = useLocation();
+  const decision = useMemo(
+    () => guard(context, new URL(`${location.pathname}${location.search}`, "http://app.invalid")),
+    // The guard reads the session as it is at each move (a new key), not on every render: a
+    // session that ends or changes account moves to where the page is (main.tsx), in turn with
+    // any other move.
+    [context, location.pathname, location.search, location.key],
+  );
   switch (decision._tag) {
+    case "Redirect":
+      return <Navigate to={decision.to} replace />;
+    case "Reload":
+      return <ReloadDocument to={decision.to} />;
     case "Denied":
       return (
         <Suspense fallback={<ScreenSkeleton />}>
@@ -99,32 +114,34 @@ export function GuardedScreen() {
   }
 }
 
-/** Route errors (a screen whose code failed to load) go to the app's error screen and its reload policy. */
-function RethrowRouteError(): never {
-  throw useRouteError();
+/** A card page reached by the app's own navigation: the browser loads it afresh (spec §1). */
+function ReloadDocument({ to }: { readonly to: string }) {
+  // The address already shows the page (the history moved before this render): load it in place.
+  useEffect(() => window.location.replace(to), [to]);
+  return <ScreenSkeleton />;
 }
 
 /** The domain's patterns, each once (/book-ride and /summary are both a guest and a signed-in route). */
 export const routePatterns: ReadonlyArray<string> = [...new Set(Routes.routes.map((route) => route.pattern))];
 
+/** The routes, for useRoutes (shell.tsx's AppRoutes) and for the server's render. */
 export function routeObjects(context: GuardContext, shell: { readonly Layout: ComponentType }): RouteObject[] {
-  const load = ({ request }: LoaderFunctionArgs) => guard(context, request);
+  const screen = <GuardedScreen context={context} />;
   return [
     {
       id: "root",
       Component: shell.Layout,
-      ErrorBoundary: RethrowRouteError,
       children: [
-        {
-          index: true,
-          loader: async () => {
-            await context.ready();
-            throw redirect(homeOf(context.viewer()));
-          },
-        },
-        ...routePatterns.map((pattern) => ({ id: pattern, path: pattern, loader: load, Component: GuardedScreen })),
-        { path: "*", loader: load, Component: GuardedScreen },
+        { index: true, element: screen },
+        ...routePatterns.map((pattern) => ({ id: pattern, path: pattern, element: screen })),
+        { path: "*", element: screen },
       ],
     },
   ];
+}
+
+/** The app's routes as the router renders them: the browser's HistoryRouter, the server's StaticRouter. */
+export function AppRoutes({ context, Layout }: { readonly context: GuardContext; readonly Layout: ComponentType }) {
+  const routes = useMemo(() => routeObjects(context, { Layout }), [context, Layout]);
+  return useRoutes(routes);
 }

@@ -8,7 +8,7 @@
 import { createAnalytics } from "@cabline/api-ports/Analytics";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { resetDraft } from "../features/booking/state/draft.ts";
 import { setAnalytics } from "../lib/analytics.ts";
 import { BrowserOnly } from "../lib/browser-only.ts";
@@ -17,20 +17,13 @@ import { initialSession, mode$, session$, setPageData, tenant$, viewerOf } from 
 import * as Theme from "@cabline/domain/Theme";
 import { App } from "./app.tsx";
 import type { BootData } from "./boot.ts";
-import { routeObjects } from "./router.tsx";
+import { AppRoutes, guard, loadScreen, type GuardContext } from "./router.tsx";
 import { Shell } from "./shell.tsx";
 
 /** A visitor with no session, settled: what the browser's first render sees for them too. */
 const signedOut = { ...initialSession, checked: true };
 
-const routes = routeObjects(
-  {
-    ready: () => Promise.resolve(),
-    viewer: () => viewerOf(session$.get()),
-  },
-  { Layout: Shell },
-);
-const handler = createStaticHandler(routes);
+const guardContext: GuardContext = { viewer: () => viewerOf(session$.get()) };
 
 /** Nothing acts during a server render: effects and handlers run in the browser only. */
 const inert = (): never => {
@@ -105,9 +98,10 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
   // The device's colour mode is the browser's: it draws the light page's markup, and the
   // page's CSS (the root's class, set before the first paint) colours it.
   mode$.set(Theme.defaultTheme.mode);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { _tag: "ClientOnly", reason: `redirect ${context.status}` };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const decision = guard(guardContext, url);
+  if (decision._tag === "Redirect" || decision._tag === "Reload")
+    return { _tag: "ClientOnly", reason: `redirect to ${decision.to}` };
+  if (decision._tag === "Allowed") await loadScreen(decision.screen);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error("render budget")), renderBudgetMs);
   let failed: unknown;
@@ -115,7 +109,11 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <App
-          routing={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          routing={
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes context={guardContext} Layout={Shell} />
+            </StaticRouter>
+          }
           session={session}
           loadServices={loadServices}
           errorScreen={{ storage: undefined, reload: () => undefined, report: () => undefined }}

@@ -2,23 +2,21 @@
 // unsaved changes asks first. Moving between the tabs and the summary is not leaving.
 import { Button, Portal, Text } from "@chakra-ui/react";
 import { Dialog } from "../../../../theme/later.ts";
-import { useBlocker } from "react-router";
+import { useLeaveGuard } from "../../../../lib/leave-guard.ts";
 import { bizMessages } from "../messages.ts";
 
 export function UnsavedChangesDialog({ dirty }: { readonly dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !/^\/business\/(?!trips|bulk-upload-trips)[^/]+$/.test(nextLocation.pathname),
+  const leaving = useLeaveGuard(
+    ({ from, to }) =>
+      dirty && from.pathname !== to.pathname && !/^\/business\/(?!trips|bulk-upload-trips)[^/]+$/.test(to.pathname),
   );
-  const open = blocker.state === "blocked";
+  const open = leaving.held;
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       onOpenChange={(details) => {
-        if (!details.open && blocker.state === "blocked") blocker.reset();
+        if (!details.open) leaving.stay();
       }}
     >
       <Portal>
@@ -32,10 +30,10 @@ export function UnsavedChangesDialog({ dirty }: { readonly dirty: boolean }) {
               <Text>{bizMessages.unsaved.body}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.state === "blocked" && blocker.reset()}>
+              <Button variant="outline" onClick={leaving.stay}>
                 {bizMessages.unsaved.stay}
               </Button>
-              <Button colorPalette="red" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+              <Button colorPalette="red" onClick={leaving.proceed}>
                 {bizMessages.unsaved.leave}
               </Button>
             </Dialog.Footer>
