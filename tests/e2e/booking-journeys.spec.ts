@@ -94,9 +94,19 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   const errors = watchErrors(page);
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
+  // Each ride type's price comes on the first step once both places are chosen, in a line the
+  // cards keep from the start, so nothing moves when it arrives.
+  const rideTypes = page.locator("#outbound-rideType");
+  const prices = page.getByTestId("ride-type-price");
+  await expect(prices.first()).toHaveText("");
+  const heightBefore = (await rideTypes.boundingBox())?.height;
   await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
   await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
   await expect(page.getByRole("radio").first()).toBeChecked();
+  await expect(prices.first()).toHaveText(/^£\d+\.\d\d$/);
+  for (const price of await prices.all()) await expect(price).toHaveText(/^£\d+\.\d\d$/);
+  expect((await rideTypes.boundingBox())?.height).toBe(heightBefore);
+  const firstStepPrice = penceOf((await prices.first().textContent()) ?? "");
   await fillGuestDetails(page);
   expect(await axe(page)).toEqual([]);
   await look(page, "book-ride-390", { fullPage: true });
@@ -105,6 +115,8 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId("price-total")).toContainText("£");
   const shownTotal = penceOf((await page.getByTestId("price-total").textContent()) ?? "");
+  // The summary priced the booking afresh, at the price the first step showed.
+  expect(shownTotal).toBe(firstStepPrice);
   await expect(page.getByRole("radio", { name: "Cash to the driver" })).toBeChecked();
   expect(await axe(page)).toEqual([]);
   await look(page, "book-summary-390", { fullPage: true });

@@ -3,7 +3,8 @@
  * ("01-Jul-2025 09:30 am"), money as "£12.50", statuses as words. Loaded by commands when they
  * run (it imports the domain).
  */
-import { Account, type Authority, Booking, DateTime, Money, Quote } from "@cabline/domain";
+import type { Quote } from "@cabline/domain";
+import { Account, type Authority, Booking, DateTime, Fares, Money } from "@cabline/domain";
 import { fields, table } from "./output.ts";
 
 export const money = (amount: Money.Money | undefined): string => (amount === undefined ? "" : Money.format(amount));
@@ -34,7 +35,7 @@ export const status = (value: Booking.BookingStatus): string => value.replaceAll
 export const placeText = (place: { readonly address: string } | undefined): string => place?.address ?? "";
 
 export const fareText = (fare: Quote.Fare): string => {
-  const range = Quote.range(fare);
+  const range = Fares.range(fare);
   return range === undefined
     ? `${money(fare.total)} (${fare.quote_type.toLowerCase()})`
     : `${money(range.low)}–${money(range.high)} (estimated)`;

@@ -88,6 +88,17 @@ export const journeyOf = (form: BookingForm, tab: ReturnJourney.Tab): Journey =>
 /** The journey on the current tab. */
 export const currentJourney = (form: BookingForm): Journey => journeyOf(form, form.selectedTab);
 
+/**
+ * The dispatch API can price the form as it stands (each ride type's price on the first step,
+ * docs/decisions/first-step-prices.md): both ends of each journey are chosen places (they carry an
+ * id) and a ride type is chosen.
+ */
+export const priceable = (form: BookingForm): boolean => {
+  const chosen = (journey: Journey) =>
+    journey.pickup?.id !== undefined && journey.drop?.id !== undefined && journey.rideType !== null;
+  return chosen(form.outbound) && (!form.returnEnabled || chosen(form.returnJourney));
+};
+
 /** Keeps the airport flag in step with the journey's places (§4 Airport fields). */
 const withAirportFlag = (journey: Journey): Journey => ({
   ...journey,

@@ -71,12 +71,6 @@ export const linesTotal = (fare: Fare): Money.Money =>
 /** True when the lines add up to the total, as the contract promises. */
 export const addsUp = (fare: Fare): boolean => linesTotal(fare).amountMinor === fare.total.amountMinor;
 
-/** The price range to show: low–high for an ESTIMATED fare that has both, else undefined. */
-export const range = (fare: Fare): { readonly low: Money.Money; readonly high: Money.Money } | undefined =>
-  fare.quote_type === "ESTIMATED" && fare.low !== undefined && fare.high !== undefined
-    ? { low: fare.low, high: fare.high }
-    : undefined;
-
 /** The quote of one ride type, if the estimate priced it. */
 export const quoteFor = (estimate: CostEstimate, rideTypeId: number | string | null | undefined) =>
   estimate.ride_type_quotes?.find((quote) => quote.ride_type_id === rideTypeId);

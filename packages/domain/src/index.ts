@@ -32,6 +32,7 @@ export * as BookingRights from "./BookingRights.ts";
 export * as PlainText from "./PlainText.ts";
 export * as Promocode from "./Promocode.ts";
 export * as Quote from "./Quote.ts";
+export * as Fares from "./Fares.ts";
 export * as RecentLocations from "./RecentLocations.ts";
 export * as Redirect from "./Redirect.ts";
 export * as ReturnJourney from "./ReturnJourney.ts";

@@ -374,3 +374,34 @@ describe("book again (spec §3 bookings list)", () => {
     expect(Validation.validatePickedPlaces(form)).toEqual([]);
   });
 });
+
+describe("a form the dispatch API can price on the first step (docs/decisions/first-step-prices.md)", () => {
+  const place = { address: "Ocean Village Marina", id: "sbx-ocean-village" };
+  const typed = { address: "somewhere typed" };
+  const ready = (f: BookingForm.BookingForm): BookingForm.BookingForm => ({
+    ...f,
+    outbound: { ...f.outbound, pickup: place, drop: place, rideType: 1 },
+    returnJourney: { ...f.returnJourney, pickup: place, drop: place, rideType: 1 },
+  });
+
+  it("is priced once both ends of every journey are chosen places and a ride type is chosen", () => {
+    fc.assert(
+      fc.property(form, (f) => {
+        expect(BookingForm.priceable(ready(f))).toBe(true);
+      }),
+    );
+  });
+
+  it("waits while an end is only typed or empty, or no ride type is chosen; a return only counts when enabled", () => {
+    fc.assert(
+      fc.property(form, fc.constantFrom("pickup" as const, "drop" as const), (f, end) => {
+        const base = ready(f);
+        expect(BookingForm.priceable({ ...base, outbound: { ...base.outbound, [end]: typed } })).toBe(false);
+        expect(BookingForm.priceable({ ...base, outbound: { ...base.outbound, [end]: null } })).toBe(false);
+        expect(BookingForm.priceable({ ...base, outbound: { ...base.outbound, rideType: null } })).toBe(false);
+        const backTyped = { ...base, returnJourney: { ...base.returnJourney, [end]: typed } };
+        expect(BookingForm.priceable(backTyped)).toBe(!base.returnEnabled);
+      }),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as Money from "../src/Money.ts";
+import * as Fares from "../src/Fares.ts";
 import * as Quote from "../src/Quote.ts";
 
 const gbp = (pence: number) => Money.fromMinor(pence);
@@ -48,9 +49,9 @@ describe("Quote (spec §3 Cost estimate response)", () => {
 
   it("shows a range only for an ESTIMATED fare with both bounds", () => {
     const estimated: Quote.Fare = { ...airportFare, quote_type: "ESTIMATED", low: gbp(2000), high: gbp(2600) };
-    expect(Quote.range(estimated)).toEqual({ low: gbp(2000), high: gbp(2600) });
-    expect(Quote.range({ ...estimated, quote_type: "FIXED" })).toBeUndefined();
-    expect(Quote.range({ ...airportFare, quote_type: "ESTIMATED", low: gbp(1) })).toBeUndefined();
+    expect(Fares.range(estimated)).toEqual({ low: gbp(2000), high: gbp(2600) });
+    expect(Fares.range({ ...estimated, quote_type: "FIXED" })).toBeUndefined();
+    expect(Fares.range({ ...airportFare, quote_type: "ESTIMATED", low: gbp(1) })).toBeUndefined();
   });
 
   it("finds the quote of a ride type", () => {

@@ -27,6 +27,7 @@ describe("Public API", () => {
       "Driver",
       "ErrorCatalogue",
       "ErrorScreen",
+      "Fares",
       "Feedback",
       "Flight",
       "Limits",

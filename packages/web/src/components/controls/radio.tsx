@@ -90,9 +90,14 @@ export type RideTypeRadiosProps = {
   readonly onChange: (id: RideAvailability.RideTypeId) => void;
   /** The vehicle's picture (RideAvailability.pictureOf, given by the caller so this chunk stays small). */
   readonly pictureOf: (rideType: RideAvailability.RideType) => string | undefined;
+  /**
+   * The price line of each card, when the form shows prices: always drawn, empty until there is
+   * something to say, so the cards do not move when the prices arrive.
+   */
+  readonly priceOf?: ((rideType: RideAvailability.RideType) => string) | undefined;
 };
 
-export function RideTypeRadios({ name, rideTypes, value, onChange, pictureOf }: RideTypeRadiosProps) {
+export function RideTypeRadios({ name, rideTypes, value, onChange, pictureOf, priceOf }: RideTypeRadiosProps) {
   return (
     <RadioGroup>
       {rideTypes.map((rideType) => (
@@ -112,6 +117,11 @@ export function RideTypeRadios({ name, rideTypes, value, onChange, pictureOf }: 
               <Text as="span" color="fg.muted" fontSize="sm">
                 {words.seats(rideType.numSeats)} · {words.bags(rideType.max_luggage)}
               </Text>
+              {priceOf !== undefined && (
+                <Text as="span" display="block" fontWeight="semibold" minHeight="6" data-testid="ride-type-price">
+                  {priceOf(rideType)}
+                </Text>
+              )}
             </span>
             <Picture src={pictureOf(rideType)} />
           </HStack>

@@ -1,7 +1,8 @@
 // /book-ride (spec §2; §3 consumer booking form; §4 booking flow, ride type selection, return
 // journey, airport fields; §5 validation): step 1 of a consumer or guest booking. The form is
-// the domain's BookingForm, kept in sessionStorage (state/draft.ts); Continue checks it with
-// the domain's Validation and opens /summary, where the price, payment and Book button are.
+// the domain's BookingForm, kept in sessionStorage (state/draft.ts); each ride type shows its
+// price once both places are chosen (hooks/use-ride-prices.ts); Continue checks the form with the
+// domain's Validation and opens /summary, which prices it again, with payment and the Book button.
 import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import { useEffect, type FormEvent } from "react";
@@ -17,6 +18,7 @@ import { useBookAgain } from "./hooks/use-book-again.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuickPicks } from "./hooks/use-quick-picks.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
+import { useRidePrices } from "./hooks/use-ride-prices.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
 import type { FocusRequest } from "./state/error-fields.ts";
@@ -28,6 +30,7 @@ export function BookRidePage() {
   useBookAgain();
   const signedIn = useStore(session$).session.signedIn;
   const { state: rideTypes, retry } = useRideTypes();
+  const prices = useRidePrices(form, signedIn);
   const quickPicks = useQuickPicks();
   const { errors, problems, attempt, warm } = useContinue();
   // The first touch of the form loads what it will need: the airports and the validation.
@@ -62,6 +65,7 @@ export function BookRidePage() {
       rideTypes={rideTypes}
       onRetryRideTypes={retry}
       quickPicks={quickPicks}
+      prices={prices}
     />
   );
 

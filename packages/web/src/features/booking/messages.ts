@@ -46,6 +46,8 @@ export const bookingMessages = {
   luggage: "Luggage items",
   rideType: "Ride type",
   rideTypeLoading: "Loading ride types…",
+  pricing: "Pricing…",
+  priceNextStep: "Price on the next step",
   rideTypeNone: "No ride type carries this many passengers and this much luggage. Try fewer.",
   airportFields: "Airport trip",
   flightNumber: "Flight number (optional)",

@@ -2,7 +2,8 @@
 // passengers, luggage and the ride types that fit; airport fields when a place is an airport.
 // Every change is a BookingForm transition on the current tab; field ids are "<tab>-<field>"
 // so the error summary can link to them.
-import { Button, Heading, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { Field, Textarea } from "../../../components/controls/field.tsx";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
@@ -13,12 +14,14 @@ import type { RideTypesState } from "../hooks/use-ride-types.ts";
 import type { QuickPicks } from "../hooks/quick-pick-list.ts";
 import { updateForm } from "../state/draft.ts";
 import { CountField } from "./CountField.tsx";
-import { FlightField } from "./FlightField.tsx";
 import { PlaceField } from "./PlaceField.tsx";
 import { RideTypeChoice } from "./RideTypeChoice.tsx";
+import type { RidePrices } from "../hooks/use-ride-prices.ts";
 import { errorTextColour } from "./styles.ts";
 import { WhenField } from "./WhenField.tsx";
-import { Checkbox } from "../../../components/controls/checkbox.tsx";
+
+// Drawn for an airport pickup only: its code loads then.
+const AirportFields = lazy(() => import("./AirportFields.tsx"));
 
 export type JourneyFieldsProps = {
   readonly form: BookingForm.BookingForm;
@@ -26,11 +29,13 @@ export type JourneyFieldsProps = {
   readonly rideTypes: RideTypesState;
   readonly onRetryRideTypes: () => void;
   readonly quickPicks: QuickPicks;
+  /** Each ride type's price on this journey (hooks/use-ride-prices.ts). */
+  readonly prices?: RidePrices | undefined;
 };
 
 const rideTypesOf = (state: RideTypesState) => (state.status === "ready" ? state.rideTypes : []);
 
-export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quickPicks }: JourneyFieldsProps) {
+export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quickPicks, prices }: JourneyFieldsProps) {
   const tab = form.selectedTab;
   const journey = BookingForm.currentJourney(form);
   const error = (field: string) => errors[`${tab}.${field}`];
@@ -143,26 +148,12 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         error={error("rideType")}
         onRetry={onRetryRideTypes}
         onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
+        prices={prices}
       />
       {journey.isAirportBooking && (
-        <Stack gap="3" borderWidth="1px" borderRadius="md" padding="4" data-testid={`${tab}-airport`}>
-          <Heading as="h3" size="sm">
-            {m.airportFields}
-          </Heading>
-          <FlightField
-            id={`${tab}-flight`}
-            value={journey.flightNumber}
-            date={journey.date}
-            onChange={(flightNumber) => editJourney((j) => ({ ...j, flightNumber }))}
-          />
-          <Checkbox
-            checked={journey.meetAndGreet}
-            onCheckedChange={(checked) => editJourney((j) => ({ ...j, meetAndGreet: checked }))}
-            inputProps={{ "data-testid": `${tab}-meet-and-greet` }}
-          >
-            {m.meetAndGreet}
-          </Checkbox>
-        </Stack>
+        <Suspense fallback={null}>
+          <AirportFields tab={tab} journey={journey} editJourney={editJourney} />
+        </Suspense>
       )}
       <Field.Root invalid={error("notes") !== undefined}>
         <Field.Label htmlFor={`${tab}-notes`}>{m.notes}</Field.Label>

@@ -9,6 +9,21 @@ import { bookingMessages as m } from "../messages.ts";
 import { RetryAlert } from "./RetryAlert.tsx";
 import { errorTextColour } from "./styles.ts";
 import type { RideTypesState } from "../hooks/use-ride-types.ts";
+import type { RidePrices } from "../hooks/use-ride-prices.ts";
+
+/** The price line of each ride type on this leg (spec §4; docs/decisions/first-step-prices.md). */
+function priceText(prices: RidePrices, leg: "outbound" | "return"): (rideType: RideAvailability.RideType) => string {
+  switch (prices.status) {
+    case "waiting":
+      return () => "";
+    case "pricing":
+      return () => m.pricing;
+    case "unknown":
+      return () => m.priceNextStep;
+    case "ready":
+      return (rideType) => prices.priceOf(leg, String(rideType.id)) ?? m.priceNextStep;
+  }
+}
 
 export type RideTypeChoiceProps = {
   readonly id: string;
@@ -18,9 +33,11 @@ export type RideTypeChoiceProps = {
   readonly onChange: (id: RideAvailability.RideTypeId) => void;
   readonly onRetry: () => void;
   readonly error?: string | undefined;
+  /** Each ride type's price on this journey, when the form shows them (the consumer form). */
+  readonly prices?: RidePrices | undefined;
 };
 
-export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, error }: RideTypeChoiceProps) {
+export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, error, prices }: RideTypeChoiceProps) {
   const available = state.status === "ready" ? RideAvailability.availableRideTypes(state.rideTypes, demand) : [];
   return (
     <Fieldset.Root invalid={error !== undefined} id={id} tabIndex={-1}>
@@ -35,6 +52,7 @@ export function RideTypeChoice({ id, state, demand, value, onChange, onRetry, er
           value={value}
           onChange={onChange}
           pictureOf={RideAvailability.pictureOf}
+          priceOf={prices === undefined ? undefined : priceText(prices, demand.direction)}
         />
       )}
       <Fieldset.ErrorText color={errorTextColour}>{error}</Fieldset.ErrorText>

@@ -7,6 +7,7 @@ import type { RideAvailability } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
+import * as Fares from "@cabline/domain/Fares";
 import * as Quote from "@cabline/domain/Quote";
 import { Link } from "react-router";
 import { tabPath } from "../hooks/use-business-form.ts";
@@ -51,7 +52,7 @@ export function LegSummary({ leg, journey, rideTypes, fare, charges, accepted, o
     ...(journey.reference.trim() === "" ? [] : [[m.reference, journey.reference] as [string, string]]),
     ...(journey.notes.trim() === "" ? [] : [[m.notes, journey.notes] as [string, string]]),
   ];
-  const range = fare === undefined ? undefined : Quote.range(fare);
+  const range = fare === undefined ? undefined : Fares.range(fare);
   return (
     <Card.Root data-testid={`summary-${leg}`}>
       <Card.Header>
