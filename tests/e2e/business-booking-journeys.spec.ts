@@ -463,8 +463,10 @@ test("at 390 px, a return the dispatch API will not price sends the booker back 
   await page.getByTestId("tab-return").click();
   await expect(page.getByTestId("tab-return")).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Heathrow/);
-  // The return's problem is still there, and its summary takes focus as it appears (GOV.UK).
+  // The return's problem is still there, and its summary takes focus as it appears (GOV.UK). The
+  // tab has settled (its requests answered) before the booker types into it.
   await expect(page.getByTestId("biz-error-summary")).toBeFocused();
+  await page.waitForLoadState("networkidle");
   await chooseAddress(page, "Pickup address", "Southampton Central", /Southampton Central station/);
   await chooseAddress(page, "Drop-off address", "112 Above Bar", /112 Above Bar Street/);
   await page.getByTestId("biz-continue").click();

@@ -44,8 +44,18 @@ export function leaveGuardedHistory(window: Window): History {
     createHref: (to) => inner.createHref(to),
     createURL: (to) => inner.createURL(to),
     encodeLocation: (to) => inner.encodeLocation(to),
-    push: (to, state?: unknown) => attempt(to, () => inner.push(to, state)),
-    replace: (to, state?: unknown) => attempt(to, () => inner.replace(to, state)),
+    // `shown` follows here too: a move made before the router listens (main.tsx's first redirect)
+    // reaches no listener.
+    push: (to, state?: unknown) =>
+      attempt(to, () => {
+        inner.push(to, state);
+        shown = inner.location;
+      }),
+    replace: (to, state?: unknown) =>
+      attempt(to, () => {
+        inner.replace(to, state);
+        shown = inner.location;
+      }),
     go: (delta) => inner.go(delta),
     listen: (listener) =>
       inner.listen((update) => {
