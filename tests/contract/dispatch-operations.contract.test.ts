@@ -5,7 +5,7 @@
 // operation of the contract was not answered successfully here.
 import { dispatchOperations, idempotentWrites } from "@cabline/api-ports";
 import { operationTable } from "@cabline/api-ports/http";
-import { Booking, Checkout, ErrorCatalogue, Quote, RideAvailability } from "@cabline/domain";
+import { Booking, Checkout, ErrorCatalogue, Fares, Quote, RideAvailability } from "@cabline/domain";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { ContractDoc } from "./contract-doc.ts";
 import { customerToken, dispatchHarness } from "./harness.ts";
@@ -294,7 +294,7 @@ describe("bookings", () => {
     expect(estimate.total).toEqual(gbp(5700));
     expect(estimate.outbound.total).toEqual(gbp(2250));
     expect(Quote.acceptedChargeCodes(estimate.bookingAdditionalChargesReturn, [])).toEqual(["airport_pickup"]);
-    expect(Quote.quoteFor(estimate, 2)?.outbound.total).toEqual(gbp(2450));
+    expect(Fares.byRideType(estimate.ride_type_quotes, "outbound").get("2")?.total).toEqual(gbp(2450));
     const discounted = await recorder.preferring("example=withPromocode", () =>
       api.bookings.getCostEstimate({ ...airportReturn, promocode: "WELCOME10" }),
     );

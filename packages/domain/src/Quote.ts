@@ -71,10 +71,6 @@ export const linesTotal = (fare: Fare): Money.Money =>
 /** True when the lines add up to the total, as the contract promises. */
 export const addsUp = (fare: Fare): boolean => linesTotal(fare).amountMinor === fare.total.amountMinor;
 
-/** The quote of one ride type, if the estimate priced it. */
-export const quoteFor = (estimate: CostEstimate, rideTypeId: number | string | null | undefined) =>
-  estimate.ride_type_quotes?.find((quote) => quote.ride_type_id === rideTypeId);
-
 /** True from the moment the estimate's quote expires; an estimate without expiry never does. */
 export const isExpired = (estimate: CostEstimate, nowMs: number): boolean =>
   estimate.quote_expires_at !== undefined && nowMs >= estimate.quote_expires_at;

@@ -54,10 +54,10 @@ describe("Quote (spec §3 Cost estimate response)", () => {
     expect(Fares.range({ ...airportFare, quote_type: "ESTIMATED", low: gbp(1) })).toBeUndefined();
   });
 
-  it("finds the quote of a ride type", () => {
-    expect(Quote.quoteFor(estimate, 2)?.outbound.total).toEqual(gbp(2250));
-    expect(Quote.quoteFor(estimate, 9)).toBeUndefined();
-    expect(Quote.quoteFor({ ...estimate, ride_type_quotes: undefined } as never, 2)).toBeUndefined();
+  it("finds the fare of a ride type in the estimate's quotes (Fares.byRideType)", () => {
+    expect(Fares.byRideType(estimate.ride_type_quotes, "outbound").get("2")?.total).toEqual(gbp(2250));
+    expect(Fares.byRideType(estimate.ride_type_quotes, "outbound").has("9")).toBe(false);
+    expect(Fares.byRideType(undefined, "outbound").size).toBe(0);
   });
 
   it("expires at quote_expires_at, and never without one", () => {

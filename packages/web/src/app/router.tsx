@@ -124,7 +124,7 @@ function ReloadDocument({ to }: { readonly to: string }) {
 /** The domain's patterns, each once (/book-ride and /summary are both a guest and a signed-in route). */
 export const routePatterns: ReadonlyArray<string> = [...new Set(Routes.routes.map((route) => route.pattern))];
 
-/** The routes, for useRoutes (shell.tsx's AppRoutes) and for the server's render. */
+/** The routes from the domain's table, each rendering its guarded screen (AppRoutes below). */
 export function routeObjects(context: GuardContext, shell: { readonly Layout: ComponentType }): RouteObject[] {
   const screen = <GuardedScreen context={context} />;
   return [
