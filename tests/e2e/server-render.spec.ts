@@ -166,6 +166,8 @@ test("in a tab holding a draft, a page that restores none is still taken over as
   const said = watchConsole(page);
   const release = await holdTheApp(page);
   await page.goto(`${baseHost("book")}/sign-in`, { waitUntil: "commit" });
+  // Marked once the drawn field is in the document (at "commit" the page may still be arriving).
+  await page.locator("#sign-in-email").waitFor({ state: "attached" });
   await page.evaluate(() => Object.assign(document.getElementById("sign-in-email") ?? {}, { drawnByServer: true }));
   release();
   await hydrated(page);
