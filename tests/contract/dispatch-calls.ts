@@ -1,6 +1,7 @@
 // One call per operation that the contract accepts, through the port: the error suite drives each
 // of them into every error example of its operation.
 import type { DispatchApi, OperationId } from "@cabline/api-ports";
+import type { Booking } from "@cabline/domain";
 import {
   aboveBar,
   airportReturn,
@@ -15,6 +16,21 @@ import {
 
 const token = "kT3v9QpX2mLa7RcZ0bN4wE";
 export const driverToken = "cbl_dt_M3xK8pL2vN6bQ1wE5rT9yU4iO7aS0dFg";
+
+/** The first booking a watchBooking stream sends (then it stops following); its error, if it ends first. */
+export const firstEvent = (api: DispatchApi, bookingToken: string) =>
+  new Promise<Booking.BookingDetails>((resolve, reject) => {
+    const stop = api.tracking.watchBooking(
+      { bookingToken },
+      {
+        onBooking: (details) => {
+          stop();
+          resolve(details);
+        },
+        onEnd: (error) => reject(error ?? new Error("the stream ended with no booking")),
+      },
+    );
+  });
 
 export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Promise<unknown>>> = {
   getConfiguration: (api) => api.configuration.getConfiguration(),
@@ -72,6 +88,7 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
   confirmCardSetup: (api) => api.cardsAndPromocodes.confirmCardSetup({ setupId: "seti_1QxSolent3ds" }),
   getBooking: (api) => api.tracking.getBooking({ bookingToken: token }),
   getFlightTracking: (api) => api.tracking.getFlightTracking({ flightNumber: "SI4202" }),
+  watchBooking: (api) => firstEvent(api, token),
   businessSignup: (api) =>
     api.business.businessSignup({
       company_name: "Solent Marine Logistics Ltd",

@@ -375,6 +375,25 @@ describe("tracking", () => {
     expect(details.pair[0]?.pickup_location.types).toContain("airport");
   });
 
+  it("watchBooking: the stream's frames decoded as getBooking's answer, keep-alives heard, then its end", async () => {
+    const seen: Array<string> = [];
+    const ended = await new Promise<unknown>((resolve) => {
+      api.tracking.watchBooking(
+        { bookingToken: "Zp4Wm7Yk1Qa9Lr3Tx6Nc2H" },
+        {
+          onBooking: (details) => seen.push(`${details.booking.status} ${details.booking.driver?.eta_minutes}`),
+          onAlive: () => seen.push("alive"),
+          onEnd: resolve,
+        },
+      );
+    });
+    // Prism sends the example and closes: a stream the server ends ends with no error.
+    expect(ended).toBeUndefined();
+    expect(seen).toEqual(["en_route 6", "alive"]);
+    expect(recorder.last().url.searchParams.get("booking_token")).toBe("Zp4Wm7Yk1Qa9Lr3Tx6Nc2H");
+    expect(recorder.last().headers.get("accept")).toBe("text/event-stream, application/json");
+  });
+
   it("getFlightTracking: the flight, delayed by 40 minutes", async () => {
     const onTime = await api.tracking.getFlightTracking({ flightNumber: "SI4202", date: "2026-12-08" });
     expect(onTime.status).toBe("scheduled");
@@ -654,7 +673,7 @@ describe("coverage", () => {
       .map((op) => op.id)
       .toSorted();
     const covered = [...recorder.succeeded()].toSorted();
-    expect(contract).toHaveLength(51);
+    expect(contract).toHaveLength(52);
     expect(
       contract.filter((id) => !covered.includes(id)),
       "operations without a contract test",

@@ -65,24 +65,30 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   expect(asked).toEqual([]);
 
   // The dispatcher assigns a driver and sends them on the way (the sandbox's clock would take a
-  // minute); the page asks again by itself, every 20 s while the trip is upcoming.
+  // minute); the page hears each step through the booking's events, within 2 s, with no timer
+  // moved on and no reload.
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
   const legToken = booked.bookings[0]?.booking_token ?? "";
   expect(await moveOn(legToken)).toBe("driver_allocated");
+  await expect(page.getByTestId("booking-status")).toHaveText("Driver assigned", { timeout: 2_000 });
   expect(await moveOn(legToken)).toBe("en_route");
-  await expect(page.getByTestId("booking-status")).not.toHaveText(/Driver on the way/);
-  await page.clock.fastForward(TripProgress.upcomingRefreshMs);
-  await expect(page.getByTestId("booking-status")).toHaveText(/Driver on the way/);
+  await expect(page.getByTestId("booking-status")).toHaveText(/Driver on the way/, { timeout: 2_000 });
   expect(navigations).toEqual([]);
   const now = await bookingByToken(legToken);
   await expect(page.getByTestId("driver-name")).toHaveText(now.booking.driver.name);
   await expect(page.getByTestId("driver-registration")).toHaveText(now.booking.driver.registration);
+  // The countdown the dispatch API gives, in the headline, and how fresh the news is.
+  await expect(page.getByTestId("arriving-in")).toHaveText(`Arriving in ${now.booking.driver.eta_minutes} min`);
+  await expect(page.getByTestId("last-checked")).toHaveText(
+    /^Updated (just now|\d+ s ago)\. This page updates by itself\.$/,
+  );
   await expect(page.locator('[data-status="booked"]')).toHaveAttribute("data-state", "done");
   await expect(page.locator('[data-status="completed"]')).toHaveAttribute("data-state", "upcoming");
   await expect(page.getByTestId("driver-position")).not.toBeEmpty();
   await expect(page.getByTestId("share-link")).toBeVisible();
-  // The map: pickup A and drop-off B, and the car moving as the sandbox moves it, without a reload.
+  // The map: pickup A and drop-off B, and the car moving as the sandbox moves it (its position
+  // comes every 5 s while it moves), without a reload or a timer moved on.
   const map = page.getByTestId("route-map");
   await expect(map.getByTestId("map-stop-A")).toBeVisible();
   await expect(map.getByTestId("map-stop-B")).toBeVisible();
@@ -91,19 +97,57 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   await expect(car).toBeVisible();
   const at = async () => `${await car.getAttribute("data-x")},${await car.getAttribute("data-y")}`;
   const first = await at();
-  // Each poll lets the page's next question go (10 s while the driver is on the way); the sandbox
-  // moves the car in real time between them.
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(TripProgress.activeRefreshMs);
-        return at();
-      },
-      { timeout: 20_000, intervals: [1_000] },
-    )
-    .not.toBe(first);
+  await expect.poll(at, { timeout: 15_000, intervals: [1_000] }).not.toBe(first);
   expect(navigations).toEqual([]);
   await screenshots(page, "track");
+  errors.expectNone();
+});
+
+test("without the booking's events the tracking page asks on its timer, warns when news stops, and follows again once they return", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The requests this test drops are logged as failed loads.
+  const errors = watchErrors(page, [/Failed to load resource/]);
+  const booked = await book(await login(), {
+    email: unique("fallback"),
+    paymentMethod: "cash",
+    asap: true,
+    inMinutes: 1,
+  });
+  const legToken = booked.bookings[0]?.booking_token ?? "";
+  // A network that drops the event stream (a proxy that buffers, a captive portal).
+  const events = "**/api/customer/v2/booking/events*";
+  await page.route(events, (route) => route.abort());
+  await page.clock.install();
+  await page.goto(`/t/${legToken}`);
+  await appReady(page);
+  await expect(page.getByTestId("booking-status")).toHaveText("Booked");
+
+  // The page asks again every 20 s while the trip is upcoming (TripProgress.upcomingRefreshMs).
+  expect(await moveOn(legToken)).toBe("driver_allocated");
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId("booking-status")).toHaveText("Booked");
+  await page.clock.fastForward(TripProgress.upcomingRefreshMs);
+  await expect(page.getByTestId("booking-status")).toHaveText("Driver assigned");
+
+  // Dispatch stops answering altogether: the page keeps what it showed and, once the news is
+  // older than TripProgress.staleAfterMs, says so.
+  await page.route("**/api/customer/v2/getBooking*", (route) => route.abort());
+  await page.clock.fastForward(TripProgress.staleAfterMs + TripProgress.upcomingRefreshMs);
+  await expect(page.getByTestId("news-stale")).toContainText(/No news from dispatch for \d+ (seconds|minutes)/);
+  await expect(page.getByTestId("booking-status")).toHaveText("Driver assigned");
+  expect(await axe(page)).toEqual([]);
+  await screenshots(page, "stale");
+
+  // Both come back: the stream is tried again (TripProgress.streamRetryMs) and the page follows
+  // the trip live again, the warning gone.
+  await page.unroute(events);
+  await page.unroute("**/api/customer/v2/getBooking*");
+  await page.clock.fastForward(TripProgress.streamRetryMs);
+  await expect(page.getByTestId("news-stale")).toHaveCount(0);
+  expect(await moveOn(legToken)).toBe("en_route");
+  await expect(page.getByTestId("booking-status")).toHaveText(/Driver on the way/, { timeout: 2_000 });
   errors.expectNone();
 });
 

@@ -254,6 +254,19 @@ export interface Tracking {
   /** The booking behind /t, /track, /pay and /share: the token is the credential. */
   getBooking(request: { readonly bookingToken: string }): Promise<Booking.BookingDetails>;
   getFlightTracking(request: { readonly flightNumber: string; readonly date?: string }): Promise<Flight.FlightInfo>;
+  /**
+   * Follows the same booking as it changes (server-sent events): `onBooking` with the booking at
+   * once and after every change, `onAlive` on each keep-alive, and `onEnd` once when the stream
+   * stops: without an error when the server ended it (the leg finished, or the server let go), with
+   * one when it failed or fell silent for 45 s. Returns the function that stops following.
+   */
+  watchBooking(request: { readonly bookingToken: string }, listener: BookingListener): () => void;
+}
+
+export interface BookingListener {
+  readonly onBooking: (details: Booking.BookingDetails) => void;
+  readonly onAlive?: () => void;
+  readonly onEnd: (error?: DispatchError) => void;
 }
 
 export interface BusinessAccounts {
@@ -360,7 +373,7 @@ export const dispatchOperations = {
     "addCard",
     "confirmCardSetup",
   ],
-  tracking: ["getBooking", "getFlightTracking"],
+  tracking: ["getBooking", "getFlightTracking", "watchBooking"],
   business: [
     "businessSignup",
     "getSubAccounts",

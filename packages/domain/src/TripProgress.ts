@@ -76,6 +76,50 @@ export const upcomingRefreshMs = 20_000;
 export const refreshAfterMs = (status: Booking.BookingStatus): number | undefined =>
   Booking.isFinished(status) ? undefined : Booking.phase(status) === "active" ? activeRefreshMs : upcomingRefreshMs;
 
+/**
+ * Following a booking live (the dispatch API's booking events): the server sends a keep-alive
+ * every `keepAliveMs`, a moving car's position at most every `positionEveryMs`, and a client that
+ * hears nothing at all for `streamSilenceMs` (three keep-alives missed) takes the stream as
+ * stopped and falls back to asking on the timer above.
+ */
+export const keepAliveMs = 15_000;
+export const positionEveryMs = 5_000;
+export const streamSilenceMs = 45_000;
+/** A page whose stream stopped asks on the timer meanwhile, and tries the stream again after this. */
+export const streamRetryMs = 30_000;
+
+/**
+ * A page's news of a leg becomes stale when it has heard nothing new for this long while the trip
+ * can still change: twice the slowest refresh (20 s) and a margin, so one slow answer does not
+ * warn, two missed ones do. Decision, as dispatch apps do (a grey "last seen" car): the page keeps
+ * what it showed and says how old it is, never hides it.
+ */
+export const staleAfterMs = 45_000;
+
+export interface Freshness {
+  /** Whole seconds since the page last heard from the dispatch API about this leg. */
+  readonly seconds: number;
+  /** Too long without news while the trip can still change: the page warns. */
+  readonly stale: boolean;
+}
+
+/** How fresh a page's view of a leg is, `heardAt` being when it last heard anything (an event, an answer, a keep-alive). */
+export const freshness = (status: Booking.BookingStatus, heardAt: number, now: number): Freshness => {
+  const age = Math.max(0, now - heardAt);
+  return { seconds: Math.floor(age / 1000), stale: !Booking.isFinished(status) && age > staleAfterMs };
+};
+
+/**
+ * The minutes the headline gives ("arriving in 4 min"): while the driver is on the way and the
+ * dispatch API gives an ETA, counted down from when it gave it, never under 1 (a car a minute
+ * away is "arriving in 1 min" until it has arrived; the status says when it has).
+ */
+export const arrivingInMinutes = (booking: Booking.Booking, heardAt: number, now: number): number | undefined => {
+  const eta = booking.driver?.eta_minutes;
+  if (booking.status !== "en_route" || eta === undefined) return undefined;
+  return Math.max(1, eta - Math.floor(Math.max(0, now - heardAt) / 60_000));
+};
+
 /** Whole minutes since the driver's position was reported, or undefined when it has no time. */
 export const positionAgeMinutes = (driver: Booking.AllocatedDriver, now: number): number | undefined =>
   driver.location_updated_at === undefined

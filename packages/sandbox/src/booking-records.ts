@@ -145,12 +145,36 @@ export const fareOf = (row: Pick<BookingRow, "fare" | "discount" | "promocode">)
 
 export const totalOf = (row: Pick<BookingRow, "fare" | "discount" | "promocode">): number => fareOf(row).total.amount;
 
-const lerp = (from: { lat: number; lon: number }, to: { lat: number; lon: number }, progress: number) => {
+type Point = { readonly lat: number; readonly lon: number };
+
+/**
+ * Where a car is, `progress` (0 to 1) of the way from `from` to `to`, along a road-like route
+ * rather than the straight line: half the way north or south, across, then the rest (a dog-leg
+ * as streets make), at an even speed by distance. A sandbox's stand-in for a routing engine: a
+ * demo shows the car turning corners, and the position stays on the same route at every look.
+ */
+export const alongRoute = (from: Point, to: Point, progress: number): Point => {
   const p = Math.min(1, Math.max(0, progress));
-  return {
-    lat: Number((from.lat + (to.lat - from.lat) * p).toFixed(5)),
-    lon: Number((from.lon + (to.lon - from.lon) * p).toFixed(5)),
-  };
+  const middle = from.lat + (to.lat - from.lat) / 2;
+  const points: ReadonlyArray<Point> = [from, { lat: middle, lon: from.lon }, { lat: middle, lon: to.lon }, to];
+  // Degrees of longitude are shorter than of latitude at these latitudes: measure in kilometres.
+  const km = (a: Point, b: Point) =>
+    Math.hypot((b.lat - a.lat) * 111.2, (b.lon - a.lon) * 111.2 * Math.cos((a.lat * Math.PI) / 180));
+  const lengths = points.slice(1).map((point, index) => km(points[index]!, point));
+  let left = p * lengths.reduce((total, length) => total + length, 0);
+  for (const [index, length] of lengths.entries()) {
+    const start = points[index]!;
+    const end = points[index + 1]!;
+    if (left <= length || index === lengths.length - 1) {
+      const part = length === 0 ? 1 : Math.min(1, left / length);
+      return {
+        lat: Number((start.lat + (end.lat - start.lat) * part).toFixed(5)),
+        lon: Number((start.lon + (end.lon - start.lon) * part).toFixed(5)),
+      };
+    }
+    left -= length;
+  }
+  return to;
 };
 
 const driverOf = (db: Db, row: BookingRow, now: number): Record<string, unknown> | undefined => {
@@ -175,12 +199,16 @@ const driverOf = (db: Db, row: BookingRow, now: number): Record<string, unknown>
   let location: { lat: number; lon: number } | undefined;
   let eta: number | undefined;
   if (row.status === "en_route") {
-    location = lerp(start, pickup, (now - times.en_route) / (times.arrived - times.en_route));
+    location = alongRoute(start, pickup, (now - times.en_route) / (times.arrived - times.en_route));
     eta = Math.max(1, Math.ceil((times.arrived - now) / 60_000));
   } else if (row.status === "arrived") {
     location = { lat: pickup.lat, lon: pickup.lon };
   } else if (row.status === "passenger_on_board") {
-    location = lerp(pickup, dropOff, (now - times.passenger_on_board) / (times.completed - times.passenger_on_board));
+    location = alongRoute(
+      pickup,
+      dropOff,
+      (now - times.passenger_on_board) / (times.completed - times.passenger_on_board),
+    );
   }
   return {
     ...base,

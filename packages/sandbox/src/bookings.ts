@@ -283,4 +283,6 @@ export const bookingRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/customer/v2/checkout/getCostEstimate", "json", "optional", getCostEstimate),
   route("POST", "/customer/v2/booking/update", "json", "optional", updateBooking),
   route("GET", "/customer/v2/getBooking", "none", "optional", getBooking),
+  // The same answer, followed as it changes (booking-events.ts).
+  route("GET", "/customer/v2/booking/events", "none", "optional", getBooking, { stream: true }),
 ];

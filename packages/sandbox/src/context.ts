@@ -135,6 +135,11 @@ export interface TenantRoute {
   readonly auth: Auth;
   /** Requires the Idempotency-Key header and replays the first response. */
   readonly idempotent?: boolean;
+  /**
+   * Answers as server-sent events: the handler's answer, then again as it changes (the handler run
+   * anew each second, booking-events.ts). An error answer goes out as usual, with no stream.
+   */
+  readonly stream?: boolean;
   readonly handle: (ctx: Ctx) => Reply;
 }
 
@@ -163,5 +168,5 @@ export const route = (
   encoding: Encoding,
   auth: Auth,
   handle: (ctx: Ctx) => Reply,
-  options: { readonly idempotent?: boolean } = {},
+  options: { readonly idempotent?: boolean; readonly stream?: boolean } = {},
 ): TenantRoute => ({ kind: "tenant", method, path, encoding, auth, handle, ...options });

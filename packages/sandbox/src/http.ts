@@ -23,6 +23,7 @@ import { manageLinkRoutes } from "./manage-links.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
+import { bookingEvents, type EventPace } from "./booking-events.ts";
 import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
 import { checkAgainstContract, contractProblem } from "./contract-check.ts";
 import { openDatabase, type Db } from "./db.ts";
@@ -99,6 +100,8 @@ export interface SandboxOptions {
   readonly passwordCost?: number;
   /** Serves /sandbox/dispatcher/* (dispatcher.ts) and /sandbox/contracts/decide (driver.ts; SANDBOX_DISPATCHER_CONTROLS=1): off by default. */
   readonly dispatcherControls?: boolean;
+  /** The pace of booking event streams (booking-events.ts); tests quicken it. */
+  readonly eventPace?: EventPace;
 }
 
 /** What the HTTP layer knows of the connection: the peer's address (per-client limits). */
@@ -434,6 +437,12 @@ export const createSandboxApp = async (options: SandboxOptions): Promise<Sandbox
       runTenant(route, request, headers, peer, params, raw),
     );
     for (const message of sent) log(formatForConsole(message));
+    if (route.stream === true && (reply.status ?? 200) === 200)
+      return bookingEvents(
+        reply.body,
+        () => runTenant(route, request, headers, peer, params, raw).reply,
+        options.eventPace,
+      );
     return respond(reply, cookies);
   };
 

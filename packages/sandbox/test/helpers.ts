@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createSandbox, type Sandbox } from "../src/server.ts";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../src/server.ts";
 
 export const start = Date.parse("2026-11-22T10:00:00Z");
 
@@ -96,6 +96,7 @@ export const startSandbox = async (
     dispatcherControls?: boolean;
     requestTimeoutMs?: number;
     trustedProxySecret?: string;
+    eventPace?: SandboxOptions["eventPace"];
   } = {},
 ): Promise<TestSandbox> => {
   const dir = mkdtempSync(join(tmpdir(), "cabline-sandbox-test-"));
@@ -110,6 +111,7 @@ export const startSandbox = async (
     ...(options.dispatcherControls === undefined ? {} : { dispatcherControls: options.dispatcherControls }),
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     ...(options.trustedProxySecret === undefined ? {} : { trustedProxySecret: options.trustedProxySecret }),
+    ...(options.eventPace === undefined ? {} : { eventPace: options.eventPace }),
   });
   const call = client(sandbox.url);
   return {

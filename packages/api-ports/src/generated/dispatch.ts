@@ -204,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/v2/booking/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow one booking as it changes (server-sent events)
+         * @description A stream of the booking behind a token, for the track and share pages (§2 /t, /track, /share): the same answer as getBooking, sent at once and again whenever the leg's status, driver, driver position or ETA changes (a position at most every 5 s), as `event: booking` frames of `text/event-stream` whose `data` is one line of JSON in the success envelope. A comment line (`: keep-alive`) goes every 15 s so that a client can tell a quiet trip from a dead stream (no byte for 45 s means the stream stopped). The stream ends once the leg is finished (an answer with a finished status is the last), and the server may end it at any time: clients reconnect or fall back to getBooking on a timer. The same token rules as getBooking (a share token reads the read-only view); a token that names no booking is refused before the stream starts, in the error envelope.
+         */
+        get: operations["watchBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/v2/booking/sendManageLink": {
         parameters: {
             query?: never;
@@ -2827,6 +2847,46 @@ export interface operations {
                 };
             };
             /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    watchBooking: {
+        parameters: {
+            query: {
+                /** @example Zp4Wm7Yk1Qa9Lr3Tx6Nc2H */
+                booking_token: string;
+            };
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream. Each `event: booking` frame's `data` is a BookingResponse (schema `BookingResponse`) on one line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope, before any event. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,7 @@ import {
   TransportFailure,
 } from "./Transport.ts";
 import * as Wire from "./Wire.ts";
+import { watchBookingOver } from "./BookingStream.ts";
 
 /** Who may call an operation (contracts/README.md "Auth rule"). */
 export type Access = "public" | "customer" | "optional" | "driver";
@@ -86,6 +87,7 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   confirmCardSetup: { method: "POST", path: "/customer/v2/card/confirmSetup", access: "customer" },
   getBooking: { method: "GET", path: "/customer/v2/getBooking", access: "optional" },
   getFlightTracking: { method: "GET", path: "/customer/v2/flight_tracking/get", access: "optional" },
+  watchBooking: { method: "GET", path: "/customer/v2/booking/events", access: "optional" },
   businessSignup: { method: "POST", path: "/business/signup", access: "public" },
   getSubAccounts: { method: "GET", path: "/business/subAccounts", access: "customer" },
   inviteSubAccount: { method: "POST", path: "/business/subAccounts/invite", access: "customer" },
@@ -215,6 +217,16 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
     } catch (thrown) {
       error = fromUnexpected(exchange, thrown);
     }
+    throw settled(error, operation, access, token);
+  };
+
+  /** A failure's consequences, whatever the call: a refused session signs out, the rest is reported. */
+  const settled = (
+    error: DispatchError,
+    operation: OperationId,
+    access: Access,
+    token: string | undefined,
+  ): DispatchError => {
     if (error.reason === "SignedOut") {
       const session = access === "driver" ? "driver" : "customer";
       if (session === "customer" && token !== undefined) refused.add(token);
@@ -229,7 +241,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
         detail: error.detail,
       });
     }
-    throw error;
+    return error;
   };
 
   const keyFor = (operation: OperationId, given: string | undefined): string => {
@@ -569,6 +581,14 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
             ...text,
           }),
         ),
+      watchBooking: watchBookingOver({
+        baseUrl: options.baseUrl,
+        tenantCode: options.tenantCode,
+        token: customerToken,
+        fetch: options.fetch,
+        maxFrameBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
+        settled: (error, token) => settled(error, "watchBooking", operationTable.watchBooking.access, token),
+      }),
     },
 
     business: {

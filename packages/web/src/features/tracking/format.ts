@@ -5,8 +5,5 @@ import * as Money from "@cabline/domain/Money";
 /** "DD-MMM-YYYY hh:mm a" in UK time (§9). */
 export const dateTime = (epochMs: number): string => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
 
-/** "hh:mm a" in UK time. */
-export const time = (epochMs: number): string => DateTime.formatTime(DateTime.fromEpochMs(epochMs));
-
 /** "£12.50". */
 export const money = (amount: Money.Money): string => Money.format(amount);

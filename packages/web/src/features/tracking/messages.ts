@@ -73,7 +73,13 @@ export const messages = {
   retry: "Try again",
   retrying: "Trying again",
   refreshFailed: "We could not check for updates. We will try again shortly.",
-  lastChecked: (time: string) => `Last checked ${time}. This page updates by itself.`,
+  /** How fresh the page's news is (TripProgress.freshness), ticking each second. */
+  updated: (seconds: number) =>
+    `${seconds < 5 ? "Updated just now" : seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`}. This page updates by itself.`,
+  stale: (seconds: number) =>
+    `No news from dispatch for ${seconds < 120 ? `${seconds} seconds` : `${Math.floor(seconds / 60)} minutes`}. What you see may be out of date; we keep trying.`,
+  /** The headline's countdown while the driver is on the way (TripProgress.arrivingInMinutes). */
+  arrivingIn: (minutes: number) => `Arriving in ${minutes} min`,
   finishedNote: "This trip has finished; nothing more will change.",
   track: {
     title: "Track your ride",

@@ -1,9 +1,12 @@
 // The booking behind a token link (spec §7 getBooking; §2 /t, /track, /pay, /share), kept fresh
-// by asking again on a timer (TripProgress.refreshAfterMs) so the page updates without a reload.
+// without a reload: followed as it changes through the dispatch API's booking events
+// (watchBooking) while the leg can still change, and asked again on a timer
+// (TripProgress.refreshAfterMs) whenever that stream is not running, so a stream that fails or
+// falls silent costs only speed; the stream is tried again after TripProgress.streamRetryMs.
 // A failed refresh keeps what is on screen and says so; only the first load can fail the page.
 // A page the web server sent with its booking (boot data) starts from it and asks again only when
 // the status calls for it: its first paint needs no request and no decoder (issue 15).
-import type * as Booking from "@cabline/domain/Booking";
+import * as Booking from "@cabline/domain/Booking";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
@@ -44,6 +47,10 @@ export function useBookingByToken(token: string | undefined, options: { readonly
   const poll = options.poll ?? true;
   const current = useRef(state);
   current.current = state;
+  // True while the booking's events arrive: the timer below waits.
+  const [streaming, setStreaming] = useState(false);
+  const status = state.kind === "ready" ? state.details.booking.status : undefined;
+  const followable = poll && token !== undefined && status !== undefined && !Booking.isFinished(status);
 
   const fetchOnce = useCallback(async () => {
     if (token === undefined) {
@@ -72,9 +79,50 @@ export function useBookingByToken(token: string | undefined, options: { readonly
     };
   }, [fetchOnce, inlined]);
 
-  // After each answer, wait as long as the status calls for, then ask again.
   useEffect(() => {
-    if (!poll || tick === 0) return;
+    if (!followable || token === undefined) return;
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const heard = (details?: Booking.BookingDetails) =>
+      setState((previous) =>
+        details !== undefined
+          ? { kind: "ready", details, checkedAt: Date.now(), refreshFailed: false }
+          : previous.kind === "ready"
+            ? { ...previous, checkedAt: Date.now(), refreshFailed: false }
+            : previous,
+      );
+    const follow = () =>
+      void load().then(
+        ({ dispatch }) => {
+          if (stopped) return;
+          setStreaming(true);
+          stop = dispatch.tracking.watchBooking(
+            { bookingToken: token },
+            {
+              onBooking: heard,
+              onAlive: () => heard(),
+              onEnd: () => {
+                setStreaming(false);
+                if (!stopped) again = setTimeout(follow, TripProgress.streamRetryMs);
+              },
+            },
+          );
+        },
+        () => undefined,
+      );
+    follow();
+    return () => {
+      stopped = true;
+      stop?.();
+      clearTimeout(again);
+      setStreaming(false);
+    };
+  }, [followable, load, token]);
+
+  // After each answer, wait as long as the status calls for, then ask again (unless the events do).
+  useEffect(() => {
+    if (!poll || tick === 0 || streaming) return;
     const latest = current.current;
     const status = latest.kind === "ready" ? latest.details.booking.status : undefined;
     const wait = status === undefined ? undefined : TripProgress.refreshAfterMs(status);
@@ -83,7 +131,7 @@ export function useBookingByToken(token: string | undefined, options: { readonly
       void fetchOnce().then(() => setTick((n) => n + 1));
     }, wait);
     return () => clearTimeout(timer);
-  }, [tick, poll, fetchOnce]);
+  }, [tick, poll, streaming, fetchOnce]);
 
   const retry = useCallback(async () => {
     setState((previous) => (previous.kind === "failed" ? { ...previous, retrying: true } : previous));

@@ -8,7 +8,7 @@ import type * as Driver from "@cabline/domain/Driver";
 import { useEffect, type ReactNode } from "react";
 import { Navigate, NavLink, useLocation, useNavigate } from "react-router";
 import { useDriverApi } from "../hooks/useDriverCall.ts";
-import { useNow } from "../hooks/useNow.ts";
+import { useNow } from "../../../lib/use-now.ts";
 import { driverMessages } from "../messages.ts";
 import { endDriverSession, useDriver } from "../state/driver-session.ts";
 import { SessionCountdown } from "./SessionCountdown.tsx";

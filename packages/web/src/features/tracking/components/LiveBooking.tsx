@@ -1,15 +1,14 @@
 // What the track and share pages show of a booking as it moves: the headline (announced when it
 // changes), the driver and car, the status timeline, the journey, and when it was last checked.
 // `children` adds the page's own actions (the track page's pay link); the share page adds none.
-import { Alert, Badge, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import type * as Booking from "@cabline/domain/Booking";
-import { isFinished } from "@cabline/domain/Booking";
 import type { ReactNode } from "react";
-import { time } from "../format.ts";
 import { messages, sharedHeadlines, statusHeadlines, statusLabels } from "../messages.ts";
 import { ContactOperator } from "./ContactOperator.tsx";
 import { DriverPanel } from "./DriverPanel.tsx";
 import { FlightStatus } from "./FlightStatus.tsx";
+import { ArrivingIn, Freshness } from "./Freshness.tsx";
 import { JourneyDetails } from "./JourneyDetails.tsx";
 import { RouteMap } from "./RouteMap.tsx";
 import { StatusTimeline } from "./StatusTimeline.tsx";
@@ -53,6 +52,12 @@ export function LiveBooking(props: {
           {(props.shared === true ? sharedHeadlines : statusHeadlines)[booking.status]}
         </Text>
       </Stack>
+      {/* Outside the live region: a countdown announced every minute would drown the news. How old
+          the news is goes beside it, so a warning is seen before the details below. */}
+      <Stack gap="1">
+        <ArrivingIn booking={booking} heardAt={props.checkedAt} />
+        <Freshness status={booking.status} heardAt={props.checkedAt} refreshFailed={props.refreshFailed} />
+      </Stack>
       {props.children}
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="8">
         <Stack gap="8">
@@ -65,16 +70,6 @@ export function LiveBooking(props: {
           <JourneyDetails details={props.details} />
         </Stack>
       </Grid>
-      {props.refreshFailed ? (
-        <Alert.Root status="warning" data-testid="refresh-failed">
-          <Alert.Indicator />
-          <Alert.Title>{messages.refreshFailed}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Text fontSize="sm" color="fg.muted" data-testid="last-checked">
-          {isFinished(booking.status) ? messages.finishedNote : messages.lastChecked(time(props.checkedAt))}
-        </Text>
-      )}
       {props.after}
       <ContactOperator />
     </Stack>

@@ -1,5 +1,6 @@
-// The trip on a map (issue 18): pickup (A), the stops and drop-off (B, C…) and the car where the
-// dispatch API last saw it, moving as the page refreshes (components/maps/RouteSketch.tsx).
+// The trip on a map (components/maps/RouteSketch.tsx): pickup (A), the stops and drop-off (B, C…)
+// and the car where the dispatch API last saw it, moving as the booking's events arrive
+// (docs/decisions/live-tracking.md).
 // DriverPanel and JourneyDetails say the same in words.
 import type * as Booking from "@cabline/domain/Booking";
 import { RouteSketch } from "../../../components/maps/RouteSketch.tsx";
