@@ -112,6 +112,24 @@ const loaderRoot =
  * `runtime` replaces /runtime-config.json when given.
  */
 export async function withoutBootData(page: Page, runtime?: Record<string, string>) {
+  await changeDocuments(
+    page,
+    (body) =>
+      body
+        .replace(/<script id="cabline-boot"[^]*?<\/script>/, "")
+        .replace(
+          /<div id="root" data-server-render="\w+">[^]*<\/div>(\s*<\/body>)/,
+          (_drawn, end: string) => `${loaderRoot}${end}`,
+        ),
+    // The server's Content-Security-Policy allows the origins of the server's runtime
+    // configuration; one replaced in the browser (an error service) would be refused by it.
+    runtime === undefined ? undefined : "content-security-policy",
+  );
+  if (runtime !== undefined) await page.route("**/runtime-config.json", (route) => route.fulfill({ json: runtime }));
+}
+
+/** The app's pages (documents) as the web server sends them, with `change` made to each, and a header left out. */
+export async function changeDocuments(page: Page, change: (body: string) => string, withoutHeader?: string) {
   await page.route(
     (url) => !/\/(?:api|sandbox|assets)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
     async (route) => {
@@ -122,20 +140,11 @@ export async function withoutBootData(page: Page, runtime?: Record<string, strin
         url: `${loopbackOrigin}${url.pathname}${url.search}`,
         headers: { ...route.request().headers(), host: url.host },
       });
-      const body = (await response.text())
-        .replace(/<script id="cabline-boot"[^]*?<\/script>/, "")
-        .replace(
-          /<div id="root" data-server-render="\w+">[^]*<\/div>(\s*<\/body>)/,
-          (_drawn, end: string) => `${loaderRoot}${end}`,
-        );
-      // The server's Content-Security-Policy allows the origins of the server's runtime
-      // configuration; one replaced in the browser (an error service) would be refused by it.
       const headers = { ...response.headers() };
-      if (runtime !== undefined) delete headers["content-security-policy"];
-      await route.fulfill({ response, body, headers });
+      if (withoutHeader !== undefined) delete headers[withoutHeader];
+      await route.fulfill({ response, body: change(await response.text()), headers });
     },
   );
-  if (runtime !== undefined) await page.route("**/runtime-config.json", (route) => route.fulfill({ json: runtime }));
 }
 
 /** The tenant code the web server resolved for the page (its inlined boot data). */

@@ -29,6 +29,9 @@ for (const [tenant, code] of [
     expect(await bootTenantCode(page)).toBe(code);
 
     await page.goto(`${baseHost(tenant)}/sign-in`);
+    // Typed once the app has the page: what is sent before start-up has its own journeys
+    // (server-render.spec.ts), and under load the click could go before the app listened.
+    await appReady(page);
     await page.getByLabel("E-mail address").fill("nobody@example.com");
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByTestId("sign-in-submit").click();

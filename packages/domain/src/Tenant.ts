@@ -56,6 +56,8 @@ export const TenantConfiguration = Schema.Struct({
   logo: OptionalString,
   currency_code: OptionalString,
   stripe_publishable_key: OptionalString,
+  /** A Google Maps Platform browser key: Google's map and place search (docs/decisions/maps.md). */
+  google_maps_api_key: OptionalString,
   mixpanel_token: OptionalString,
   website_name: OptionalString,
   website_title: OptionalString,
@@ -92,6 +94,8 @@ export interface Branding {
   readonly supportEmail: string;
   readonly supportPhone: string;
   readonly paymentPublishableKey: string | undefined;
+  /** The tenant's Google Maps key; none: the dispatch API's maps port and a schematic route. */
+  readonly mapsApiKey: string | undefined;
   readonly mapCentre: { readonly lat: number; readonly lng: number };
   readonly scripts: TenantScripts.ScriptsByPlacement;
 }
@@ -130,6 +134,7 @@ export const brandingFrom = (configuration: TenantConfiguration | undefined): Br
     supportEmail: text(config.support_email) ?? "",
     supportPhone: text(config.support_contact_number) ?? "",
     paymentPublishableKey: text(config.stripe_publishable_key),
+    mapsApiKey: text(config.google_maps_api_key),
     mapCentre:
       centre !== undefined && centre !== null && Number.isFinite(centre.lat) && Number.isFinite(centre.lon)
         ? { lat: centre.lat, lng: centre.lon }

@@ -2191,6 +2191,7 @@ export interface components {
             error: components["schemas"]["NoError"];
             /** @description Favicon URL. */
             favicon_logo?: string;
+            google_maps_api_key?: string | null;
             /** @description Logo URL; used only if it starts with http, otherwise the default logo (spec §5). */
             logo?: string;
             mixpanel_token?: string | null;

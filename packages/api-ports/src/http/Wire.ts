@@ -167,6 +167,7 @@ export const TenantConfiguration: Schema.Decoder<Tenant.TenantConfiguration> = e
     logo: optionalKey(String),
     currency_code: String,
     stripe_publishable_key: optionalKey(String),
+    google_maps_api_key: optionalKey(NullOr(String)),
     mixpanel_token: optionalKey(NullOr(String)),
     website_name: String,
     website_title: optionalKey(String),

@@ -19,6 +19,8 @@ export function createLiveServices(options: {
   readonly paymentKey?: string | undefined;
   /** The tenant's map centre (Tenant.Branding.mapCentre): place search looks there first. */
   readonly near?: { readonly lat: number; readonly lng: number } | undefined;
+  /** The tenant's Google Maps key (Tenant.Branding.mapsApiKey): place search asks Google. */
+  readonly mapsApiKey?: string | undefined;
 }): Services {
   const session = createSessionStorage({ storage: () => window.localStorage });
   const hub = signedOutHub();
@@ -30,8 +32,9 @@ export function createLiveServices(options: {
     onSignedOut: tokens.onSignedOut,
     errorReporting: options.errorReporting,
   });
-  // The sandbox geocoder behind the same base as the dispatch API (no key offline).
-  const mapsOptions = { baseUrl: options.baseUrl };
+  // Google's Places API (New) and Geocoding API with the tenant's key (docs/decisions/maps.md);
+  // without one, the dispatch API's own maps port behind the same base (the sandbox's geocoder).
+  const mapsOptions = options.mapsApiKey === undefined ? { baseUrl: options.baseUrl } : { apiKey: options.mapsApiKey };
   const maps = createHttpMapsApi(mapsOptions);
   const near = options.near;
   return {

@@ -128,6 +128,7 @@ const loadServices = onceImport(
       errorReporting,
       paymentKey: tenant$.get()?.branding.paymentPublishableKey,
       near: tenant$.get()?.branding.mapCentre,
+      mapsApiKey: tenant$.get()?.branding.mapsApiKey,
     }),
 );
 

@@ -21,7 +21,7 @@ export type Services = {
    * its places up in its worker). Absent when `maps` is no HTTP adapter (tests): the page then
    * looks up itself, through `maps`.
    */
-  readonly mapsOptions?: { readonly baseUrl: string; readonly apiKey?: string };
+  readonly mapsOptions?: { readonly baseUrl?: string; readonly apiKey?: string };
   /** Card tokens and 3-D Secure: the sandbox payments adapter offline (Stripe with a real key). */
   readonly payments: PaymentsApi;
   /** The security check before a code is texted: the sandbox widget offline (a real provider with a key). */

@@ -7,11 +7,11 @@ import { Box, Heading, Text } from "@chakra-ui/react";
 import { projection, withCoordinates, type GeoPoint } from "./map-projection.ts";
 
 const box = { width: 320, height: 200, margin: 24 };
-const letter = (index: number): string => String.fromCharCode(65 + index);
+export const letter = (index: number): string => String.fromCharCode(65 + index);
 
 export type SketchPlace = Partial<GeoPoint> & { readonly address: string };
 
-type Props = {
+export type RouteSketchProps = {
   readonly places: ReadonlyArray<SketchPlace>;
   readonly car?: GeoPoint | undefined;
   readonly heading: string;
@@ -24,7 +24,7 @@ type Props = {
   readonly level?: "h2" | "h3";
 };
 
-export function RouteSketch({ places, car, heading, describe, legend, id, testId, level = "h2" }: Props) {
+export function RouteSketch({ places, car, heading, describe, legend, id, testId, level = "h2" }: RouteSketchProps) {
   const onMap = withCoordinates([...places, car]);
   const project = projection(onMap, box);
   if (project === undefined || withCoordinates(places).length === 0) return null;

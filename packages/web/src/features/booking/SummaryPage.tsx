@@ -12,6 +12,7 @@ import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ConfirmationView } from "./components/ConfirmationView.tsx";
 import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { JourneyMap } from "./components/JourneyMap.tsx";
 import { LegSummary } from "./components/LegSummary.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
 import { entryOf } from "../../components/payments/card-entry.ts";
@@ -174,6 +175,7 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
         rideTypes={types}
         testId="summary-outbound"
       />
+      <JourneyMap journey={form.outbound} id="summary-route-map" />
       {form.returnEnabled && (
         <LegSummary
           title={sm.returnLeg}

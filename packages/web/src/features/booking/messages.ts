@@ -2,6 +2,12 @@
 // from the server's DispatchError). Kept beside the screens so the booking feature owns them.
 export const bookingMessages = {
   title: "Book a ride",
+  /** The journey's route on Google's map (components/JourneyMap.tsx). */
+  map: {
+    heading: "Your route",
+    legend: () => "A is the pickup, then each stop in order to the drop-off.",
+    description: (stops: ReadonlyArray<string>): string => `Map of the route. ${stops.join("; ")}.`,
+  },
   quickTitle: "Quick book",
   quickIntro: "Book a taxi in a few taps. You will see the price before you book.",
   cruiseTitle: "Ride to your cruise",

@@ -120,7 +120,7 @@ export const messages = {
   },
   map: {
     heading: "On the map",
-    legend: (car: boolean) => `A is the pickup, then each stop in order${car ? "; the dark square is the car" : ""}.`,
+    legend: (car: boolean) => `A is the pickup, then each stop in order${car ? "; the dark marker is the car" : ""}.`,
     description: (stops: ReadonlyArray<string>, car: boolean): string =>
       `Map of the trip. ${stops.join("; ")}.${car ? " The car is shown where it was last seen." : ""}`,
   },

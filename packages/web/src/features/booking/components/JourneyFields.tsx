@@ -4,6 +4,7 @@
 // so the error summary can link to them.
 import { Button, HStack, IconButton, Stack } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
+import { JourneyMap } from "./JourneyMap.tsx";
 import { Field, Textarea } from "../../../components/controls/field.tsx";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
@@ -87,6 +88,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         error={error("drop")}
         onChange={(location) => editJourney((j) => ({ ...j, drop: location }))}
       />
+      <JourneyMap journey={journey} id={`${tab}-route-map`} />
       <HStack gap="3" wrap="wrap">
         {/* A journey carries at most limits.viaStops stops (issue 14 item 11). */}
         <Button

@@ -6,7 +6,7 @@ import { Badge, Box, DataList, HStack, List, Text } from "@chakra-ui/react";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Driver from "@cabline/domain/Driver";
 import * as Money from "@cabline/domain/Money";
-import { RouteSketch } from "../../../components/maps/RouteSketch.tsx";
+import { TripMap } from "../../../components/maps/TripMap.tsx";
 import { driverMessages } from "../messages.ts";
 
 const text = driverMessages.bids;
@@ -52,7 +52,7 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
             <Text color="fg.muted">{text.miles(contract.estimated_miles_per_trip)}</Text>
           )}
           <Box width="full" maxWidth="sm" marginTop="2">
-            <RouteSketch
+            <TripMap
               places={[contract.pickup_location, ...contract.destinations]}
               heading={text.map.heading}
               describe={text.map.description}

@@ -15,7 +15,7 @@ export type WorkerRequest = {
   readonly text: string;
   readonly context: BulkTripFile.CheckContext;
   /** How the page's maps adapter was made (Services.mapsOptions): the worker makes the same. */
-  readonly maps: { readonly baseUrl: string; readonly apiKey?: string };
+  readonly maps: { readonly baseUrl?: string; readonly apiKey?: string };
   readonly area: ServiceArea.ServiceArea | undefined;
   /** Places the page already knows: not asked again. */
   readonly known: PlaceEntries;
