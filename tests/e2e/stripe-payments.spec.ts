@@ -1,6 +1,8 @@
-// Issues 16 and 18: a tenant on Stripe pays through Stripe's own card field (Stripe Elements),
-// never the app's inputs. js.stripe.com cannot be reached here, so Playwright serves a stand-in
-// Stripe.js with the calls the payments port makes (elements, createToken, handleNextAction);
+// A tenant on Stripe pays through Stripe's own card field (Stripe Elements, drawn by
+// @stripe/react-stripe-js), never the app's inputs. js.stripe.com cannot be reached here, so
+// Playwright serves a stand-in Stripe.js with the calls the library and the payments port make
+// (elements with a card element that mounts, reports ready and changes; createToken;
+// confirmCardPayment for 3-D Secure);
 // its createToken asks the sandbox for a real card token, so the booking is really paid. The
 // tenant is put on Stripe by giving the page a Stripe-shaped publishable key, with the security
 // policy the web server sends a Stripe tenant (packages/web/test/server.test.ts checks that).
@@ -12,28 +14,34 @@ const stripeKey = "pk_test_51E2eStandInKey000";
 
 const standInStripeJs = `
 window.Stripe = function (key) {
-  window.__stripe = { key: key, challenges: 0 };
+  window.__stripe = { key: key, challenges: 0, elementsMade: 0 };
   return {
     elements: function () {
+      window.__stripe.elementsMade += 1;
       return {
         create: function () {
           var input;
-          var handlers = [];
-          return {
+          var handlers = {};
+          var emit = function (event, value) { (handlers[event] || []).forEach(function (h) { h(value); }); };
+          var element = {
             mount: function (container) {
               input = document.createElement("input");
               input.id = "stand-in-stripe-number";
               input.setAttribute("aria-label", "Card number, in Stripe's field");
               input.addEventListener("input", function () {
                 var digits = input.value.replace(/\\s/g, "");
-                handlers.forEach(function (h) { h({ complete: digits.length >= 16, error: digits.length > 19 ? { message: "Your card number is invalid." } : undefined }); });
+                emit("change", { complete: digits.length >= 16, error: digits.length > 19 ? { message: "Your card number is invalid." } : undefined });
               });
               container.appendChild(input);
+              setTimeout(function () { emit("ready", element); }, 0);
             },
-            unmount: function () { if (input) input.remove(); },
-            on: function (event, handler) { if (event === "change") handlers.push(handler); },
+            destroy: function () { if (input) input.remove(); },
+            update: function () {},
+            on: function (event, handler) { (handlers[event] = handlers[event] || []).push(handler); },
+            off: function (event, handler) { handlers[event] = (handlers[event] || []).filter(function (h) { return h !== handler; }); },
             digits: function () { return input.value.replace(/\\s/g, ""); },
           };
+          return element;
         },
       };
     },
@@ -50,10 +58,13 @@ window.Stripe = function (key) {
         });
       });
     },
-    handleNextAction: function () {
+    createPaymentMethod: function () { return Promise.reject(new Error("not used")); },
+    confirmCardPayment: function (secret) {
       window.__stripe.challenges += 1;
+      window.__stripe.confirmed = secret;
       return Promise.resolve({});
     },
+    confirmCardSetup: function () { return Promise.resolve({}); },
   };
 };
 `;
@@ -114,6 +125,12 @@ test("a tenant on Stripe takes the card in Stripe's field, with Stripe's 3-D Sec
   await expect(page.getByTestId("pay-paid")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("three-d-secure")).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __stripe?: { challenges: number } }).__stripe?.challenges)).toBe(1);
+  // Through confirmCardPayment, with the payment's client secret, and one Elements for the page.
+  const stripe = await page.evaluate(
+    () => (window as { __stripe?: { confirmed?: string; elementsMade: number } }).__stripe,
+  );
+  expect(stripe?.confirmed).toMatch(/^pi_[\w-]+_secret_/);
+  expect(stripe?.elementsMade).toBe(1);
   const stored = await call("GET", `/customer/v2/getBooking?booking_token=${encodeURIComponent(token)}`);
   expect(stored.body.booking.payment_status).toBe("paid");
 });

@@ -5,8 +5,8 @@
  * card into a token; against the sandbox, a sandbox form that accepts only Stripe's published test
  * numbers (Card.testCards) does.
  *
- * Adapters: `createSandboxPaymentsApi` (@cabline/api-ports/http), `createInMemoryPaymentsApi`
- * (@cabline/api-ports/testing); the Stripe adapter lives in the web package with Stripe.js.
+ * Adapters: `createSandboxPaymentsApi` and `createStripePaymentsApi` (@cabline/api-ports/http),
+ * `createInMemoryPaymentsApi` (@cabline/api-ports/testing).
  */
 import { Card, type Checkout } from "@cabline/domain";
 import { Schema } from "effect";
@@ -25,23 +25,14 @@ export type CardEntry =
   /** The provider's own mounted card field (e.g. a Stripe CardElement); opaque to the app. */
   | { readonly kind: "element"; readonly element: unknown };
 
-/**
- * A card field the provider draws itself (Stripe's card element: the number never reaches the
- * app). `entry` is what createCardToken takes once the field is complete.
- */
-export interface CardField {
-  readonly entry: CardEntry;
-  /** The field's state as the cardholder types: complete, or the provider's message. */
-  readonly onChange: (
-    handler: (state: { readonly complete: boolean; readonly error?: string | undefined }) => void,
-  ) => void;
-  readonly unmount: () => void;
-}
-
 export interface PaymentsApi {
   readonly provider: "stripe" | "sandbox" | "memory";
-  /** Draws the provider's own card field into `container` (a DOM element); only providers that have one. */
-  readonly cardField?: (container: unknown) => Promise<CardField>;
+  /**
+   * The provider's client for its own card field, for the provider's UI library to draw it (Stripe.js
+   * for @stripe/react-stripe-js's Elements); only providers that draw their own field. Rejects with
+   * a PaymentsError when it cannot load.
+   */
+  readonly elementsClient?: () => Promise<unknown>;
   /** Turns the card into the newCardToken that addCard and checkout take. */
   createCardToken(entry: CardEntry): Promise<Card.CardToken>;
   /**

@@ -13,7 +13,6 @@ export * from "./MapsError.ts";
 export {
   type Authenticate,
   type CardEntry,
-  type CardField,
   isPaymentsError,
   messages as paymentMessages,
   type PaymentsApi,

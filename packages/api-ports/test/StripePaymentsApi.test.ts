@@ -1,5 +1,6 @@
-// Issues 16 and 18: the payments port on Stripe Elements. Stripe.js cannot be reached here, so
-// a fake stands in for the few calls the adapter makes; the loader is checked with a fake page.
+// The payments port on Stripe Elements. Stripe.js cannot be reached here, so a fake stands in for
+// the few calls the adapter makes; the loader is checked with a fake page. The card field itself
+// is @stripe/react-stripe-js's, drawn with the client the adapter gives (stripe-payments.spec.ts).
 import { describe, expect, it } from "vitest";
 import type { DispatchApi } from "../src/DispatchApi.ts";
 import { isPaymentsError } from "../src/PaymentsApi.ts";
@@ -12,31 +13,23 @@ import {
   type StripeJs,
 } from "../src/http/StripePaymentsApi.ts";
 
-const element = (): StripeCardElement & { mountedIn: unknown[] } => {
-  const mountedIn: unknown[] = [];
-  return { mountedIn, mount: (c) => void mountedIn.push(c), unmount: () => undefined, on: () => undefined };
-};
+const element = (): StripeCardElement => ({ kind: "card element" });
 
-const fakeStripe = (answers: Partial<StripeJs> = {}): StripeJs & { created: number } => {
-  const fake = {
-    created: 0,
-    elements: () => ({
-      create: () => {
-        fake.created += 1;
-        return element();
-      },
-    }),
+const fakeStripe = (answers: Partial<StripeJs> = {}): StripeJs & { confirmed: string[] } => {
+  const confirmed: string[] = [];
+  return {
+    confirmed,
     createToken: async () => ({ token: { id: "tok_1Nv", card: { last4: "4242", brand: "Visa" } } }),
-    handleNextAction: async () => ({}),
+    confirmCardPayment: async (secret) => (confirmed.push(`payment ${secret}`), {}),
+    confirmCardSetup: async (secret) => (confirmed.push(`setup ${secret}`), {}),
     ...answers,
   };
-  return fake;
 };
 
 const noDispatch = {} as Pick<DispatchApi, "cardsAndPromocodes" | "checkout">;
 
 describe("Stripe payments adapter", () => {
-  it("draws Stripe's card field and trades it for a token; the key goes to Stripe.js once", async () => {
+  it("gives Stripe.js for the card field and trades the field for a token; the key goes to Stripe.js once", async () => {
     const keys: string[] = [];
     const stripe = fakeStripe();
     const api = createStripePaymentsApi({
@@ -48,11 +41,8 @@ describe("Stripe payments adapter", () => {
       },
     });
     expect(api.provider).toBe("stripe");
-    const container = { id: "card" };
-    const field = await api.cardField?.(container);
-    expect(field?.entry.kind).toBe("element");
-    expect((field?.entry as { element: { mountedIn: unknown[] } }).element.mountedIn).toEqual([container]);
-    expect(await api.createCardToken(field?.entry ?? { kind: "element", element: undefined })).toEqual({
+    expect(await api.elementsClient?.()).toBe(stripe);
+    expect(await api.createCardToken({ kind: "element", element: element() })).toEqual({
       id: "tok_1Nv",
       last4: "4242",
       brand: "Visa",
@@ -91,12 +81,12 @@ describe("Stripe payments adapter", () => {
         return fakeStripe();
       },
     });
-    const failed = await api.cardField?.({}).catch((e: unknown) => e);
+    const failed = await api.elementsClient?.().catch((e: unknown) => e);
     expect(isPaymentsError(failed) && failed.reason).toBe("Network");
-    await expect(api.cardField?.({})).resolves.toBeDefined();
+    await expect(api.elementsClient?.()).resolves.toBeDefined();
   });
 
-  it("runs 3-D Secure through Stripe, then confirms with the dispatch API; a failed challenge books nothing", async () => {
+  it("runs 3-D Secure through Stripe's confirmCardPayment, then confirms with the dispatch API; a failed challenge books nothing", async () => {
     const confirmed: string[] = [];
     const dispatch = {
       cardsAndPromocodes: {},
@@ -108,21 +98,52 @@ describe("Stripe payments adapter", () => {
       },
     } as unknown as Pick<DispatchApi, "cardsAndPromocodes" | "checkout">;
     const challenge = { status: "requires_action", payment: { id: "pay_1", client_secret: "pi_1_secret_2" } } as never;
+    const stripe = fakeStripe();
     const passing = createStripePaymentsApi({
       publishableKey: "pk_test_51H8kVbLmNoPqRsTu",
       dispatch,
-      load: async () => fakeStripe(),
+      load: async () => stripe,
     });
     await passing.confirmPayment(challenge);
+    expect(stripe.confirmed).toEqual(["payment pi_1_secret_2"]);
     expect(confirmed).toEqual(["pay_1"]);
     const failing = createStripePaymentsApi({
       publishableKey: "pk_test_51H8kVbLmNoPqRsTu",
       dispatch,
-      load: async () => fakeStripe({ handleNextAction: async () => ({ error: { message: "declined by the bank" } }) }),
+      load: async () =>
+        fakeStripe({ confirmCardPayment: async () => ({ error: { message: "declined by the bank" } }) }),
     });
     const refused = await failing.confirmPayment(challenge).catch((e: unknown) => e);
     expect(isPaymentsError(refused) && refused.code).toBe("authentication_failed");
     expect(confirmed).toEqual(["pay_1"]);
+  });
+});
+
+describe("Stripe payments adapter, saved cards", () => {
+  it("runs a saved card's 3-D Secure through confirmCardSetup, then confirms the setup with the dispatch API", async () => {
+    const setups: string[] = [];
+    const dispatch = {
+      cardsAndPromocodes: {
+        confirmCardSetup: async ({ setupId }: { setupId: string }) => {
+          setups.push(setupId);
+          return { status: "succeeded", setup_id: setupId };
+        },
+      },
+      checkout: {},
+    } as unknown as Pick<DispatchApi, "cardsAndPromocodes" | "checkout">;
+    const stripe = fakeStripe();
+    const api = createStripePaymentsApi({
+      publishableKey: "pk_test_51H8kVbLmNoPqRsTu",
+      dispatch,
+      load: async () => stripe,
+    });
+    await api.confirmCardSetup({
+      status: "requires_action",
+      setup_id: "seti_9",
+      client_secret: "seti_9_secret_3",
+    } as never);
+    expect(stripe.confirmed).toEqual(["setup seti_9_secret_3"]);
+    expect(setups).toEqual(["seti_9"]);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * The payments port on Stripe (spec §3 newCardToken; issues 16 and 18: Stripe Elements with a
- * real key). The card number never touches the app: Stripe's card element (an iframe from
- * js.stripe.com) takes it, and `stripe.createToken(element)` gives the token the dispatch API
- * books with. 3-D Secure: `stripe.handleNextAction({ clientSecret })` shows the bank's challenge,
- * then the dispatch API's confirmCardSetup / confirmPayment, as with the sandbox.
+ * The payments port on Stripe (spec §3 newCardToken; Stripe Elements with a real key). The card
+ * number never touches the app: Stripe's card element (an iframe from js.stripe.com), drawn by
+ * @stripe/react-stripe-js's Elements and CardElement with the client this adapter gives
+ * (`elementsClient`, web's StripeCardField), takes it, and `stripe.createToken(element)` gives the
+ * token the dispatch API books with. 3-D Secure: Stripe shows the bank's challenge with
+ * `confirmCardPayment(clientSecret)` for a payment and `confirmCardSetup(clientSecret)` for a
+ * saved card (Stripe's client secrets begin with the intent's kind, `pi_` or `seti_`), then the
+ * dispatch API's confirmPayment / confirmCardSetup, as with the sandbox.
  *
  * Stripe.js must be loaded from js.stripe.com (Stripe's rule, PCI DSS): `loadStripeJs` adds the
  * script once and resolves `window.Stripe(key)`. Only the few calls used here are typed
@@ -12,35 +15,21 @@
  */
 import type { Card } from "@cabline/domain";
 import type { DispatchApi } from "../DispatchApi.ts";
-import {
-  type CardEntry,
-  type CardField,
-  messages,
-  type PaymentsApi,
-  PaymentsError,
-  threeDSecure,
-} from "../PaymentsApi.ts";
+import { type CardEntry, messages, type PaymentsApi, PaymentsError, threeDSecure } from "../PaymentsApi.ts";
 
-/** The card element Stripe mounts into a container. */
-export interface StripeCardElement {
-  mount(container: unknown): void;
-  unmount(): void;
-  on(
-    event: "change",
-    handler: (event: { readonly complete: boolean; readonly error?: { message?: string } }) => void,
-  ): void;
-}
+/** Stripe's card element, as the app holds it: opaque, handed back to createToken. */
+export type StripeCardElement = object;
 
 type StripeError = { readonly code?: string; readonly message?: string; readonly type?: string };
 
-/** The calls of Stripe.js this adapter uses. */
+/** The calls of Stripe.js this adapter makes (Elements itself is @stripe/react-stripe-js's). */
 export interface StripeJs {
-  elements(): { create(type: "card", options?: Readonly<Record<string, unknown>>): StripeCardElement };
   createToken(element: StripeCardElement): Promise<{
     readonly token?: { readonly id: string; readonly card?: { readonly last4: string; readonly brand: string } };
     readonly error?: StripeError;
   }>;
-  handleNextAction(options: { readonly clientSecret: string }): Promise<{ readonly error?: StripeError }>;
+  confirmCardPayment(clientSecret: string): Promise<{ readonly error?: StripeError }>;
+  confirmCardSetup(clientSecret: string): Promise<{ readonly error?: StripeError }>;
 }
 
 export const stripeJsUrl = "https://js.stripe.com/v3/";
@@ -102,16 +91,7 @@ export const createStripePaymentsApi = (options: StripePaymentsOptions): Payment
 
   return {
     provider: "stripe",
-    cardField: async (container): Promise<CardField> => {
-      const element = (await stripe("cardField")).elements().create("card", { hidePostalCode: true });
-      element.mount(container);
-      return {
-        entry: { kind: "element", element },
-        onChange: (handler) =>
-          element.on("change", (event) => handler({ complete: event.complete, error: event.error?.message })),
-        unmount: () => element.unmount(),
-      };
-    },
+    elementsClient: () => stripe("elementsClient"),
     createCardToken: async (entry): Promise<Card.CardToken> => {
       const operation = "createCardToken";
       if (!isElement(entry)) {
@@ -137,7 +117,10 @@ export const createStripePaymentsApi = (options: StripePaymentsOptions): Payment
     },
     ...threeDSecure({
       authenticate: async ({ clientSecret }) => {
-        const answer = await (await stripe("authenticate")).handleNextAction({ clientSecret });
+        const client = await stripe("authenticate");
+        const answer = clientSecret.startsWith("seti_")
+          ? await client.confirmCardSetup(clientSecret)
+          : await client.confirmCardPayment(clientSecret);
         return answer.error === undefined;
       },
       dispatch: options.dispatch,

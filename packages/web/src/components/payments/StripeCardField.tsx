@@ -1,13 +1,16 @@
-// Stripe's own card field (issues 16 and 18: Stripe Elements with a real key). Stripe draws the
-// number, expiry and security code in its iframe, so the app never holds them (PCI DSS SAQ A);
-// this component gives it a labelled place on the page, says while it loads, and shows Stripe's
+// Stripe's own card field, drawn by @stripe/react-stripe-js (Elements, CardElement: StripeElements,
+// loaded with it) with the Stripe.js client the payments port gives (PaymentsApi.elementsClient). Stripe draws the number,
+// expiry and security code in its iframe, so the app never holds them (PCI DSS SAQ A); this
+// component gives the field a labelled place on the page, says while it loads, and shows Stripe's
 // own message when what is typed is not a card. The parent gets the entry for createCardToken
-// once the field is complete, undefined before.
+// (Stripe's element, opaque) once the field is complete, undefined before.
 import { Box, Text } from "@chakra-ui/react";
-import { Field } from "../controls/field.tsx";
-import type { CardEntry, CardField } from "@cabline/api-ports/PaymentsApi";
-import { useEffect, useRef, useState } from "react";
+import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import type { Stripe } from "@stripe/stripe-js";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { StripeElementsProps } from "./StripeElements.tsx";
 import { useServices } from "../../lib/session-context.tsx";
+import { Field } from "../controls/field.tsx";
 
 export const stripeCardMessages = {
   label: "Card",
@@ -16,49 +19,51 @@ export const stripeCardMessages = {
   unavailable: "The card form could not load. Check your connection and try again, or pay another way.",
 } as const;
 
+type Loading = "loading" | "ready" | "unavailable";
+
+// Should its code not load (the connection dropped), the field says the form could not load.
+const StripeElements = lazy(() => import("./StripeElements.tsx").catch(() => ({ default: NoElements })));
+
+function NoElements({ onUnavailable }: StripeElementsProps): ReactNode {
+  useEffect(onUnavailable, [onUnavailable]);
+  return null;
+}
+
 export function StripeCardField(props: {
   readonly onChange: (entry: CardEntry | undefined) => void;
   readonly error?: string | undefined;
 }) {
   const load = useServices();
-  const container = useRef<HTMLDivElement>(null);
-  const onChange = useRef(props.onChange);
-  onChange.current = props.onChange;
-  const [state, setState] = useState<"loading" | "ready" | "unavailable">("loading");
+  const [state, setState] = useState<Loading>("loading");
   const [problem, setProblem] = useState<string | undefined>(undefined);
-
+  // One client for the field's life (Elements may not be given another): Stripe.js for the
+  // tenant's key, or null when it cannot load (the field then says so).
+  const [client] = useState(() =>
+    load()
+      .then(({ payments }) => {
+        if (payments.elementsClient === undefined) throw new Error("no card field");
+        // Stripe.js as @stripe/react-stripe-js types it: the adapter types only the calls it makes.
+        return payments.elementsClient() as Promise<Stripe>;
+      })
+      .catch(() => null),
+  );
   useEffect(() => {
     let live = true;
-    let field: CardField | undefined;
-    void (async () => {
-      try {
-        const { payments } = await load();
-        if (payments.cardField === undefined || container.current === null) throw new Error("no card field");
-        const drawn = await payments.cardField(container.current);
-        if (!live) return drawn.unmount();
-        field = drawn;
-        setState("ready");
-        drawn.onChange(({ complete, error }) => {
-          setProblem(error);
-          onChange.current(complete ? drawn.entry : undefined);
-        });
-      } catch {
-        if (live) setState("unavailable");
-      }
-    })();
+    void client.then((stripe) => {
+      if (live && stripe === null) setState("unavailable");
+    });
     return () => {
       live = false;
-      field?.unmount();
     };
-  }, [load]);
+  }, [client]);
 
+  const [unavailable] = useState(() => () => setState("unavailable"));
   const shown = problem ?? props.error ?? (state === "unavailable" ? stripeCardMessages.unavailable : undefined);
   return (
     <Field.Root invalid={shown !== undefined}>
       <Field.Label id="stripe-card-label">{stripeCardMessages.label}</Field.Label>
       <Field.HelperText id="stripe-card-hint">{stripeCardMessages.hint}</Field.HelperText>
       <Box
-        ref={container}
         id="stripe-card"
         role="group"
         aria-labelledby="stripe-card-label"
@@ -70,7 +75,19 @@ export function StripeCardField(props: {
         paddingY="3"
         minHeight="11"
         data-testid="stripe-card"
-      />
+      >
+        <Suspense fallback={null}>
+          <StripeElements
+            client={client}
+            onReady={() => setState("ready")}
+            onUnavailable={unavailable}
+            onChange={(entry, message) => {
+              setProblem(message);
+              props.onChange(entry);
+            }}
+          />
+        </Suspense>
+      </Box>
       {state === "loading" && (
         <Text fontSize="sm" color="fg.muted" role="status">
           {stripeCardMessages.loading}
