@@ -15,6 +15,7 @@ import {
   watchErrors,
   sandboxOrigin as sandbox,
 } from "./support.ts";
+import { outboxMessage } from "./track-support.ts";
 
 /** A place on the wire: `description` is the address as shown (the contract's Location). */
 type Place = { description: string };
@@ -41,6 +42,9 @@ async function sandboxBooking(request: APIRequestContext, token: string) {
   expect(response.ok()).toBe(true);
   return (await response.json()) as { booking: Leg; pair: ReadonlyArray<Leg> };
 }
+
+/** The sandbox's Solent Cars licence, as the domain words it (Tenant.licenceText). */
+const solentLicence = "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.";
 
 const pence = (fare: Leg["fare"]) => fare.total.amount ?? fare.total.amountMinor ?? NaN;
 
@@ -118,14 +122,21 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   // The summary priced the booking afresh, at the price the first step showed.
   expect(shownTotal).toBe(firstStepPrice);
   await expect(page.getByRole("radio", { name: "Cash to the driver" })).toBeChecked();
+  // Who the passenger books with, before "Book now".
+  await expect(page.getByTestId("summary-operator-licence")).toHaveText(solentLicence);
   expect(await axe(page)).toEqual([]);
   await look(page, "book-summary-390", { fullPage: true });
   await page.getByTestId("book-now").click();
 
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("confirmed-return")).toHaveCount(0);
+  await expect(page.getByTestId("confirmation-operator-licence")).toHaveText(solentLicence);
   await look(page, "book-confirmation-390", { fullPage: true });
-  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  const outboundToken = await tokenOf(page, "outbound");
+  const stored = await sandboxBooking(request, outboundToken);
+  // The confirmation e-mail ends with it too.
+  const mail = await outboxMessage("ada.guest@example.com", new RegExp(`Thank you[^]*/t/${outboundToken}`));
+  expect(mail.body.split("\n").at(-1)).toBe(solentLicence);
   expect(stored.pair).toEqual([]);
   expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
   expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);

@@ -3,6 +3,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, look, people, signIn, watchErrors, withoutBootData } from "./support.ts";
 
+/** The sandbox's Solent Cars licence, as the domain words it (Tenant.licenceText). */
+const solentLicence = "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.";
+
 const publicRoutes = [
   ["/sign-in", "Sign in"],
   ["/sign-up", "Create an account"],
@@ -52,6 +55,8 @@ test.describe("signed out", () => {
         await page.goto(`${baseHost("book")}${path}`);
         await appReady(page);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        // Who the operator is, on every page: its footer, or the widget's own line.
+        await expect(page.getByTestId("operator-licence").first()).toHaveText(solentLicence);
         errors.expectNone();
       } finally {
         errors.stop();
@@ -60,12 +65,21 @@ test.describe("signed out", () => {
   }
 });
 
-test("the footer is shown on ordinary pages and not on /embeddedBook", async ({ page }) => {
+test("the footer is shown on ordinary pages and not on /embeddedBook, which says the operator's licence itself", async ({
+  page,
+}) => {
   await page.goto(`${baseHost("book")}/sign-in`);
   await expect(page.getByTestId("footer")).toBeVisible();
+  await expect(page.getByTestId("footer").getByTestId("operator-licence")).toHaveText(solentLicence);
   await page.goto(`${baseHost("book")}/embeddedBook`);
   await appReady(page);
   await expect(page.getByTestId("footer")).toHaveCount(0);
+  await expect(page.getByTestId("operator-licence")).toHaveText(solentLicence);
+  // Each operator its own.
+  await page.goto(`${baseHost("gdt")}/sign-in`);
+  await expect(page.getByTestId("operator-licence")).toHaveText(
+    "Gosport & District Taxis Ltd. Private hire operator licence GBC/PHO/117, issued by Gosport Borough Council.",
+  );
 });
 
 test("an unknown path shows the not-found page with a way back", async ({ page }) => {
@@ -94,6 +108,7 @@ test("signed in as a passenger, the consumer routes render", async ({ page }) =>
     await page.goto(`${baseHost("book")}${path}`);
     await appReady(page);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId("operator-licence").first()).toHaveText(solentLicence);
   }
   errors.expectNone();
 });

@@ -35,6 +35,8 @@ export interface LegView {
 
 export interface Input {
   readonly tenantName: string;
+  /** The operator's licence in words (Tenant.licenceText): the last line of every e-mail. */
+  readonly licence?: string | undefined;
   /** The tenant's configured web origin, e.g. https://book.example.com (no trailing slash). */
   readonly origin: string;
   readonly pairId: number;
@@ -168,8 +170,15 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
   ],
 };
 
-/** The message of a kind on a channel, from the booking's state. */
+/**
+ * The message of a kind on a channel, from the booking's state. Every e-mail ends with who the
+ * operator is and its licence, as a licensed operator's written confirmations and receipts do; a
+ * text message has no room for it.
+ */
 export const compose = (kind: Kind, channel: Channel, input: Input): Message => ({
   subject: PlainText.headerLine(subjects[kind](input)),
-  body: bodies[kind](input, channel).join("\n"),
+  body: [
+    ...bodies[kind](input, channel),
+    ...(channel === "email" && input.licence !== undefined ? ["", input.licence] : []),
+  ].join("\n"),
 });

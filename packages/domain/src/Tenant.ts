@@ -51,6 +51,18 @@ const OptionalString = Schema.optionalKey(Schema.NullOr(Schema.String));
 export const CentreLocation = Schema.Struct({ lat: Schema.Number, lon: Schema.Number });
 export type CentreLocation = typeof CentreLocation.Type;
 
+/**
+ * The operator's licence as a UK licensing authority issued it (Local Government (Miscellaneous
+ * Provisions) Act 1976 s.55; Private Hire Vehicles (London) Act 1998 s.3): who holds it, who
+ * issued it and its number. A contract extension of the configuration (operator_licence).
+ */
+export const OperatorLicence = Schema.Struct({
+  legal_name: Schema.String,
+  licensing_authority: Schema.String,
+  licence_number: Schema.String,
+});
+export type OperatorLicence = typeof OperatorLicence.Type;
+
 /** The response of GET /configuration/get (§3, §7). Every field may be missing or null. */
 export const TenantConfiguration = Schema.Struct({
   logo: OptionalString,
@@ -77,6 +89,7 @@ export const TenantConfiguration = Schema.Struct({
    * "https://www.solentcars.example". Text, checked by embedOrigin before it reaches a header.
    */
   embed_origins: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
+  operator_licence: Schema.optionalKey(Schema.NullOr(OperatorLicence)),
 });
 export type TenantConfiguration = typeof TenantConfiguration.Type;
 
@@ -98,6 +111,8 @@ export interface Branding {
   readonly mapsApiKey: string | undefined;
   readonly mapCentre: { readonly lat: number; readonly lng: number };
   readonly scripts: TenantScripts.ScriptsByPlacement;
+  /** The operator's licence in words (licenceText); undefined when the configuration gives none whole. */
+  readonly licence: string | undefined;
 }
 
 /** Used when the configuration gives no usable favicon. */
@@ -109,6 +124,20 @@ export const defaultAppName = "Cabline";
 const text = (value: string | null | undefined): string | undefined => {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === "" ? undefined : trimmed;
+};
+
+/**
+ * The operator's licence as every page footer, the booking summary, the widget and every
+ * confirmation and receipt say it: "Solent Cars Ltd. Private hire operator licence PHO 0421,
+ * issued by Southampton City Council." Undefined unless all three parts are given: half a licence
+ * is not one a passenger can check.
+ */
+export const licenceText = (licence: OperatorLicence | null | undefined): string | undefined => {
+  const name = text(licence?.legal_name);
+  const authority = text(licence?.licensing_authority);
+  const number = text(licence?.licence_number);
+  if (name === undefined || authority === undefined || number === undefined) return undefined;
+  return `${name.replace(/\.$/, "")}. Private hire operator licence ${number}, issued by ${authority}.`;
 };
 
 /**
@@ -140,6 +169,7 @@ export const brandingFrom = (configuration: TenantConfiguration | undefined): Br
         ? { lat: centre.lat, lng: centre.lon }
         : mapDefaultCentre,
     scripts: TenantScripts.scriptsToInject(config.scripts ?? []),
+    licence: licenceText(config.operator_licence),
   };
 };
 

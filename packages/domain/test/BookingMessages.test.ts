@@ -128,3 +128,15 @@ describe("BookingMessages: the subject is one header line", () => {
       }
   });
 });
+
+describe("BookingMessages: every e-mail says who the operator is and its licence", () => {
+  const licence = "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.";
+
+  it.each(BookingMessages.kinds)("the %s e-mail ends with the licence; its text message has no room for it", (kind) => {
+    const withLicence = input(states.cardPaid!, { licence });
+    expect(BookingMessages.compose(kind, "email", withLicence).body.split("\n").at(-1)).toBe(licence);
+    expect(BookingMessages.compose(kind, "sms", withLicence).body).not.toContain("licence");
+    // Without one configured, the e-mail is as it was.
+    expect(BookingMessages.compose(kind, "email", input(states.cardPaid!)).body).not.toContain("licence");
+  });
+});

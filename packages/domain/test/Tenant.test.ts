@@ -273,3 +273,31 @@ describe("Who may frame the widget (spec §2 /embeddedBook; docs/decisions/embed
     expect(decode({ embed_origins: ["https://a.example"] })._tag).toBe("Success");
   });
 });
+
+describe("the operator's licence in words (a licensed operator's duty to say who it is)", () => {
+  const licence = {
+    legal_name: "Solent Cars Ltd",
+    licensing_authority: "Southampton City Council",
+    licence_number: "PHO 0421",
+  };
+
+  it("names the holder, the licence and the authority that issued it", () => {
+    expect(Tenant.licenceText(licence)).toBe(
+      "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.",
+    );
+    expect(Tenant.licenceText({ ...licence, legal_name: "Solent Cars Ltd." })).toBe(Tenant.licenceText(licence));
+  });
+
+  it("says nothing for half a licence, which no passenger could check", () => {
+    for (const part of ["legal_name", "licensing_authority", "licence_number"] as const) {
+      expect(Tenant.licenceText({ ...licence, [part]: "  " })).toBeUndefined();
+    }
+    expect(Tenant.licenceText(null)).toBeUndefined();
+    expect(Tenant.licenceText(undefined)).toBeUndefined();
+  });
+
+  it("reaches the branding from the configuration, and is absent without one", () => {
+    expect(Tenant.brandingFrom({ operator_licence: licence }).licence).toBe(Tenant.licenceText(licence));
+    expect(Tenant.brandingFrom({}).licence).toBeUndefined();
+  });
+});

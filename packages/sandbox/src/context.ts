@@ -36,6 +36,10 @@ export interface TenantRow {
   readonly service_area: string;
   /** Tariff.Tariff as JSON. */
   readonly tariff: string;
+  /** The private hire operator licence (Tenant.OperatorLicence): holder, issuing authority, number. */
+  readonly legal_name: string | null;
+  readonly licensing_authority: string | null;
+  readonly licence_number: string | null;
 }
 
 export interface CustomerRow {

@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "8";
+const schemaVersion = "9";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,7 +28,7 @@ CREATE TABLE tenants(
   theme_color TEXT NOT NULL, support_email TEXT NOT NULL, support_phone TEXT NOT NULL, stripe_key TEXT NOT NULL,
   mixpanel_token TEXT, centre_lat REAL NOT NULL, centre_lon REAL NOT NULL, logo_colour TEXT NOT NULL, logo_mark TEXT NOT NULL,
   service_area TEXT NOT NULL, tariff TEXT NOT NULL, public_origin TEXT, embed_origins TEXT NOT NULL DEFAULT '[]',
-  sort INTEGER NOT NULL);
+  legal_name TEXT, licensing_authority TEXT, licence_number TEXT, sort INTEGER NOT NULL);
 CREATE TABLE tenant_scripts(
   id INTEGER PRIMARY KEY, tenant TEXT NOT NULL, name TEXT NOT NULL, raw_script TEXT NOT NULL,
   is_active INTEGER NOT NULL, priority INTEGER NOT NULL, placement TEXT NOT NULL);

@@ -4,7 +4,7 @@
  * the ledger, ask the domain for the transition, and write the result back here; no money is
  * worked out anywhere else (docs/decisions/booking-ledger.md).
  */
-import { BookingLedger, BookingMessages, DateTime } from "@cabline/domain";
+import { BookingLedger, BookingMessages, DateTime, Tenant } from "@cabline/domain";
 import { fareOf, pairOf, type BookingRow } from "./booking-records.ts";
 import type { StoredLocation, StoredStop } from "./booking-request.ts";
 import type { Ctx } from "./context.ts";
@@ -12,6 +12,7 @@ import { json, parseJson } from "./db.ts";
 import { fail } from "./errors.ts";
 import { money } from "./money.ts";
 import { send } from "./outbox.ts";
+import { licenceOf } from "./tenants.ts";
 import type { Fare } from "./tariff.ts";
 import { randomId } from "./tokens.ts";
 
@@ -174,6 +175,7 @@ export const notify = (
   if (first === undefined) return;
   const input: BookingMessages.Input = {
     tenantName: ctx.tenant.website_name,
+    licence: Tenant.licenceText(licenceOf(ctx.tenant)),
     origin: ctx.webBase,
     pairId,
     token: first.token,

@@ -15,8 +15,13 @@ import type { Db } from "./db.ts";
 import { fail } from "./errors.ts";
 import { areaOf, tariffOf } from "./tenant-rules.ts";
 
-export interface TenantSeed extends Omit<TenantRow, "service_area" | "tariff" | "embed_origins"> {
+export interface TenantSeed extends Omit<
+  TenantRow,
+  "service_area" | "tariff" | "embed_origins" | "legal_name" | "licensing_authority" | "licence_number"
+> {
   readonly area: ServiceArea.ServiceArea;
+  /** Believable, not real: the authorities are the real ones for each town, the numbers made up. */
+  readonly licence: Tenant.OperatorLicence;
   /** The sites that may frame the tenant's widget; none: its own site only. */
   readonly embed_origins: ReadonlyArray<string>;
   readonly tariff: Tariff.Tariff;
@@ -89,6 +94,11 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
   {
     code: Tenant.defaultTenantCode,
     website_name: "Solent Cars",
+    licence: {
+      legal_name: "Solent Cars Ltd",
+      licensing_authority: "Southampton City Council",
+      licence_number: "PHO 0421",
+    },
     website_title: "Solent Cars | Southampton taxis, airport and cruise transfers",
     meta_description: "Book Southampton taxis online: the airport, the cruise terminals and Southampton Central.",
     theme_color: "teal-700",
@@ -137,6 +147,11 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
   {
     code: "GDT",
     website_name: "Gosport & District Taxis",
+    licence: {
+      legal_name: "Gosport & District Taxis Ltd",
+      licensing_authority: "Gosport Borough Council",
+      licence_number: "GBC/PHO/117",
+    },
     website_title: "Gosport & District Taxis",
     meta_description: "Gosport taxis to Southampton Airport, the cruise terminals and the ferries.",
     theme_color: "teal-450",
@@ -188,6 +203,11 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
   {
     code: "PDC",
     website_name: "Portsmouth Dockyard Cars",
+    licence: {
+      legal_name: "Portsmouth Dockyard Cars Ltd",
+      licensing_authority: "Portsmouth City Council",
+      licence_number: "PCC-PHO-2309",
+    },
     website_title: "Portsmouth Dockyard Cars | cruise and airport transfers",
     meta_description: "Portsmouth cars to the Southampton cruise terminals and Southampton Airport.",
     theme_color: "purple-800",
@@ -235,8 +255,8 @@ export const seedTenants = (db: Db): void => {
     db.run(
       `INSERT INTO tenants(code, website_name, website_title, meta_description, theme_color, support_email, support_phone,
          stripe_key, mixpanel_token, centre_lat, centre_lon, logo_colour, logo_mark, service_area, tariff, public_origin,
-         embed_origins, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         embed_origins, legal_name, licensing_authority, licence_number, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       tenant.code,
       tenant.website_name,
       tenant.website_title,
@@ -254,6 +274,9 @@ export const seedTenants = (db: Db): void => {
       JSON.stringify(tenant.tariff),
       tenant.public_origin,
       JSON.stringify(tenant.embed_origins),
+      tenant.licence.legal_name,
+      tenant.licence.licensing_authority,
+      tenant.licence.licence_number,
       index,
     );
     for (const script of tenant.scripts) {
@@ -316,6 +339,12 @@ export const embedOriginsOf = (tenant: TenantRow): ReadonlyArray<string> => {
   return Tenant.embedOriginsOf({ embed_origins: entries }).allowed;
 };
 
+/** The tenant's operator licence, when its row holds all three parts. */
+export const licenceOf = (t: TenantRow): Tenant.OperatorLicence | undefined =>
+  t.legal_name === null || t.licensing_authority === null || t.licence_number === null
+    ? undefined
+    : { legal_name: t.legal_name, licensing_authority: t.licensing_authority, licence_number: t.licence_number };
+
 const getConfiguration = (ctx: Ctx): Reply => {
   const t = ctx.tenant;
   const scripts = ctx.db.all<{
@@ -342,6 +371,7 @@ const getConfiguration = (ctx: Ctx): Reply => {
     service_area: areaOf(t),
     tariff: tariffOf(t),
     embed_origins: embedOriginsOf(t),
+    ...(licenceOf(t) === undefined ? {} : { operator_licence: licenceOf(t) }),
     scripts: scripts.map((s) => ({
       id: s.id,
       name: s.name,

@@ -2195,6 +2195,14 @@ export interface components {
             /** @description Logo URL; used only if it starts with http, otherwise the default logo (spec §5). */
             logo?: string;
             mixpanel_token?: string | null;
+            operator_licence?: {
+                /** @example Solent Cars Ltd */
+                legal_name: string;
+                /** @example PHO 0421 */
+                licence_number: string;
+                /** @example Southampton City Council */
+                licensing_authority: string;
+            } | null;
             scripts?: components["schemas"]["TenantScript"][];
             service_area?: components["schemas"]["ServiceArea"];
             /** @description Card-payment publishable key (Stripe `pk_...`). */

@@ -24,7 +24,12 @@ import type {
   RideAvailability,
   Tenant,
 } from "@cabline/domain";
-import { Driver as DriverRules, ServiceArea as ServiceAreaModule, Tariff as TariffModule } from "@cabline/domain";
+import {
+  Driver as DriverRules,
+  ServiceArea as ServiceAreaModule,
+  Tariff as TariffModule,
+  Tenant as TenantModule,
+} from "@cabline/domain";
 import { Schema, SchemaGetter } from "effect";
 
 const { Array: List, Boolean, Finite, Int, Literal, Literals, NullOr, String, Struct, optionalKey } = Schema;
@@ -168,6 +173,7 @@ export const TenantConfiguration: Schema.Decoder<Tenant.TenantConfiguration> = e
     currency_code: String,
     stripe_publishable_key: optionalKey(String),
     google_maps_api_key: optionalKey(NullOr(String)),
+    operator_licence: optionalKey(NullOr(TenantModule.OperatorLicence)),
     mixpanel_token: optionalKey(NullOr(String)),
     website_name: String,
     website_title: optionalKey(String),

@@ -24,6 +24,11 @@ describe("config", () => {
           theme_color: "teal-450",
           logo: "logo.png",
           mixpanel_token: "tok",
+          operator_licence: {
+            legal_name: "Gosport & District Taxis Ltd",
+            licensing_authority: "Gosport Borough Council",
+            licence_number: "GBC/PHO/117",
+          },
           scripts: [
             script("low head", 5, "head"),
             script("high body", 50, "body"),
@@ -38,6 +43,10 @@ describe("config", () => {
     expect(stdout).toMatch(/Theme colour:\s+indigo-950 \(fallback: "teal-450" is not a colour-level\)/);
     expect(stdout).toContain('(default: "logo.png" does not start with http)');
     expect(stdout).toMatch(/Analytics:\s+on \(tenant token\)/);
+    expect(stdout).toMatch(
+      /Operator licence:\s+Gosport & District Taxis Ltd\. Private hire operator licence GBC\/PHO\/117, issued by Gosport Borough Council\./,
+    );
+    expect(stdout).toMatch(/Maps:\s+the dispatch API's maps port/);
     const scripts = stdout.slice(stdout.indexOf("Scripts in injection order:"));
     expect(scripts.split("\n").slice(1, 4)).toEqual([
       "  head  1. top head (priority 40)",

@@ -95,6 +95,11 @@ export const runConfig = async (context: Context): Promise<ConfigView> => {
           ["Card payments", branding.paymentPublishableKey ?? "(no publishable key)"],
           ["Analytics", analytics._tag === "OptedIn" ? "on (tenant token)" : "opted out (no token)"],
           ["Map centre", `${branding.mapCentre.lat}, ${branding.mapCentre.lng}`],
+          [
+            "Maps",
+            branding.mapsApiKey === undefined ? "the dispatch API's maps port (no Google key)" : "Google (key set)",
+          ],
+          ["Operator licence", branding.licence ?? "(none published)"],
         ]),
         "",
         "Scripts in injection order:",

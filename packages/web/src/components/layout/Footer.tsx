@@ -1,9 +1,10 @@
-// Footer (issue 7): the tenant's support phone and e-mail (spec §1), the number grouped for
-// reading (issue 17) by the web server before the page is sent (SupportPhone.tsx).
+// Footer: the tenant's support phone and e-mail (spec §1), the number grouped for reading by the
+// web server before the page is sent (SupportPhone.tsx), and the operator's licence.
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
 import { messages } from "../../i18n/messages.ts";
 import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
+import { OperatorLicence } from "../OperatorLicence.tsx";
 import { SupportPhone } from "../SupportPhone.tsx";
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
@@ -41,6 +42,7 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
         )}
         <Text color="fg.muted">© {branding.appName}</Text>
       </Flex>
+      <OperatorLicence maxWidth="6xl" marginX="auto" paddingX={{ base: "3", md: "6" }} paddingBottom="4" />
     </Box>
   );
 }

@@ -7,6 +7,7 @@
 // inside a frame they open at the top level, in a new tab, with the journey typed so far
 // (widget-handoff.tsx); `/embeddedBook?continue=…` is where that tab lands, adopts the journey and
 // goes on to the sign-in, the form or the summary.
+import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { Button, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
@@ -192,6 +193,8 @@ function Widget() {
           </Button>
         </Stack>
       </form>
+      {/* The widget has no page footer: who the operator is goes here (spec §2 /embeddedBook). */}
+      <OperatorLicence />
     </Stack>
   );
 }

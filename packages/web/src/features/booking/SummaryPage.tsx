@@ -12,6 +12,7 @@ import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ConfirmationView } from "./components/ConfirmationView.tsx";
 import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { JourneyMap } from "./components/JourneyMap.tsx";
 import { LegSummary } from "./components/LegSummary.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
@@ -200,6 +201,8 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
         onNewCard={setNewCard}
         cardElsewhere={cardElsewhere}
       />
+      {/* Who the passenger books with, before they book (the page's footer says it too, but not in the widget). */}
+      <OperatorLicence data-testid="summary-operator-licence" />
       {cardElsewhere !== undefined && form.paymentMethod === "card" ? null : (
         <Button
           colorPalette="brand"

@@ -11,6 +11,7 @@ import * as TripProgress from "@cabline/domain/TripProgress";
 import { useRef, useState } from "react";
 import { useServices } from "../../../lib/session-context.tsx";
 import { useTenant } from "../../../lib/state.ts";
+import { OperatorLicence } from "../../../components/OperatorLicence.tsx";
 import { failureMessage, money } from "../format.ts";
 import { messages, paymentLabels } from "../messages.ts";
 
@@ -30,6 +31,7 @@ export function Receipt({ details }: { readonly details: Booking.BookingDetails 
         </Text>
         <Text>{messages.receipt.reference(details.booking.pair_id)}</Text>
         <Text>{messages.receipt.issued(when(Date.now()))}</Text>
+        <OperatorLicence color="fg" data-testid="receipt-operator-licence" />
       </Stack>
       <Heading as="h2" size="md" id="receipt-heading">
         {messages.receipt.heading}
