@@ -8,6 +8,7 @@ const solentLicence = "Solent Cars Ltd. Private hire operator licence PHO 0421, 
 
 const publicRoutes = [
   ["/sign-in", "Sign in"],
+  ["/accessibility", "Accessibility statement for Solent Cars"],
   ["/sign-up", "Create an account"],
   ["/forgot-password", "Forgotten your password?"],
   ["/reset-password", "Set a new password"],

@@ -42,6 +42,8 @@ export const routes: ReadonlyArray<Route> = [
   route("driver", "/driver", "public"), // driver portal
   route("driverLogin", "/driver/login", "public"), // driver login
   route("driverBids", "/driver/bids", "public"), // driver bidding on repeat-service contracts
+  // Not in §2: the operator's accessibility statement, linked from every footer (Equality Act 2010).
+  route("accessibility", "/accessibility", "public"), // accessibility statement
 
   route("invitation", "/invitation/:token", "token"), // accept a sub-account invitation
   route("guestBookRide", "/book-ride", "token"), // booking
@@ -250,6 +252,7 @@ export const paths = {
   driver: (): string => "/driver",
   driverLogin: (): string => "/driver/login",
   driverBids: (): string => "/driver/bids",
+  accessibility: (): string => "/accessibility",
   invitation: (token: string): string => `/invitation/${segment(token)}`,
   bookRide: (): string => "/book-ride",
   summary: (): string => "/summary",

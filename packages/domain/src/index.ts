@@ -2,6 +2,7 @@
  * Cabline's business rules as pure functions over effect/Schema data. Each module is one
  * concept of the spec; import the namespaces: `import { Tenant, RideAvailability } from "@cabline/domain"`.
  */
+export * as AccessibilityStatement from "./AccessibilityStatement.ts";
 export * as Account from "./Account.ts";
 export * as Airport from "./Airport.ts";
 export * as Authority from "./Authority.ts";

@@ -27,6 +27,7 @@ describe("Route table (spec §2)", () => {
       "/driver",
       "/driver/login",
       "/driver/bids",
+      "/accessibility",
     ]);
   });
 

@@ -4,6 +4,7 @@ import * as Domain from "../src/index.ts";
 describe("Public API", () => {
   it("re-exports every module as a namespace", () => {
     expect(Object.keys(Domain).toSorted()).toEqual([
+      "AccessibilityStatement",
       "Account",
       "Airport",
       "Authority",

@@ -128,6 +128,11 @@ export const screens = {
     () => import("../features/tracking/PayPage.tsx"),
     (m) => m.PayPage,
   ),
+  accessibility: screen(
+    "src/features/legal/AccessibilityPage.tsx",
+    () => import("../features/legal/AccessibilityPage.tsx"),
+    (m) => m.AccessibilityPage,
+  ),
   qr: screen(
     "src/features/guest-links/QrPage.tsx",
     () => import("../features/guest-links/QrPage.tsx"),

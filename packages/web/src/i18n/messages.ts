@@ -29,6 +29,7 @@ export const messages = {
     call: "Call",
     email: "E-mail",
     poweredBy: "Booking by",
+    accessibility: "Accessibility statement",
   },
   notFound: {
     title: "Page not found",

@@ -2,6 +2,8 @@
 // web server before the page is sent (SupportPhone.tsx), and the operator's licence.
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
+import * as Routes from "@cabline/domain/Routes";
+import { Link as RouterLink } from "react-router";
 import { messages } from "../../i18n/messages.ts";
 import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
 import { OperatorLicence } from "../OperatorLicence.tsx";
@@ -35,6 +37,9 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
           </Text>
         )}
         <Box flex="1" />
+        <Link asChild color="brand.fg" data-testid="accessibility-link">
+          <RouterLink to={Routes.paths.accessibility()}>{messages.footer.accessibility}</RouterLink>
+        </Link>
         {analyticsAvailable() && (
           <Button variant="plain" size="sm" height="auto" padding="0" color="brand.fg" onClick={askConsent}>
             {messages.analyticsConsent.choices}

@@ -1,0 +1,103 @@
+// The operator's accessibility statement (/accessibility, linked from every footer), in the shape
+// of the GOV.UK model statement: how accessible the site is, the known problems (the domain's
+// AccessibilityStatement, kept in the repository), how to ask for help or report a problem and when we answer, the
+// enforcement procedure, and how the site is tested. The operator's name and contact details come
+// from its configuration, so each tenant gets its own statement.
+import { Heading, Link, List, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { OperatorLicence } from "../../components/OperatorLicence.tsx";
+import { SupportPhone } from "../../components/SupportPhone.tsx";
+import { useTenant } from "../../lib/state.ts";
+import { compliance, knownIssues, prepared, reviewed } from "@cabline/domain/AccessibilityStatement";
+import { statementMessages as m } from "./messages.ts";
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Stack as="section" gap="3" aria-labelledby={id}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+export function AccessibilityPage() {
+  const { branding } = useTenant();
+  return (
+    <Stack gap="8" maxWidth="3xl" paddingY={{ base: "2", md: "6" }} data-testid="accessibility-statement">
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">
+          {m.title(branding.appName)}
+        </Heading>
+        <Text>{m.intro(branding.appName)}</Text>
+        <List.Root paddingStart="5">
+          {m.abilities.map((ability) => (
+            <List.Item key={ability}>{ability}</List.Item>
+          ))}
+        </List.Root>
+        <Text>{m.plainWords}</Text>
+      </Stack>
+      <Section id="how-accessible" title={m.howAccessible}>
+        <Text>{m.knownIntro}</Text>
+        <List.Root paddingStart="5">
+          {knownIssues.map((issue) => (
+            <List.Item key={issue.criterion}>{issue.problem}</List.Item>
+          ))}
+        </List.Root>
+      </Section>
+      <Section id="feedback" title={m.feedback}>
+        <Text>{m.feedbackIntro}</Text>
+        <List.Root paddingStart="5" data-testid="accessibility-contact">
+          {branding.supportPhone !== "" && (
+            <List.Item>
+              {m.call} <SupportPhone phone={branding.supportPhone} />
+            </List.Item>
+          )}
+          {branding.supportEmail !== "" && (
+            <List.Item>
+              {m.email}{" "}
+              <Link href={`mailto:${branding.supportEmail}`} color="brand.fg">
+                {branding.supportEmail}
+              </Link>
+            </List.Item>
+          )}
+        </List.Root>
+        <Text>{m.answer}</Text>
+        {branding.supportPhone !== "" && <Text>{m.phoneBooking}</Text>}
+      </Section>
+      <Section id="reporting" title={m.reporting}>
+        <Text>{m.reportingText}</Text>
+      </Section>
+      <Section id="enforcement" title={m.enforcement}>
+        <Text>{m.enforcementText}</Text>
+      </Section>
+      <Section id="technical" title={m.technical}>
+        <Text>{m.commitment(branding.appName)}</Text>
+        <OperatorLicence />
+        <Text>{m.status[compliance(knownIssues)]}</Text>
+      </Section>
+      <Section id="non-accessible" title={m.nonAccessible}>
+        <List.Root paddingStart="5" gap="3" data-testid="known-issues">
+          {knownIssues.map((issue) => (
+            <List.Item key={issue.criterion}>
+              {issue.problem} {m.fails(issue.criterion)} {issue.plan}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Section>
+      <Section id="testing" title={m.testing}>
+        <Text>{m.testingText}</Text>
+        <Text>{m.dates(prepared, reviewed)}</Text>
+      </Section>
+    </Stack>
+  );
+}
