@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DispatchError } from "../src/DispatchApi.ts";
 import { eventStreamReader, type StreamEvent } from "../src/http/EventStream.ts";
 import { createHttpDispatchApi, type Fetch } from "../src/http/index.ts";
+import { wireLeg } from "./wire-leg.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,25 +66,11 @@ describe("the event-stream reader", () => {
 const booking = (status: string, eta?: number) => ({
   error: "no_error",
   booking: {
-    id: 7,
-    booking_token: "Zp4Wm7Yk1Qa9Lr3Tx6Nc2H",
-    pair_id: 7,
-    leg: "outbound",
+    ...wireLeg,
     status,
-    status_history: [{ status: "booked", at: "2026-12-03T08:00:00+00:00" }],
-    asap: true,
-    pickup_time: "2026-12-03T08:30:00+00:00",
-    pickup_location: { description: "Southampton Central", lat: 50.9077, lon: -1.4138 },
-    destinations: [{ description: "Southampton Airport", lat: 50.9503, lon: -1.3568 }],
-    passengers: 1,
-    luggage: 0,
-    ride_type_id: 1,
-    fare: { quote_type: "FIXED", total: { amount: 2460, currency: "GBP" }, lines: [] },
-    payment_method: "cash",
     ...(eta === undefined
       ? {}
       : { driver: { name: "Sam", vehicle: "Black Skoda Octavia", registration: "HV70 TLO", eta_minutes: eta } }),
-    created_at: "2026-12-03T08:00:00+00:00",
   },
   pair: [],
 });

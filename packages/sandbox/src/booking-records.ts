@@ -4,6 +4,7 @@
  * (lifecycle.ts), allocating a driver from the tenant's fleet when one is needed, so status and
  * status_history are the same for every caller and survive restarts.
  */
+import { ServiceArea } from "@cabline/domain";
 import type { Ctx } from "./context.ts";
 import type { Db } from "./db.ts";
 import { json, parseJson } from "./db.ts";
@@ -157,10 +158,8 @@ export const alongRoute = (from: Point, to: Point, progress: number): Point => {
   const p = Math.min(1, Math.max(0, progress));
   const middle = from.lat + (to.lat - from.lat) / 2;
   const points: ReadonlyArray<Point> = [from, { lat: middle, lon: from.lon }, { lat: middle, lon: to.lon }, to];
-  // Degrees of longitude are shorter than of latitude at these latitudes: measure in kilometres.
-  const km = (a: Point, b: Point) =>
-    Math.hypot((b.lat - a.lat) * 111.2, (b.lon - a.lon) * 111.2 * Math.cos((a.lat * Math.PI) / 180));
-  const lengths = points.slice(1).map((point, index) => km(points[index]!, point));
+  // By distance on the ground (the domain's), not degrees: a degree of longitude is shorter here.
+  const lengths = points.slice(1).map((point, index) => ServiceArea.distanceKm(points[index]!, point));
   let left = p * lengths.reduce((total, length) => total + length, 0);
   for (const [index, length] of lengths.entries()) {
     const start = points[index]!;

@@ -4,10 +4,10 @@
 // places once they change (not when the car moves, so a person who panned keeps the view), and
 // falls back to the schematic when the script cannot load. The route in words sits beside it on
 // every screen; here a visually hidden description says the stops for a screen reader.
-import { Box, Heading, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, VisuallyHidden } from "@chakra-ui/react";
 import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { letter, type RouteSketchProps } from "./RouteSketch.tsx";
+import { letteredStops, MapFrame, routeDescription, type RouteSketchProps } from "./RouteSketch.tsx";
 
 /** One loader per page: every map of the page shares Google's script. */
 const loaderId = "cabline-google-maps";
@@ -18,22 +18,14 @@ const cssColour = (variable: string, otherwise: string): string =>
 type Props = RouteSketchProps & { readonly apiKey: string; readonly fallback: ReactNode };
 
 export default function GoogleRouteMap(props: Props) {
-  const { apiKey, fallback, places, car, heading, describe, legend, id, testId, level = "h2" } = props;
+  const { apiKey, fallback, places, car, describe, legend } = props;
   const { isLoaded, loadError } = useJsApiLoader({
     id: loaderId,
     googleMapsApiKey: apiKey,
     region: "GB",
     language: "en-GB",
   });
-  const stops = useMemo(
-    () =>
-      places.flatMap((place, index) =>
-        place.lat === undefined || place.lng === undefined
-          ? []
-          : [{ position: { lat: place.lat, lng: place.lng }, label: letter(index), address: place.address }],
-      ),
-    [places],
-  );
+  const stops = useMemo(() => letteredStops(places), [places]);
   const where = stops.map((stop) => `${stop.position.lat},${stop.position.lng}`).join(" ");
   const [map, setMap] = useState<google.maps.Map | undefined>(undefined);
   useEffect(() => {
@@ -46,16 +38,9 @@ export default function GoogleRouteMap(props: Props) {
   }, [map, where]);
 
   if (loadError !== undefined || stops.length === 0) return fallback;
-  const description = describe(
-    stops.map((stop) => `${stop.label}: ${stop.address}`),
-    car !== undefined,
-  );
   return (
-    <Box as="section" aria-labelledby={id} data-testid={testId} data-map="google">
-      <Heading as={level} size={level === "h2" ? "md" : "sm"} id={id} marginBottom="3">
-        {heading}
-      </Heading>
-      <VisuallyHidden>{description}</VisuallyHidden>
+    <MapFrame frame={props} legend={legend(car !== undefined)} google>
+      <VisuallyHidden>{routeDescription(describe, stops, car !== undefined)}</VisuallyHidden>
       <Box height={{ base: "15rem", md: "18rem" }} borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.subtle">
         {isLoaded && (
           <GoogleMap
@@ -88,9 +73,6 @@ export default function GoogleRouteMap(props: Props) {
           </GoogleMap>
         )}
       </Box>
-      <Text fontSize="sm" color="fg.muted" marginTop="2" aria-hidden="true">
-        {legend(car !== undefined)}
-      </Text>
-    </Box>
+    </MapFrame>
   );
 }

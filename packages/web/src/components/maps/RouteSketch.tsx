@@ -5,9 +5,10 @@
 // contracts, issue 21).
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { projection, withCoordinates, type GeoPoint } from "./map-projection.ts";
+import type { ReactNode } from "react";
 
 const box = { width: 320, height: 200, margin: 24 };
-export const letter = (index: number): string => String.fromCharCode(65 + index);
+const letter = (index: number): string => String.fromCharCode(65 + index);
 
 export type SketchPlace = Partial<GeoPoint> & { readonly address: string };
 
@@ -24,27 +25,63 @@ export type RouteSketchProps = {
   readonly level?: "h2" | "h3";
 };
 
-export function RouteSketch({ places, car, heading, describe, legend, id, testId, level = "h2" }: RouteSketchProps) {
-  const onMap = withCoordinates([...places, car]);
-  const project = projection(onMap, box);
-  if (project === undefined || withCoordinates(places).length === 0) return null;
-  const stops = places.flatMap((place, index) =>
+/** The places that have coordinates, lettered by their place in the trip (A the pickup, then B, C…). */
+export const letteredStops = (places: ReadonlyArray<SketchPlace>) =>
+  places.flatMap((place, index) =>
     place.lat === undefined || place.lng === undefined
       ? []
-      : [{ ...project({ lat: place.lat, lng: place.lng }), label: letter(index), address: place.address }],
+      : [{ position: { lat: place.lat, lng: place.lng }, label: letter(index), address: place.address }],
   );
-  const carAt = car === undefined ? undefined : project(car);
-  const description = describe(
+
+/** The text alternative of a drawn route: its lettered stops, and whether the car is shown. */
+export const routeDescription = (
+  describe: RouteSketchProps["describe"],
+  stops: ReturnType<typeof letteredStops>,
+  car: boolean,
+): string =>
+  describe(
     stops.map((stop) => `${stop.label}: ${stop.address}`),
-    carAt !== undefined,
+    car,
   );
+
+/** What every drawing of a route sits in: the section and its heading, and the legend under it. */
+export function MapFrame(props: {
+  readonly frame: Pick<RouteSketchProps, "heading" | "id" | "testId" | "level">;
+  readonly legend: string;
+  readonly google?: true;
+  readonly children: ReactNode;
+}) {
+  const { heading, id, testId, level = "h2" } = props.frame;
   return (
-    <Box as="section" aria-labelledby={id} data-testid={testId}>
+    <Box as="section" aria-labelledby={id} data-testid={testId} data-map={props.google === true ? "google" : "sketch"}>
       <Heading as={level} size={level === "h2" ? "md" : "sm"} id={id} marginBottom="3">
         {heading}
       </Heading>
+      {props.children}
+      <Text fontSize="sm" color="fg.muted" marginTop="2" aria-hidden="true">
+        {props.legend}
+      </Text>
+    </Box>
+  );
+}
+
+export function RouteSketch(props: RouteSketchProps) {
+  const { places, car, describe, legend } = props;
+  const onMap = withCoordinates([...places, car]);
+  const project = projection(onMap, box);
+  const lettered = letteredStops(places);
+  if (project === undefined || lettered.length === 0) return null;
+  const stops = lettered.map((stop) => ({ ...project(stop.position), label: stop.label }));
+  const carAt = car === undefined ? undefined : project(car);
+  return (
+    <MapFrame frame={props} legend={legend(carAt !== undefined)}>
       <Box borderWidth="1px" borderRadius="md" bg="bg.subtle" overflow="hidden">
-        <svg viewBox={`0 0 ${box.width} ${box.height}`} width="100%" role="img" aria-label={description}>
+        <svg
+          viewBox={`0 0 ${box.width} ${box.height}`}
+          width="100%"
+          role="img"
+          aria-label={routeDescription(describe, lettered, carAt !== undefined)}
+        >
           <polyline
             points={stops.map((stop) => `${stop.x},${stop.y}`).join(" ")}
             fill="none"
@@ -84,9 +121,6 @@ export function RouteSketch({ places, car, heading, describe, legend, id, testId
           )}
         </svg>
       </Box>
-      <Text fontSize="sm" color="fg.muted" marginTop="2" aria-hidden="true">
-        {legend(carAt !== undefined)}
-      </Text>
-    </Box>
+    </MapFrame>
   );
 }

@@ -1,13 +1,13 @@
 // Stripe's own card field, drawn by @stripe/react-stripe-js (Elements, CardElement: StripeElements,
-// loaded with it) with the Stripe.js client the payments port gives (PaymentsApi.elementsClient). Stripe draws the number,
-// expiry and security code in its iframe, so the app never holds them (PCI DSS SAQ A); this
-// component gives the field a labelled place on the page, says while it loads, and shows Stripe's
-// own message when what is typed is not a card. The parent gets the entry for createCardToken
+// loaded with it) with the Stripe.js client the payments port gives (PaymentsApi.elementsClient).
+// Stripe draws the number, expiry and security code in its iframe, so the app never holds them
+// (PCI DSS SAQ A); this component gives the field a labelled place on the page, says while it
+// loads, and shows Stripe's own message when what is typed is not a card. The parent gets the entry for createCardToken
 // (Stripe's element, opaque) once the field is complete, undefined before.
 import { Box, Text } from "@chakra-ui/react";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import type { Stripe } from "@stripe/stripe-js";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import type { StripeElementsProps } from "./StripeElements.tsx";
 import { useServices } from "../../lib/session-context.tsx";
 import { Field } from "../controls/field.tsx";
@@ -57,7 +57,7 @@ export function StripeCardField(props: {
     };
   }, [client]);
 
-  const [unavailable] = useState(() => () => setState("unavailable"));
+  const unavailable = useCallback(() => setState("unavailable"), []);
   const shown = problem ?? props.error ?? (state === "unavailable" ? stripeCardMessages.unavailable : undefined);
   return (
     <Field.Root invalid={shown !== undefined}>

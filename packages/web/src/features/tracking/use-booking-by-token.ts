@@ -32,6 +32,14 @@ const describe = (error: unknown): { message: string; invalid: boolean } => {
   };
 };
 
+/** The page's view once the dispatch API has answered (or sent an event): heard now, fresh. */
+const heardNow = (details: Booking.BookingDetails): BookingByToken => ({
+  kind: "ready",
+  details,
+  checkedAt: Date.now(),
+  refreshFailed: false,
+});
+
 export function useBookingByToken(token: string | undefined, options: { readonly poll?: boolean } = {}) {
   const load = useServices();
   const [inlined] = useState(() => takeBootBooking(token));
@@ -60,7 +68,7 @@ export function useBookingByToken(token: string | undefined, options: { readonly
     try {
       const { dispatch } = await load();
       const details = await dispatch.tracking.getBooking({ bookingToken: token });
-      setState({ kind: "ready", details, checkedAt: Date.now(), refreshFailed: false });
+      setState(heardNow(details));
     } catch (error) {
       const previous = current.current;
       if (previous.kind === "ready") setState({ ...previous, refreshFailed: true });
@@ -84,13 +92,10 @@ export function useBookingByToken(token: string | undefined, options: { readonly
     let stopped = false;
     let stop: (() => void) | undefined;
     let again: ReturnType<typeof setTimeout> | undefined;
+    // An event brings the booking; a keep-alive says the one shown is still right.
     const heard = (details?: Booking.BookingDetails) =>
       setState((previous) =>
-        details !== undefined
-          ? { kind: "ready", details, checkedAt: Date.now(), refreshFailed: false }
-          : previous.kind === "ready"
-            ? { ...previous, checkedAt: Date.now(), refreshFailed: false }
-            : previous,
+        details !== undefined ? heardNow(details) : previous.kind === "ready" ? heardNow(previous.details) : previous,
       );
     const follow = () =>
       void load().then(
