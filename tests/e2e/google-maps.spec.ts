@@ -213,8 +213,10 @@ test("with the tenant's Maps key, places come from Google and the route is drawn
   expect(pickup.description).toMatch(/Ocean Village Marina/);
 
   // The tracking page: the trip and, once the driver sets off, the car on Google's map.
+  const following = page.waitForRequest("**/api/customer/v2/booking/events*");
   await page.getByTestId("track-outbound").click();
   await expect(page.getByTestId("booking-status")).toBeVisible();
+  await following;
   expect(await moveOn(token)).toBe("driver_allocated");
   expect(await moveOn(token)).toBe("en_route");
   await expect(page.getByTestId("booking-status")).toHaveText(/Driver on the way/, { timeout: 5_000 });

@@ -52,6 +52,8 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   // between questions (TripProgress), which the test skips instead of sitting through.
   await page.clock.install();
   const asked = askedForBooking(page);
+  // The page follows the booking's events once its first load has settled (TripProgress.followAfterMs).
+  const following = page.waitForRequest("**/api/customer/v2/booking/events*");
   await page.goto(link);
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Track your ride" })).toBeVisible();
@@ -70,6 +72,7 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
   const legToken = booked.bookings[0]?.booking_token ?? "";
+  await following;
   expect(await moveOn(legToken)).toBe("driver_allocated");
   await expect(page.getByTestId("booking-status")).toHaveText("Driver assigned", { timeout: 2_000 });
   expect(await moveOn(legToken)).toBe("en_route");

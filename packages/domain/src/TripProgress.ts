@@ -87,6 +87,13 @@ export const positionEveryMs = 5_000;
 export const streamSilenceMs = 45_000;
 /** A page whose stream stopped asks on the timer meanwhile, and tries the stream again after this. */
 export const streamRetryMs = 30_000;
+/**
+ * A page opens its stream this long after it starts, not during its first load: the page arrives
+ * with the booking as the server drew it, and the stream's first frame is the booking as it is
+ * then, so nothing is missed; a connection held open from the start would keep the first load from
+ * ever settling (a browser's or Lighthouse's "network idle" never comes).
+ */
+export const followAfterMs = 3_000;
 
 /**
  * A page's news of a leg becomes stale when it has heard nothing new for this long while the trip

@@ -2,7 +2,8 @@
 // without a reload: followed as it changes through the dispatch API's booking events
 // (watchBooking) while the leg can still change, and asked again on a timer
 // (TripProgress.refreshAfterMs) whenever that stream is not running, so a stream that fails or
-// falls silent costs only speed; the stream is tried again after TripProgress.streamRetryMs.
+// falls silent costs only speed; the stream opens once the first load has settled
+// (TripProgress.followAfterMs) and is tried again after TripProgress.streamRetryMs.
 // A failed refresh keeps what is on screen and says so; only the first load can fail the page.
 // A page the web server sent with its booking (boot data) starts from it and asks again only when
 // the status calls for it: its first paint needs no request and no decoder (issue 15).
@@ -116,7 +117,7 @@ export function useBookingByToken(token: string | undefined, options: { readonly
         },
         () => undefined,
       );
-    follow();
+    again = setTimeout(follow, TripProgress.followAfterMs);
     return () => {
       stopped = true;
       stop?.();
