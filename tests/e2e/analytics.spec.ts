@@ -1,8 +1,8 @@
-// Issue 17, analytics (spec §4 "tracked as session expired", §7 opted out at start, §9 the
-// tenant's token only if provided): nothing is sent before consent, the key events after it, no
-// personal data in any of them, consent taken back as easily as given, and nothing at all for a
-// tenant without a token. The provider's queue is window.cablineAnalytics (no provider script may
-// be fetched here).
+// Analytics and the tenant's scripts (spec §4 "tracked as session expired", §7 opted out at start,
+// §9 the tenant's token only if provided; UK PECR and UK GDPR): nothing is sent and no tenant
+// script runs before consent, the key events after it, no personal data in any of them, consent
+// taken back as easily as given, and no analytics at all for a tenant without a token. The
+// provider's queue is window.cablineAnalytics (no provider script may be fetched here).
 import { expect, test, type Page } from "@playwright/test";
 import { answerCaptcha, latestCode } from "./accounts-support.ts";
 import { appReady, baseHost, people, replaceStoredToken, signIn, look } from "./support.ts";
@@ -32,8 +32,8 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
   expect(await calls(page)).toBeNull();
 
   // Changed their mind from the footer: the provider starts with the tenant's token.
-  await page.getByRole("button", { name: "Analytics choices" }).click();
-  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await page.getByRole("button", { name: "Cookie choices" }).click();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
   await expect.poll(() => names(page)).toEqual(["init"]);
 
   // Signing in is counted, with how, and nothing of who.
@@ -55,7 +55,7 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
   }
 
   // Taking consent back: the provider forgets the user and nothing more is sent.
-  await page.getByRole("button", { name: "Analytics choices" }).click();
+  await page.getByRole("button", { name: "Cookie choices" }).click();
   await page.getByTestId("analytics-consent").getByRole("button", { name: "No thanks" }).click();
   await expect.poll(async () => (await names(page)).at(-1)).toBe("reset");
   await page.reload();
@@ -63,13 +63,51 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
   expect(await calls(page)).toBeNull();
 });
 
-test("a tenant without a token never asks and never sends", async ({ page }) => {
+test("tenant scripts wait for consent: refused on the first screen, none runs on any page; accepted later from the footer, they run at once", async ({
+  page,
+}) => {
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  // The web server draws the question into the page itself, above the header, until it is answered.
+  const drawn = () =>
+    page.evaluate(async () => (await (await fetch("/book-ride")).text()).includes('data-testid="analytics-consent"'));
+  expect(await drawn()).toBe(true);
+  // The first screen asks, and refusing is one tap beside accepting.
+  const consent = page.getByTestId("analytics-consent");
+  await expect(consent).toBeInViewport();
+  expect(
+    await consent.evaluate((element) => (element.compareDocumentPosition(document.querySelector("header")!) & 4) === 4),
+  ).toBe(true);
+  await expect(consent.getByRole("button", { name: "No thanks" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+  await consent.getByRole("button", { name: "No thanks" }).click();
+  await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
+  expect(await drawn()).toBe(false);
+
+  // Refused: on this page and the next, none of the tenant's scripts is in the page or has run.
   await signIn(page, people.passenger, "book");
   await expect(page).toHaveURL(/\/book-ride$/);
   await appReady(page);
   await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Analytics choices" })).toHaveCount(0);
+  expect(await page.locator("template[data-tenant-script]").count()).toBe(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+  await expect(page.locator("body")).not.toHaveAttribute("data-tenant-banner", /.+/);
+
+  // Changed their mind from the footer: the question opens at the top and takes focus, and the
+  // scripts run at once, in the tenant's order.
+  await page.getByRole("button", { name: "Cookie choices" }).click();
+  await expect(page.getByTestId("analytics-consent")).toBeFocused();
+  await expect(page.getByTestId("analytics-consent")).toBeInViewport();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
+  await expect(page.locator("body")).toHaveAttribute("data-tenant-banner", "cruise-season");
+  // A tenant without an analytics token sends no analytics events, whatever the visitor chose.
   expect(await calls(page)).toBeNull();
+  // And the next page runs them without asking again.
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByTestId("analytics-consent")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
 });
 
 test("a guest's booking is counted with how it was paid and nothing of who booked", async ({ page }) => {
@@ -77,7 +115,7 @@ test("a guest's booking is counted with how it was paid and nothing of who booke
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${baseHost("pdc")}/book-ride`);
   await appReady(page);
-  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
   await expect.poll(() => names(page)).toEqual(["init"]);
   const choose = async (label: string, typed: string, option: RegExp) => {
     const input = page.getByRole("combobox", { name: label, exact: true });
@@ -108,7 +146,7 @@ test("signing up is counted once, and nothing of who signed up", async ({ page, 
   const email = `grace.${Date.now()}@example.com`;
   await page.goto(`${baseHost("pdc")}/sign-up`);
   await appReady(page);
-  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept analytics" }).click();
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
   await expect.poll(() => names(page)).toEqual(["init"]);
   await page.getByLabel("First name").fill("Grace");
   await page.getByLabel("Last name").fill("Hopper");

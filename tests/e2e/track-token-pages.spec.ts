@@ -219,7 +219,9 @@ test("the pay page never runs in a page where the tenant's scripts ran (spec §1
   const token = booked.bookings[0]?.booking_token ?? "";
   await page.goto(`${baseHost("book")}/t/${token}`);
   await appReady(page);
-  // The seeded Solent Cars scripts ran on the tracking page...
+  // The visitor agreed to the tenant's scripts (they wait for consent, analytics.spec.ts)...
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
+  // ...so the seeded Solent Cars scripts ran on the tracking page...
   await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
   await page.getByRole("link", { name: "Pay for this booking" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pay for your ride" })).toBeVisible();

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BootData } from "../src/app/boot.ts";
+import { readCookie } from "../src/lib/cookies.ts";
 import type { RenderOutcome, RenderRequest } from "../src/app/server-render.tsx";
 
 export type PageRenderer = (request: RenderRequest) => Promise<string | undefined>;
@@ -18,16 +19,8 @@ export type PageRenderer = (request: RenderRequest) => Promise<string | undefine
  * there (a driver's pages are drawn by the browser).
  */
 export function sessionCookies(cookie: string | undefined): { readonly customer?: string; readonly driver: boolean } {
-  let customer: string | undefined;
-  let driver = false;
-  for (const pair of (cookie ?? "").split(";")) {
-    const split = pair.indexOf("=");
-    const name = pair.slice(0, split).trim();
-    const value = pair.slice(split + 1).trim();
-    if (split < 0 || value === "") continue;
-    if (name === "access_token") customer = value;
-    if (name === "driver_token") driver = true;
-  }
+  const customer = readCookie(cookie, "access_token");
+  const driver = readCookie(cookie, "driver_token") !== undefined;
   return customer === undefined ? { driver } : { customer, driver };
 }
 

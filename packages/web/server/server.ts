@@ -19,6 +19,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { BootData } from "../src/app/boot.ts";
 import { parseRuntimeConfig, type RuntimeConfig } from "../src/app/runtime-config.ts";
 import { checkedByServer } from "../src/lib/session-state.ts";
+import { consentFromCookies } from "../src/lib/cookies.ts";
 import { indexWriter, renderUnknownTenant } from "./html.ts";
 import { loadPageRenderer, renderMinute, sessionCookies, type PageRenderer } from "./server-render.ts";
 import { forwardingFor, proxySecretHeader } from "./forwarding.ts";
@@ -308,9 +309,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     // A business member's page is left to the browser: the account they chose is kept there.
     const passenger =
       signedIn?._tag === "SignedIn" && (signedIn.profile.accounts ?? []).length === 0 ? signedIn.profile : undefined;
+    const consent = consentFromCookies(request.headers.cookie);
     const boot: BootData = {
       runtime,
       tenant,
+      ...(consent === undefined ? {} : { consent }),
       ...(rideTypes === undefined ? {} : { rideTypes }),
       ...(booking === undefined ? {} : { booking }),
       ...(renderPage === undefined ? {} : { renderedAt: renderMinute(Date.now()) }),

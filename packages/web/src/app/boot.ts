@@ -41,6 +41,11 @@ export type BootData = {
   readonly renderedAt?: number | undefined;
   /** The visitor's session, when the server checked it and drew the page signed in. */
   readonly session?: BootSession | undefined;
+  /**
+   * The visitor's answer to the consent question, from its cookie (lib/cookies.ts), so the page is
+   * drawn with the question or without it; absent when not answered.
+   */
+  readonly consent?: boolean | undefined;
 };
 
 export type { BootBooking };

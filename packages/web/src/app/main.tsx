@@ -22,7 +22,8 @@ import { readBoot, type BootData } from "./boot.ts";
 import { AppRoutes, guard, loadScreen, type GuardContext } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
-import { setAnalytics, storedConsent } from "../lib/analytics.ts";
+import { setAnalytics, setTenantScripts, startConsent, storedConsent } from "../lib/analytics.ts";
+import { pageConsent } from "../lib/cookies.ts";
 
 /**
  * What the visitor types into a server-drawn page before the app has drawn or taken it over, by
@@ -82,6 +83,7 @@ const analyticsSetup = boot.tenant.analytics;
 document.documentElement.dataset.analytics = analyticsSetup._tag === "OptedIn" ? "opted-in" : "opted-out";
 // No analytics provider script is loaded (none may be fetched at run time here); events that
 // pass consent go to window.cablineAnalytics for a tag manager to forward.
+startConsent(pageConsent(document));
 setAnalytics(
   createAnalytics({
     setup: analyticsSetup,
@@ -92,7 +94,18 @@ setAnalytics(
     },
   }),
 );
-const tenantScriptsRan = injectTenantScripts(branding.scripts, document, pageNonce(document)) > 0;
+// The tenant's scripts run only once the visitor agrees (lib/analytics.ts setTenantScripts), and
+// never on a card page (injectTenantScripts).
+let tenantScriptsRan = false;
+const hasScripts = branding.scripts.head.length + branding.scripts.body.length > 0;
+setTenantScripts(
+  hasScripts && !takesCardDetails(window.location.pathname)
+    ? () => {
+        if (!tenantScriptsRan)
+          tenantScriptsRan = injectTenantScripts(branding.scripts, document, pageNonce(document)) > 0;
+      }
+    : undefined,
+);
 
 // Without a DSN nothing is reported and nothing loads; with one, the port (and the Sentry sender
 // behind it) loads with the first report.

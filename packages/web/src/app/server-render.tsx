@@ -10,7 +10,8 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { resetDraft } from "../features/booking/state/draft.ts";
-import { setAnalytics } from "../lib/analytics.ts";
+import { setAnalytics, setTenantScripts, startConsent } from "../lib/analytics.ts";
+import { takesCardDetails } from "../lib/tenant-scripts.ts";
 import { BrowserOnly } from "../lib/browser-only.ts";
 import type { SessionActions } from "../lib/session.ts";
 import { initialSession, mode$, session$, setPageData, tenant$, viewerOf } from "../lib/state.ts";
@@ -94,7 +95,15 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
   resetDraft();
   // The tenant's analytics as the browser sets them up (main.tsx), so the footer offers the same
   // choices; nothing is sent from here.
+  // The visitor's answer from the request's cookie, as main.tsx reads it from document.cookie: the
+  // consent question is drawn here exactly when the browser will draw it.
+  startConsent(boot.consent);
   setAnalytics(createAnalytics({ setup: tenant.analytics, consented: false, sink: () => undefined }));
+  // Its scripts too, which wait for consent as in the browser; none ever runs here.
+  const scripts = tenant.branding.scripts;
+  setTenantScripts(
+    scripts.head.length + scripts.body.length > 0 && !takesCardDetails(url.pathname) ? () => undefined : undefined,
+  );
   // The device's colour mode is the browser's: it draws the light page's markup, and the
   // page's CSS (the root's class, set before the first paint) colours it.
   mode$.set(Theme.defaultTheme.mode);

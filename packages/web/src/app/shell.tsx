@@ -20,13 +20,14 @@ import { authoritiesOf, isFramed, mode$, session$, useTenant } from "../lib/stat
 import { useStore } from "../lib/store.ts";
 
 const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
-// The consent question loads only when there is one to ask (a tenant with analytics, not yet answered).
+// The consent question loads only when there is one to ask (analytics or tenant scripts, not yet answered).
 const AnalyticsConsent = lazy(() =>
   import("../components/layout/AnalyticsConsent.tsx").then((module) => ({ default: module.AnalyticsConsent })),
 );
 
+// Drawn by the server too: both sides know the answer from the consent cookie (lib/analytics.ts).
 function ConsentQuestion() {
-  return useStore(consentQuestion$, () => false) ? (
+  return useStore(consentQuestion$) ? (
     <Suspense fallback={null}>
       <AnalyticsConsent />
     </Suspense>
@@ -75,14 +76,8 @@ function Frame({ children }: { children: ReactNode }) {
           )}
         />
       }
-      footer={
-        Routes.showsFooter(location.pathname) ? (
-          <>
-            <Footer branding={branding} />
-            <ConsentQuestion />
-          </>
-        ) : undefined
-      }
+      notice={Routes.showsFooter(location.pathname) ? <ConsentQuestion /> : undefined}
+      footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} /> : undefined}
     >
       {children}
     </Layout>

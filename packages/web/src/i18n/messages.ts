@@ -17,12 +17,12 @@ export const messages = {
     menu: "Menu",
   },
   analyticsConsent: {
-    label: "Analytics",
+    label: "Cookies and analytics",
     question:
-      "May we count how this booking site is used, to improve it? We never record who you are, where you go or what you type.",
-    accept: "Accept analytics",
+      "May we count how this site is used, and run the services this operator adds to it (such as chat)? They may set cookies. Nothing runs unless you accept; you can change your mind from the footer.",
+    accept: "Accept",
     decline: "No thanks",
-    choices: "Analytics choices",
+    choices: "Cookie choices",
   },
   footer: {
     support: "Need help?",

@@ -5,7 +5,7 @@
 // properties (how, which way, how many): never a name, e-mail, phone number, address, token or id.
 import type { Analytics, AnalyticsProperties } from "@cabline/api-ports/Analytics";
 import { sessionExpiredEvent } from "@cabline/api-ports/Analytics";
-import { localStore } from "./browser-storage.ts";
+import { consentCookieString } from "./cookies.ts";
 import { store } from "./store.ts";
 
 export const analyticsEvents = {
@@ -21,10 +21,47 @@ export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEven
 type SafeProperties = Readonly<Record<string, boolean | number | "email" | "phone" | "cash" | "card" | "account">>;
 
 let instance: Analytics | undefined;
+/** Runs the tenant's own scripts (spec §1), once; undefined when the page has none to run. */
+let tenantScripts: (() => void) | undefined;
+
+/**
+ * The visitor's answer as this page knows it: from the consent cookie (lib/cookies.ts) when the page
+ * starts (main.tsx reads document.cookie, the server render the request's cookie, so both draw the
+ * same page), then from the question. Undefined when not yet answered.
+ */
+let answer: boolean | undefined;
+
+export function startConsent(stored: boolean | undefined): void {
+  answer = stored;
+  refreshChoices();
+}
+
+/** The visitor's answer to the consent question: true, false, or undefined when not asked. */
+export const storedConsent = (): boolean | undefined => answer;
 
 export function setAnalytics(analytics: Analytics): void {
   instance = analytics;
-  consentQuestion$.set(analytics.state() === "opted_out" && storedConsent() === undefined);
+  refreshChoices();
+}
+
+/**
+ * The tenant's own scripts (analytics, chat, pixels: spec §1) wait for the same consent as Cabline's
+ * analytics (UK PECR reg. 6, UK GDPR): `run` injects them, now if the visitor already agreed, else
+ * when they do. A page with none (or a card page, which never runs them) passes undefined.
+ */
+export function setTenantScripts(run: (() => void) | undefined): void {
+  tenantScripts = run;
+  if (run !== undefined && answer === true) run();
+  refreshChoices();
+}
+
+/** Whether there is anything to consent to: Cabline's analytics with the tenant's token, or its scripts. */
+export const consentChoices$ = store(false);
+
+function refreshChoices(): void {
+  const choices = (instance?.state() ?? "disabled") !== "disabled" || tenantScripts !== undefined;
+  consentChoices$.set(choices);
+  consentQuestion$.set(choices && answer === undefined);
 }
 
 export const currentAnalytics = (): Analytics | undefined => instance;
@@ -33,39 +70,38 @@ export function track(event: AnalyticsEvent, properties: SafeProperties = {}): v
   instance?.track(event, properties as AnalyticsProperties);
 }
 
-const consentKey = "cabline.analytics-consent";
-
-/** The user's earlier answer to the consent question: true, false, or undefined when not asked. */
-export function storedConsent(): boolean | undefined {
-  try {
-    const value = localStore()?.getItem(consentKey);
-    return value === "yes" ? true : value === "no" ? false : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Whether the consent question is on screen: at start-up when the tenant has a token and the user
- * has not answered; again whenever they open "Analytics choices" in the footer, since taking
- * consent back must be as easy as giving it (UK GDPR art. 7(3)).
+ * Whether the consent question is on screen: at start-up when there is something to consent to
+ * (consentChoices$) and the visitor has not answered; again whenever they open the choices in the
+ * footer, since taking consent back must be as easy as giving it (UK GDPR art. 7(3)).
  */
 export const consentQuestion$ = store(false);
 
+/** Whether the question was opened from the footer, far below it: it then takes focus (and so scrolls into view). */
+let asked = false;
+
 export function askConsent(): void {
+  asked = true;
   consentQuestion$.set(true);
 }
 
-/** Where the tenant has analytics at all (a token): only then is there anything to choose. */
-export const analyticsAvailable = (): boolean => (instance?.state() ?? "disabled") !== "disabled";
+/** True once after askConsent: the question should take focus as it appears. */
+export function consentAsked(): boolean {
+  const was = asked;
+  asked = false;
+  return was;
+}
 
 export function answerConsent(consented: boolean): void {
+  answer = consented;
   consentQuestion$.set(false);
   try {
-    localStore()?.setItem(consentKey, consented ? "yes" : "no");
+    document.cookie = consentCookieString(consented, window.location.protocol === "https:");
   } catch {
-    // Blocked storage: the answer holds for this page only.
+    // Cookies blocked: the answer holds for this page only.
   }
-  if (consented) instance?.optIn();
-  else instance?.optOut();
+  if (consented) {
+    instance?.optIn();
+    tenantScripts?.();
+  } else instance?.optOut();
 }

@@ -5,12 +5,15 @@ import type { Tenant } from "@cabline/domain";
 import * as Routes from "@cabline/domain/Routes";
 import { Link as RouterLink } from "react-router";
 import { messages } from "../../i18n/messages.ts";
-import { analyticsAvailable, askConsent } from "../../lib/analytics.ts";
+import { askConsent, consentChoices$ } from "../../lib/analytics.ts";
+import { useStore } from "../../lib/store.ts";
 import { OperatorLicence } from "../OperatorLicence.tsx";
 import { SupportPhone } from "../SupportPhone.tsx";
 
 export function Footer({ branding }: { branding: Tenant.Branding }) {
   const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
+  // The server sets the same choices up as the browser (app/server-render.tsx), so both draw them alike.
+  const choices = useStore(consentChoices$);
   return (
     <Box as="footer" borderTopWidth="1px" marginTop="auto" data-testid="footer">
       <Flex
@@ -40,7 +43,7 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
         <Link asChild color="brand.fg" data-testid="accessibility-link">
           <RouterLink to={Routes.paths.accessibility()}>{messages.footer.accessibility}</RouterLink>
         </Link>
-        {analyticsAvailable() && (
+        {choices && (
           <Button variant="plain" size="sm" height="auto" padding="0" color="brand.fg" onClick={askConsent}>
             {messages.analyticsConsent.choices}
           </Button>

@@ -8,10 +8,12 @@ export type LayoutProps = {
   readonly kind: string;
   readonly header: ReactNode;
   readonly footer: ReactNode | undefined;
+  /** A question for every page (the consent banner), above the header as GOV.UK places it. */
+  readonly notice?: ReactNode;
   readonly children: ReactNode;
 };
 
-export function Layout({ kind, header, footer, children }: LayoutProps) {
+export function Layout({ kind, header, footer, notice, children }: LayoutProps) {
   return (
     <Flex direction="column" minHeight="100dvh" data-layout={kind}>
       <Box
@@ -22,6 +24,7 @@ export function Layout({ kind, header, footer, children }: LayoutProps) {
       >
         <a href="#main">{messages.app.skipToContent}</a>
       </Box>
+      {notice}
       {header}
       <Box
         as="main"
