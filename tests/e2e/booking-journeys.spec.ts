@@ -91,6 +91,12 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
+/** Solent Cars' terms (the sandbox's tariff) as the domain words them, for a trip with no airport. */
+const solentTerms = [
+  "Your driver waits 5 minutes free from the pickup time, then waiting costs £0.30 a minute.",
+  "Cancelling is free until your driver sets off; after that it costs £10.00.",
+];
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("a guest books a one-way cash ride; the sandbox holds it with the shown price", async ({ page, request }) => {
@@ -124,6 +130,10 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   await expect(page.getByRole("radio", { name: "Cash to the driver" })).toBeChecked();
   // Who the passenger books with, before "Book now".
   await expect(page.getByTestId("summary-operator-licence")).toHaveText(solentLicence);
+  // And on what terms: Solent Cars' waiting allowance and the cancellation fee, from the quote. No
+  // airport on this trip, so no airport allowance.
+  const terms = page.getByTestId("summary-terms");
+  await expect(terms.getByRole("listitem")).toHaveText(solentTerms);
   expect(await axe(page)).toEqual([]);
   await look(page, "book-summary-390", { fullPage: true });
   await page.getByTestId("book-now").click();
@@ -131,12 +141,14 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("confirmed-return")).toHaveCount(0);
   await expect(page.getByTestId("confirmation-operator-licence")).toHaveText(solentLicence);
+  await expect(page.getByTestId("confirmation-terms").getByRole("listitem")).toHaveText(solentTerms);
   await look(page, "book-confirmation-390", { fullPage: true });
   const outboundToken = await tokenOf(page, "outbound");
   const stored = await sandboxBooking(request, outboundToken);
   // The confirmation e-mail ends with it too.
   const mail = await outboxMessage("ada.guest@example.com", new RegExp(`Thank you[^]*/t/${outboundToken}`));
   expect(mail.body.split("\n").at(-1)).toBe(solentLicence);
+  for (const line of solentTerms) expect(mail.body).toContain(line);
   expect(stored.pair).toEqual([]);
   expect(stored.booking.pickup_location.description).toMatch(/Ocean Village Marina/);
   expect(stored.booking.destinations.map((d) => d.description)).toEqual([expect.stringMatching(/Southampton Central/)]);

@@ -527,6 +527,12 @@ test("by keyboard: an airport pickup with a flight, a via carrying a second pass
   await expect(page).toHaveURL(/\/business\/summary$/);
   await expect(page.getByTestId("summary-outbound")).toContainText("(Priya Shah)");
   await expect(page.getByTestId("summary-outbound")).toContainText("SI4202");
+  // The terms come with the price: an airport pickup adds the airport's allowance from landing.
+  await expect(page.getByTestId("summary-terms").getByRole("listitem")).toHaveText([
+    "Your driver waits 5 minutes free from the pickup time, then waiting costs £0.30 a minute.",
+    "At the airport your driver waits 45 minutes free from when your flight lands, then waiting costs £0.30 a minute.",
+    "Cancelling is free until your driver sets off; after that it costs £10.00.",
+  ]);
   await expect(page.getByTestId("biz-book")).toBeEnabled();
   await page.getByTestId("biz-book").focus();
   await page.keyboard.press("Enter");

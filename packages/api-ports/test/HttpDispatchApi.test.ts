@@ -1,6 +1,6 @@
 // The HTTP adapter with fetch injected (no server): the default timeout of spec §7 and what every
 // request carries. The contract suite (tests/contract) runs it against Prism and a hostile server.
-import { Constants } from "@cabline/domain";
+import { Constants, type Booking } from "@cabline/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isDispatchError, serverMessageMax } from "../src/DispatchApi.ts";
 import { createHttpDispatchApi, defaultTimeoutMs, type Fetch } from "../src/http/index.ts";
@@ -132,6 +132,78 @@ describe("getBooking (spec §2 /t, /track, /pay, /share)", () => {
     });
     expect(shared.booking.read_only).toBe(true);
     expect(shared.booking.share_token).toBeUndefined();
+  });
+});
+
+describe("getCostEstimate's terms (contract QuoteTerms)", () => {
+  const money = (amount: number) => ({ amount, currency: "GBP" });
+  const fare = {
+    quote_type: "FIXED",
+    total: money(1200),
+    lines: [{ code: "journey", label: "Journey", amount: money(1200) }],
+  };
+  const estimate = (terms?: unknown) => ({
+    error: "no_error",
+    outbound: fare,
+    total: money(1200),
+    bookingAdditionalChargesOutbound: [],
+    bookingAdditionalChargesReturn: [],
+    ...(terms === undefined ? {} : { terms }),
+  });
+  const answering =
+    (body: unknown): Fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  const place = {
+    address: "Southampton Central station",
+    id: "sbx-poi-southampton-central-station",
+    lat: 50.9076,
+    lng: -1.4136,
+  };
+  const request: Booking.BookingRequest = {
+    outbound: {
+      asap: true,
+      pickup: place,
+      destinations: [{ ...place, address: "Ocean Cruise Terminal", id: "sbx-poi-ocean-cruise-terminal" }],
+      passengers: 1,
+      luggage: 0,
+      rideId: 1,
+    },
+    returnEnabled: false,
+    paymentMethod: "cash",
+  };
+  const terms = {
+    waiting: { free_minutes: 5, airport_free_minutes: 45, per_minute: money(30) },
+    cancellation: { free_until: "en_route", fee: money(1000) },
+  };
+
+  it("reads them into the domain's terms", async () => {
+    const answer = await adapter(answering(estimate(terms))).bookings.getCostEstimate(request);
+    expect(answer.terms).toEqual({
+      waiting: { freeMinutes: 5, airportFreeMinutes: 45, perMinute: { amountMinor: 30, currency: "GBP" } },
+      cancellation: { freeUntil: "en_route", fee: { amountMinor: 1000, currency: "GBP" } },
+    });
+  });
+
+  it("leaves them out when the server gives none", async () => {
+    const answer = await adapter(answering(estimate())).bookings.getCostEstimate(request);
+    expect(answer.terms).toBeUndefined();
+  });
+
+  it("refuses terms a passenger could not rely on: negative minutes, fractions, an unknown point", async () => {
+    for (const bad of [
+      { ...terms, waiting: { ...terms.waiting, free_minutes: -1 } },
+      { ...terms, waiting: { ...terms.waiting, airport_free_minutes: 2.5 } },
+      { ...terms, cancellation: { ...terms.cancellation, free_until: "whenever" } },
+    ]) {
+      const outcome = await adapter(answering(estimate(bad)))
+        .bookings.getCostEstimate(request)
+        .then(
+          () => "accepted",
+          (error: unknown) => (isDispatchError(error) ? error.reason : "other"),
+        );
+      expect(outcome).not.toBe("accepted");
+    }
   });
 });
 

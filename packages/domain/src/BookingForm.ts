@@ -24,6 +24,14 @@ export type BookingForm = typeof FormSchema.BookingForm.Type;
 /** The first step of every booking flow (§4). */
 export const firstStep = 1;
 
+/** Where the booking picks its passengers up: the outbound's pickup, and the return's when there is one. */
+export const pickups = <P>(form: {
+  readonly outbound: { readonly pickup: P };
+  readonly returnEnabled: boolean;
+  readonly returnJourney: { readonly pickup: P };
+}): ReadonlyArray<P> =>
+  form.returnEnabled ? [form.outbound.pickup, form.returnJourney.pickup] : [form.outbound.pickup];
+
 /** A journey with nothing chosen: 4 passengers, no luggage (§3, §9). */
 export const emptyJourney = (date: number): Journey => ({
   pickup: null,

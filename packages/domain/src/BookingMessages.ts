@@ -37,6 +37,8 @@ export interface Input {
   readonly tenantName: string;
   /** The operator's licence in words (Tenant.licenceText): the last line of every e-mail. */
   readonly licence?: string | undefined;
+  /** The waiting and cancellation terms in words (BookingTerms.lines): the confirmation e-mail repeats them. */
+  readonly terms?: ReadonlyArray<string> | undefined;
   /** The tenant's configured web origin, e.g. https://book.example.com (no trailing slash). */
   readonly origin: string;
   readonly pairId: number;
@@ -127,6 +129,7 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
       : `Thank you for booking with ${input.tenantName}.`,
     ...(channel === "sms" ? input.legs.slice(0, 1) : input.legs).map(legLine),
     moneyLine(input),
+    ...(channel === "sms" ? [] : (input.terms ?? [])),
     ...linkLines(input, channel),
   ],
   payment_received: (input, channel) => [

@@ -6,6 +6,7 @@
 import { Schema } from "effect";
 import * as Money from "./Money.ts";
 import * as MoneySchema from "./schemas/Money.ts";
+import * as TermsSchema from "./schemas/BookingTerms.ts";
 
 /** FIXED price, ESTIMATED range, or METERED on the taximeter. */
 export const QuoteType = Schema.Literals(["FIXED", "ESTIMATED", "METERED"]);
@@ -58,6 +59,8 @@ export const CostEstimate = Schema.Struct({
   ride_type_quotes: Schema.optionalKey(Schema.Array(RideTypeQuote)),
   /** Epoch milliseconds. */
   quote_expires_at: Schema.optionalKey(Schema.Number),
+  /** The waiting and cancellation terms the booking is made on (BookingTerms), when the server gives them. */
+  terms: Schema.optionalKey(TermsSchema.Terms),
 });
 export type CostEstimate = typeof CostEstimate.Type;
 

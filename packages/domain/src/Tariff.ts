@@ -30,6 +30,11 @@ export const Tariff = Schema.Struct({
   via_stop_pence: Pence,
   meet_and_greet_pence: Pence,
   quote_validity_minutes: Schema.Int,
+  /** Minutes the driver waits free from the pickup time, and from an airport flight's landing (BookingTerms). */
+  waiting_free_minutes: Schema.Int,
+  airport_waiting_free_minutes: Schema.Int,
+  /** What each minute of waiting after the free ones costs. */
+  waiting_per_minute_pence: Pence,
 });
 export type Tariff = typeof Tariff.Type;
 
@@ -52,7 +57,8 @@ export interface LegPricing {
 
 const kmPerMile = 1.609344;
 
-const isAirport = (point: Point): boolean =>
+/** A priced place at an airport (Airport.isAirport on its name and types). */
+export const isAirport = (point: Point): boolean =>
   Airport.isAirport({ address: point.description, types: [...(point.types ?? [])] });
 
 /** A cruise terminal: its place type, or its name (terminal access charge; the CRUISE5 promo code). */

@@ -29,6 +29,7 @@ export * as Money from "./Money.ts";
 export * as Payment from "./Payment.ts";
 export * as BookingLedger from "./BookingLedger.ts";
 export * as BookingMessages from "./BookingMessages.ts";
+export * as BookingTerms from "./BookingTerms.ts";
 export * as BookingRights from "./BookingRights.ts";
 export * as PlainText from "./PlainText.ts";
 export * as Promocode from "./Promocode.ts";

@@ -55,6 +55,17 @@ const input = (ledger: BookingLedger.Ledger, extra: Partial<BookingMessages.Inpu
 });
 
 describe("BookingMessages: every message from the booking's state", () => {
+  it("repeats the booking's terms in the confirmation e-mail, not in the text message or other messages", () => {
+    const terms = [
+      "Your driver waits 5 minutes free from the pickup time.",
+      "Cancelling is free until your driver sets off.",
+    ];
+    const ledger = states["cash"] as BookingLedger.Ledger;
+    const email = BookingMessages.compose("confirmation", "email", input(ledger, { terms })).body;
+    for (const line of terms) expect(email).toContain(line);
+    expect(BookingMessages.compose("confirmation", "sms", input(ledger, { terms })).body).not.toContain(terms[0]);
+    expect(BookingMessages.compose("receipt", "email", input(ledger, { terms })).body).not.toContain(terms[0]);
+  });
   it("links every message to the manage page on the configured origin, on every channel", () => {
     for (const [name, ledger] of Object.entries(states))
       for (const kind of BookingMessages.kinds)

@@ -5,21 +5,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as Money from "../src/Money.ts";
 import * as Tariff from "../src/Tariff.ts";
+import { solentLikeTariff } from "./samples.ts";
 
 type Point = Tariff.Point;
-const tariff: Tariff.Tariff = {
-  flag_fall_pence: 400,
-  per_mile_pence: 180,
-  road_factor: 1.3,
-  minimum_journey_pence: 600,
-  rounding_pence: 10,
-  airport_pickup_pence: 500,
-  airport_dropoff_pence: 300,
-  cruise_terminal_pence: 150,
-  via_stop_pence: 200,
-  meet_and_greet_pence: 1000,
-  quote_validity_minutes: 30,
-};
+const tariff = solentLikeTariff;
 const quoteLeg = (leg: Tariff.LegPricing) => Tariff.quoteLeg(tariff, leg);
 const additionalCharges = (leg: Tariff.LegPricing) => Tariff.additionalCharges(tariff, leg);
 const roadMiles = (pickup: Point, destinations: ReadonlyArray<Point>) => Tariff.roadMiles(tariff, pickup, destinations);

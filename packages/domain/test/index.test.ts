@@ -14,6 +14,7 @@ describe("Public API", () => {
       "BookingMessages",
       "BookingRequests",
       "BookingRights",
+      "BookingTerms",
       "BulkImport",
       "BulkTripFile",
       "Business",

@@ -1,6 +1,7 @@
 /** Sample records shared by the tests of the booking-related modules (contract examples, Southampton). */
 import type * as Booking from "../src/Booking.ts";
 import * as Money from "../src/Money.ts";
+import type * as Tariff from "../src/Tariff.ts";
 
 export const sampleBooking = (overrides: Partial<Booking.Booking> = {}): Booking.Booking => ({
   id: 48213,
@@ -29,3 +30,25 @@ export const sampleBooking = (overrides: Partial<Booking.Booking> = {}): Booking
   created_at: 1_000,
   ...overrides,
 });
+
+/**
+ * A tariff like Solent Cars' (sandbox README): £4.00 flag fall + £1.80 a mile, road factor 1.3,
+ * at least £6.00 rounded to 10p, the airport, terminal, via and meet-and-greet charges, and 5
+ * minutes' free waiting (45 at an airport) at 30p a minute after.
+ */
+export const solentLikeTariff: Tariff.Tariff = {
+  flag_fall_pence: 400,
+  per_mile_pence: 180,
+  road_factor: 1.3,
+  minimum_journey_pence: 600,
+  rounding_pence: 10,
+  airport_pickup_pence: 500,
+  airport_dropoff_pence: 300,
+  cruise_terminal_pence: 150,
+  via_stop_pence: 200,
+  meet_and_greet_pence: 1000,
+  quote_validity_minutes: 30,
+  waiting_free_minutes: 5,
+  airport_waiting_free_minutes: 45,
+  waiting_per_minute_pence: 30,
+};

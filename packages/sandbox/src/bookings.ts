@@ -24,7 +24,7 @@ import { money } from "./money.ts";
 import { sharedBooking, shareTokenOf } from "./share-links.ts";
 import * as Promo from "./promocodes.ts";
 import { rideTypesOf, toDomainRideType } from "./ride-types.ts";
-import { additionalCharges, quoteValidityMs } from "./tariff.ts";
+import { additionalCharges, quoteValidityMs, termsOf, wireTerms } from "./tariff.ts";
 import { formatInstant } from "./time.ts";
 import { randomId } from "./tokens.ts";
 
@@ -174,6 +174,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     bookingAdditionalChargesReturn: chargesOf(back),
     ride_type_quotes: quotes,
     quote_expires_at: formatInstant(ctx.now + quoteValidityMs(ctx.tenant)),
+    terms: wireTerms(termsOf(ctx.tenant)),
   });
 };
 

@@ -4,7 +4,7 @@
  * the ledger, ask the domain for the transition, and write the result back here; no money is
  * worked out anywhere else (docs/decisions/booking-ledger.md).
  */
-import { BookingLedger, BookingMessages, DateTime, Tenant } from "@cabline/domain";
+import { BookingLedger, BookingMessages, BookingTerms, DateTime, Tariff, Tenant } from "@cabline/domain";
 import { fareOf, pairOf, type BookingRow } from "./booking-records.ts";
 import type { StoredLocation, StoredStop } from "./booking-request.ts";
 import type { Ctx } from "./context.ts";
@@ -13,7 +13,7 @@ import { fail } from "./errors.ts";
 import { money } from "./money.ts";
 import { send } from "./outbox.ts";
 import { licenceOf } from "./tenants.ts";
-import type { Fare } from "./tariff.ts";
+import { termsOf, type Fare } from "./tariff.ts";
 import { randomId } from "./tokens.ts";
 
 interface MovementRow {
@@ -181,6 +181,10 @@ export const notify = (
     token: first.token,
     ledger: ledgerOf(ctx, rows),
     legs: rows.filter((row) => row.status !== "cancelled" || kind === "cancelled" || kind === "receipt").map(legView),
+    // The terms the booking was made on, as the quote gave them; the confirmation repeats them.
+    terms: BookingTerms.lines(termsOf(ctx.tenant), {
+      airportPickup: rows.some((row) => Tariff.isAirport(parseJson<StoredLocation>(row.pickup))),
+    }),
     ...extra,
   };
   const email = to ?? rows.find((row) => row.passenger_email !== null)?.passenger_email ?? null;

@@ -3,7 +3,7 @@
  * Tariff.quoteLeg and additionalCharges, written in the contract's Money (`{ amount, currency }`,
  * contracts/README.md "Fares"). No pricing rule lives here.
  */
-import { Tariff, type Money as DomainMoney, type Quote } from "@cabline/domain";
+import { BookingTerms, Tariff, type Money as DomainMoney, type Quote } from "@cabline/domain";
 import type { TenantRow } from "./context.ts";
 import { money, type Money } from "./money.ts";
 import { tariffOf } from "./tenant-rules.ts";
@@ -56,3 +56,16 @@ export const additionalCharges = (tenant: TenantRow, leg: LegPricing): ReadonlyA
 
 /** How long a quote holds, in milliseconds. */
 export const quoteValidityMs = (tenant: TenantRow): number => tariffOf(tenant).quote_validity_minutes * 60_000;
+
+/** The waiting and cancellation terms the tenant's tariff gives (BookingTerms.fromTariff). */
+export const termsOf = (tenant: TenantRow): BookingTerms.Terms => BookingTerms.fromTariff(tariffOf(tenant));
+
+/** The terms as getCostEstimate sends them (contract QuoteTerms). */
+export const wireTerms = (terms: BookingTerms.Terms) => ({
+  waiting: {
+    free_minutes: terms.waiting.freeMinutes,
+    airport_free_minutes: terms.waiting.airportFreeMinutes,
+    per_minute: wire(terms.waiting.perMinute),
+  },
+  cancellation: { free_until: terms.cancellation.freeUntil, fee: wire(terms.cancellation.fee) },
+});

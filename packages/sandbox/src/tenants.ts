@@ -37,7 +37,8 @@ export interface TenantSeed extends Omit<
 /**
  * Solent Cars' published tariff (packages/sandbox/README.md): £4.00 flag fall and £1.80 a mile
  * (road miles: great circle × 1.3), at least £6.00, rounded to 10p; airport pick-up £5.00,
- * drop-off £3.00, cruise terminal £1.50, via stops £2.00, meet and greet £10.00.
+ * drop-off £3.00, cruise terminal £1.50, via stops £2.00, meet and greet £10.00. The driver waits
+ * 5 minutes free (45 from an airport flight's landing), then 30p a minute (BookingTerms).
  */
 export const solentTariff: Tariff.Tariff = {
   flag_fall_pence: 400,
@@ -51,6 +52,9 @@ export const solentTariff: Tariff.Tariff = {
   via_stop_pence: 200,
   meet_and_greet_pence: 1000,
   quote_validity_minutes: 30,
+  waiting_free_minutes: 5,
+  airport_waiting_free_minutes: 45,
+  waiting_per_minute_pence: 30,
 };
 
 /**
@@ -170,6 +174,10 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
       minimum_journey_pence: 550,
       airport_pickup_pence: 600,
       cruise_terminal_pence: 0,
+      // Three minutes at the kerb, half an hour at the airport, 25p a minute after.
+      waiting_free_minutes: 3,
+      airport_waiting_free_minutes: 30,
+      waiting_per_minute_pence: 25,
     },
     logo_colour: "#b45309",
     logo_mark: "GD",
@@ -226,6 +234,10 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
       minimum_journey_pence: 700,
       cruise_terminal_pence: 200,
       meet_and_greet_pence: 1200,
+      // Ten minutes free (ferry and cruise passengers are often late off), an hour at the airport, 40p a minute after.
+      waiting_free_minutes: 10,
+      airport_waiting_free_minutes: 60,
+      waiting_per_minute_pence: 40,
     },
     logo_colour: "#6b21a8",
     logo_mark: "PD",

@@ -1547,6 +1547,7 @@ export interface components {
             return?: components["schemas"]["Fare"];
             /** @description Prices for each available ride type, to show next to the choices. */
             ride_type_quotes?: components["schemas"]["RideTypeQuote"][];
+            terms?: components["schemas"]["QuoteTerms"];
             /** @description Sum of both legs after discount. */
             total: components["schemas"]["Money"];
         };
@@ -1944,6 +1945,19 @@ export interface components {
             error: components["schemas"]["NoError"];
             promocodes: components["schemas"]["Promocode"][];
         };
+        /** @description An extension (contracts/README.md "Shapes the spec leaves open"): the terms the booking is made on, which the passenger sees beside the price before booking and on the confirmation. Waiting: the driver waits free_minutes from the pickup time (airport_free_minutes from an airport pickup's flight landing), then per_minute for each minute after. Cancellation: free until the driver sets off (free_until: en_route, the statuses getCancelBookingInfo calls free), then fee. Optional: a client shows nothing of them when absent. */
+        QuoteTerms: {
+            cancellation: {
+                fee: components["schemas"]["Money"];
+                /** @enum {string} */
+                free_until: "en_route";
+            };
+            waiting: {
+                airport_free_minutes: number;
+                free_minutes: number;
+                per_minute: components["schemas"]["Money"];
+            };
+        };
         /**
          * @description Karhoo quote types: FIXED price, ESTIMATED range, or METERED on the taximeter.
          * @enum {string}
@@ -2161,6 +2175,8 @@ export interface components {
         Tariff: {
             airport_dropoff_pence: number;
             airport_pickup_pence: number;
+            /** @description Minutes the driver waits free at an airport pickup, from the flight's landing. */
+            airport_waiting_free_minutes: number;
             cruise_terminal_pence: number;
             flag_fall_pence: number;
             meet_and_greet_pence: number;
@@ -2170,6 +2186,10 @@ export interface components {
             road_factor: number;
             rounding_pence: number;
             via_stop_pence: number;
+            /** @description Minutes the driver waits free from the pickup time (QuoteTerms). */
+            waiting_free_minutes: number;
+            /** @description What each minute of waiting after the free ones costs. */
+            waiting_per_minute_pence: number;
         };
         /** @description Tenant configuration (spec §3). The client continues with defaults when the call fails or the response is empty (spec §7), so only the envelope, the name and the currency are required. */
         TenantConfiguration: {
@@ -2414,6 +2434,7 @@ export type Promocode = components['schemas']['Promocode'];
 export type PromocodeInfoForm = components['schemas']['PromocodeInfoForm'];
 export type PromocodeResponse = components['schemas']['PromocodeResponse'];
 export type PromocodesResponse = components['schemas']['PromocodesResponse'];
+export type QuoteTerms = components['schemas']['QuoteTerms'];
 export type QuoteType = components['schemas']['QuoteType'];
 export type RegisterResponse = components['schemas']['RegisterResponse'];
 export type RegisterWebForm = components['schemas']['RegisterWebForm'];

@@ -8,6 +8,8 @@
  * Every decoder is typed as a Decoder of its domain type, so a drift between the two is a type error.
  */
 import { Booking as BookingRules } from "@cabline/domain";
+import type * as BookingTerms from "@cabline/domain/BookingTerms";
+import * as TermsSchema from "@cabline/domain/schemas/BookingTerms";
 import type {
   Account,
   Booking as BookingModule,
@@ -418,6 +420,26 @@ const AdditionalCharge: Schema.Decoder<Quote.AdditionalCharge> = Struct({
   mandatory: optionalKey(Boolean),
 });
 
+const Minutes = Int.check(Schema.isBetween({ minimum: 0, maximum: 1440 }));
+
+/** The quote's waiting and cancellation terms (contract QuoteTerms), in the domain's names. */
+const QuoteTerms: Schema.Decoder<BookingTerms.Terms> = Struct({
+  waiting: Struct({ free_minutes: Minutes, airport_free_minutes: Minutes, per_minute: Money }),
+  cancellation: Struct({ free_until: Literal("en_route"), fee: Money }),
+}).pipe(
+  Schema.decodeTo(TermsSchema.Terms, {
+    decode: SchemaGetter.transform((wire) => ({
+      waiting: {
+        freeMinutes: wire.waiting.free_minutes,
+        airportFreeMinutes: wire.waiting.airport_free_minutes,
+        perMinute: wire.waiting.per_minute,
+      },
+      cancellation: { freeUntil: wire.cancellation.free_until, fee: wire.cancellation.fee },
+    })),
+    encode: decodeOnly(),
+  }),
+);
+
 export const CostEstimate: Schema.Decoder<Quote.CostEstimate> = envelope(
   {
     outbound: Fare,
@@ -428,6 +450,7 @@ export const CostEstimate: Schema.Decoder<Quote.CostEstimate> = envelope(
     bookingAdditionalChargesReturn: List(AdditionalCharge),
     ride_type_quotes: optionalKey(List(Struct({ ride_type_id: Int, outbound: Fare, return: optionalKey(Fare) }))),
     quote_expires_at: optionalKey(DateTime),
+    terms: optionalKey(QuoteTerms),
   },
   (estimate) => estimate,
 );

@@ -1,7 +1,8 @@
 /**
  * `cabline quote`: prices a journey without booking it (spec §7 getCostEstimate): the fare of each
  * leg with its lines, the additional charges (mandatory, or optional to accept with
- * --accept-charge), the discount of a promo code and the prices of the other ride types. Takes the
+ * --accept-charge), the discount of a promo code, the prices of the other ride types and the
+ * waiting and cancellation terms in the domain's words (BookingTerms). Takes the
  * same flags and file as `book`, and the same checks run first.
  */
 import { Command } from "commander";
@@ -12,7 +13,7 @@ import type { Runtime } from "../runtime.ts";
 import { addBookingOptions, type BookingFlags } from "./booking-options.ts";
 
 export const runQuote = async (context: Context, flags: BookingFlags) => {
-  const [{ loadBooking }, { withCharges }, present, { Quote }] = await Promise.all([
+  const [{ loadBooking }, { withCharges }, present, { BookingTerms, Quote }] = await Promise.all([
     import("../booking/load.ts"),
     import("../booking/prepare.ts"),
     import("../present.ts"),
@@ -25,6 +26,10 @@ export const runQuote = async (context: Context, flags: BookingFlags) => {
   const rideName = (id: number) =>
     prepared.rideTypes.find((rideType) => String(rideType.id) === String(id))?.name ?? String(id);
   const indent = (lines: ReadonlyArray<string>) => lines.map((line) => `  ${line}`);
+  const terms = BookingTerms.linesFor(
+    estimate.terms,
+    request.return === undefined ? [request.outbound.pickup] : [request.outbound.pickup, request.return.pickup],
+  );
   const fareLines = (label: string, fare: typeof estimate.outbound) => [
     `${label}: ${present.fareText(fare)}`,
     ...indent(
@@ -72,6 +77,7 @@ export const runQuote = async (context: Context, flags: BookingFlags) => {
       ...(estimate.quote_expires_at === undefined
         ? []
         : [`Quote valid until ${present.when(estimate.quote_expires_at)}`]),
+      ...(terms.length === 0 ? [] : ["", "Waiting and cancelling:", ...indent(terms)]),
       ...(estimate.ride_type_quotes === undefined || estimate.ride_type_quotes.length === 0
         ? []
         : [

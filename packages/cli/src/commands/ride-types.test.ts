@@ -50,5 +50,9 @@ describe("ride-types and quote", () => {
     const human = await cli.run("quote", "--pickup", "Southampton Airport", "--drop", "Ocean Cruise Terminal");
     expect(human.stdout).toMatch(/Outbound: £\d+\.\d\d \(fixed\)/);
     expect(human.stdout).toMatch(/Total: £\d+\.\d\d/);
+    // The terms the booking would be made on, with the airport's allowance for an airport pickup.
+    expect(human.stdout).toContain("Waiting and cancelling:");
+    expect(human.stdout).toContain("At the airport your driver waits 45 minutes free from when your flight lands");
+    expect(human.stdout).toContain("Cancelling is free until your driver sets off; after that it costs £10.00.");
   });
 });

@@ -3,6 +3,8 @@
 // form that is not ready to book sends the user back to /book-ride rather than failing here.
 import { Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Card from "@cabline/domain/Card";
 import * as Payment from "@cabline/domain/Payment";
 import * as Validation from "@cabline/domain/Validation";
@@ -12,6 +14,7 @@ import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ConfirmationView } from "./components/ConfirmationView.tsx";
 import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { BookingTermsNote } from "../../components/BookingTermsNote.tsx";
 import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { JourneyMap } from "./components/JourneyMap.tsx";
 import { LegSummary } from "./components/LegSummary.tsx";
@@ -187,6 +190,13 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
         />
       )}
       <PriceBreakdown state={quote} onRetry={retry} />
+      {/* The terms the booking is made on, beside its price and before Book now. */}
+      {quote.status === "ready" && (
+        <BookingTermsNote
+          lines={BookingTerms.linesFor(quote.estimate.terms, BookingForm.pickups(form))}
+          testId="summary-terms"
+        />
+      )}
       <PromoField
         applied={form.promocode}
         total={quote.status === "ready" ? quote.estimate.total : undefined}

@@ -2,7 +2,10 @@
 // prices per leg with additional charges, PO number, payment; §7 getCostEstimate and booking;
 // §4/§8 a refusal sends the user back to step 1 on the tab at fault with the message on the field).
 import { Alert, Button, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { BookingTermsNote } from "../../components/BookingTermsNote.tsx";
 import { Card } from "../../theme/later.ts";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
 import { useRideTypes } from "./booking/hooks/use-ride-types.ts";
@@ -99,6 +102,12 @@ export function BusinessSummaryPage() {
               </DataList.Root>
             </Card.Body>
           </Card.Root>
+          {estimate !== undefined && (
+            <BookingTermsNote
+              lines={BookingTerms.linesFor(estimate.terms, BookingForm.pickups(booking))}
+              testId="summary-terms"
+            />
+          )}
           {s.bookFailure !== undefined && (
             <Alert.Root status="error" role="alert" data-testid="book-failure">
               <Alert.Indicator />

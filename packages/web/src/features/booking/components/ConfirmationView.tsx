@@ -1,5 +1,6 @@
 // The booking made (spec §4 booking flow): each leg's reference, route and time, how it is paid,
 // and the tracking link (/t/<token>, spec §2). Text from the server is rendered as text.
+import { BookingTermsNote } from "../../../components/BookingTermsNote.tsx";
 import { OperatorLicence } from "../../../components/OperatorLicence.tsx";
 import { Alert, Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import * as DateTime from "@cabline/domain/DateTime";
@@ -63,6 +64,7 @@ export function ConfirmationView({ confirmation, onAnother }: { confirmation: Co
         {payment}
         {confirmation.total === null ? "" : ` ${sm.total}: ${Money.format(confirmation.total)}`}
       </Text>
+      <BookingTermsNote lines={confirmation.terms ?? []} testId="confirmation-terms" />
       <OperatorLicence data-testid="confirmation-operator-licence" />
       <Button variant="outline" alignSelf="start" onClick={onAnother}>
         {sm.bookAnother}

@@ -4,6 +4,8 @@
 // (getGuestUserId); a card is charged through checkout, and the payments port runs 3-D Secure.
 import { isDispatchError } from "@cabline/api-ports/DispatchApi";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import * as BookingForm from "@cabline/domain/BookingForm";
+import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Checkout from "@cabline/domain/Checkout";
 import type * as Quote from "@cabline/domain/Quote";
 import { useRef, useState } from "react";
@@ -70,6 +72,8 @@ export function useBook() {
         paid,
         // The price of the trip; amount_due is only what is still to pay now (nothing for cash).
         total: estimate.total,
+        // The terms it was booked on, in the words the summary showed.
+        terms: BookingTerms.linesFor(estimate.terms, BookingForm.pickups(form)),
         legs: created.bookings.map((booking) => ({
           id: booking.id,
           leg: booking.leg,

@@ -22,6 +22,8 @@ export const Confirmation = Schema.Struct({
   paymentMethod: PaymentSchema.PaymentMethod,
   paid: Schema.Boolean,
   total: Schema.NullOr(MoneySchema.Money),
+  /** The waiting and cancellation terms in words (BookingTerms.linesFor). */
+  terms: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 
 export const Draft = Schema.Struct({
