@@ -32,6 +32,7 @@ type Leg = {
   flight?: { flight_number?: string };
   fare: { total: { amount?: number; amountMinor?: number } };
   ride_type_name?: string;
+  assistance?: { needs: ReadonlyArray<string>; other: string };
 };
 
 /** The booking and its pair as the sandbox holds them (getBooking: the token is the credential). */
@@ -155,6 +156,56 @@ test("a guest books a one-way cash ride; the sandbox holds it with the shown pri
   expect(stored.booking.passengers).toBe(4);
   expect(stored.booking.payment_method).toBe("cash");
   expect(pence(stored.booking.fare)).toBe(shownTotal);
+  errors.expectNone();
+});
+
+test("a wheelchair user who stays seated is offered only the accessible vehicle, at its usual price, and dispatch is told", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors = watchErrors(page);
+  await page.goto(`${baseHost("book")}/book-ride`);
+  await appReady(page);
+  await choosePlace(page, "Pickup address", "Ocean Village", /Ocean Village Marina/);
+  await choosePlace(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  const accessible = page.getByRole("radio", { name: /Wheelchair accessible/ });
+  const prices = page.getByTestId("ride-type-price");
+  await expect(prices.first()).toHaveText(/^£\d+\.\d\d$/);
+  await expect(page.getByRole("radiogroup", { name: "Ride type" }).getByRole("radio")).toHaveCount(5);
+  const priceBefore = await page.locator("label", { has: accessible }).getByTestId("ride-type-price").textContent();
+
+  // Saying what help is needed: the choices open below the box, and the ride types follow.
+  await page.getByTestId("need-assistance").check();
+  await page.getByRole("radio", { name: "Wheelchair user who stays in the wheelchair" }).check();
+  await page.getByRole("checkbox", { name: "Travelling with an assistance dog" }).check();
+  await page.getByLabel("Anything else the driver should know (optional)").fill("Ramp at the back, please");
+  await expect(page.getByTestId("accessible-only")).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Ride type" }).getByRole("radio")).toHaveCount(1);
+  await expect(accessible).toBeChecked();
+  // Never priced: the accessible vehicle costs what it did before.
+  await expect(page.locator("label", { has: accessible }).getByTestId("ride-type-price")).toHaveText(priceBefore ?? "");
+  await fillGuestDetails(page);
+  expect(await axe(page)).toEqual([]);
+  await look(page, "book-assistance-390", { fullPage: true });
+  await page.getByTestId("book-continue").click();
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("summary-assistance")).toHaveText(
+    "Assistance: Wheelchair user who stays in the wheelchair; Travelling with an assistance dog; Ramp at the back, please",
+  );
+  await expect(page.getByTestId("price-total")).toContainText(priceBefore ?? "");
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+
+  // Dispatch holds it on the booking, on the accessible vehicle, at the price shown.
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.booking.assistance).toEqual({
+    needs: ["wheelchair_stays_seated", "assistance_dog"],
+    other: "Ramp at the back, please",
+  });
+  expect(stored.booking.ride_type_name).toBe("Wheelchair accessible");
+  expect(pence(stored.booking.fare)).toBe(penceOf(priceBefore ?? ""));
   errors.expectNone();
 });
 

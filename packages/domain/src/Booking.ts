@@ -11,6 +11,7 @@ import { Schema } from "effect";
 import type * as Location from "./Location.ts";
 import * as Money from "./Money.ts";
 import * as Quote from "./Quote.ts";
+import * as AssistanceSchema from "./schemas/Assistance.ts";
 import * as LocationSchema from "./schemas/Location.ts";
 import * as PaymentSchema from "./schemas/Payment.ts";
 import * as MoneySchema from "./schemas/Money.ts";
@@ -197,6 +198,8 @@ export const Booking = Schema.Struct({
   room: Schema.optionalKey(Schema.String),
   reference: Schema.optionalKey(Schema.String),
   notes: Schema.optionalKey(Schema.String),
+  /** What assistance the passenger needs (Assistance); absent when none. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
   flight: Schema.optionalKey(Flight),
   meet_and_greet: Schema.optionalKey(Schema.Boolean),
   payment_method: PaymentSchema.PaymentMethod,
@@ -306,6 +309,8 @@ export const LegRequest = Schema.Struct({
   reference: Schema.optionalKey(Schema.String),
   /** Codes of the additional charges accepted from the cost estimate. */
   additionalCharges: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** What assistance the passenger needs (Assistance), never priced. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
 });
 export type LegRequest = typeof LegRequest.Type;
 

@@ -11,6 +11,7 @@ import type * as FormSchema from "./schemas/BookingForm.ts";
 import type { Temporal } from "./Temporal.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as Airport from "./Airport.ts";
+import * as Assistance from "./Assistance.ts";
 import * as DateTime from "./DateTime.ts";
 import * as Location from "./Location.ts";
 import * as Payment from "./Payment.ts";
@@ -217,7 +218,11 @@ export const removeStop = (form: BookingForm, index: number): BookingForm =>
  * ride type the outbound's when return-compatible and able to carry the party, else the first
  * available one.
  */
-export const returnDefaults = (outbound: Journey, rideTypes: ReadonlyArray<RideAvailability.RideType>): Journey => {
+export const returnDefaults = (
+  outbound: Journey,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  wheelchair = false,
+): Journey => {
   const leg = ReturnJourney.returnLeg(
     {
       pickup: outbound.pickup,
@@ -232,7 +237,7 @@ export const returnDefaults = (outbound: Journey, rideTypes: ReadonlyArray<RideA
   );
   const rideType = RideAvailability.selectRideType(
     rideTypes,
-    { passengers: leg.passengers, luggage: leg.luggage, direction: "return" },
+    { passengers: leg.passengers, luggage: leg.luggage, wheelchair, direction: "return" },
     RideAvailability.defaultReturnRideType(rideTypes, outbound.rideType),
   );
   return withAirportFlag({
@@ -251,7 +256,7 @@ export const returnDefaults = (outbound: Journey, rideTypes: ReadonlyArray<RideA
 export const enableReturn = (form: BookingForm, rideTypes: ReadonlyArray<RideAvailability.RideType>): BookingForm => ({
   ...form,
   returnEnabled: true,
-  returnJourney: returnDefaults(form.outbound, rideTypes),
+  returnJourney: returnDefaults(form.outbound, rideTypes, needsWheelchairVehicle(form)),
   selectedTab: "return",
 });
 
@@ -282,16 +287,38 @@ export const setAsap = (form: BookingForm, asap: boolean, now: Temporal.Instant)
       }
     : { ...form, asap };
 
+/** The passenger's assistance (none until they say), as the form keeps it. */
+export const assistanceOf = (form: BookingForm): Assistance.Assistance => form.assistance ?? Assistance.none;
+
+/** Whether only a wheelchair-accessible vehicle may be offered (Assistance.needsWheelchairVehicle). */
+export const needsWheelchairVehicle = (form: BookingForm): boolean =>
+  Assistance.needsWheelchairVehicle(form.assistance);
+
+/** What a journey of the form must carry: its passengers and luggage, and a wheelchair user who stays seated. */
+export const demandOf = (form: BookingForm, direction: RideAvailability.Direction): RideAvailability.Demand => {
+  const journey = direction === "outbound" ? form.outbound : form.returnJourney;
+  return {
+    passengers: journey.passengers,
+    luggage: journey.luggage,
+    wheelchair: needsWheelchairVehicle(form),
+    direction,
+  };
+};
+
 /** Keeps each journey's ride type among those available for it (§4). */
 export const reconcileRideTypes = (
   form: BookingForm,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
 ): BookingForm => {
   const reconcile = (journey: Journey, direction: RideAvailability.Direction): Journey =>
-    RideAvailability.reconcileLeg(rideTypes, journey, direction, journey.rideType, (rideType) => ({
-      ...journey,
-      rideType,
-    }));
+    RideAvailability.reconcileLeg(
+      rideTypes,
+      journey,
+      direction,
+      journey.rideType,
+      (rideType) => ({ ...journey, rideType }),
+      needsWheelchairVehicle(form),
+    );
   const outbound = reconcile(form.outbound, "outbound");
   const returnJourney = form.returnEnabled ? reconcile(form.returnJourney, "return") : form.returnJourney;
   // Nothing to change gives the same form back, so a screen holding it need not draw again.
@@ -310,6 +337,16 @@ export const setLoad = (
     updateCurrent(form, (journey) => ({ ...journey, passengers: load.passengers, luggage: load.luggage })),
     rideTypes,
   );
+
+/**
+ * Sets the passenger's assistance: it is never priced, and a wheelchair user who stays seated is
+ * offered only accessible vehicles, so each journey's ride type is chosen again among those.
+ */
+export const setAssistance = (
+  form: BookingForm,
+  assistance: Assistance.Assistance,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BookingForm => reconcileRideTypes({ ...form, assistance }, rideTypes);
 
 /** Chooses a ride type on the current tab. */
 export const setRideType = (form: BookingForm, rideType: RideAvailability.RideTypeId | null): BookingForm =>

@@ -37,6 +37,8 @@ export interface Input {
   readonly tenantName: string;
   /** The operator's licence in words (Tenant.licenceText): the last line of every e-mail. */
   readonly licence?: string | undefined;
+  /** What assistance the passenger asked for, in words (Assistance.text): the confirmation says it back. */
+  readonly assistance?: string | undefined;
   /** The waiting and cancellation terms in words (BookingTerms.lines): the confirmation e-mail repeats them. */
   readonly terms?: ReadonlyArray<string> | undefined;
   /** The tenant's configured web origin, e.g. https://book.example.com (no trailing slash). */
@@ -128,6 +130,7 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
       ? `${input.tenantName}: booking ${input.pairId} confirmed.`
       : `Thank you for booking with ${input.tenantName}.`,
     ...(channel === "sms" ? input.legs.slice(0, 1) : input.legs).map(legLine),
+    ...(input.assistance === undefined ? [] : [`Assistance: ${input.assistance}`]),
     moneyLine(input),
     ...(channel === "sms" ? [] : (input.terms ?? [])),
     ...linkLines(input, channel),

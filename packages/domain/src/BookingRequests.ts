@@ -4,6 +4,7 @@
  * screens will use the same mapping, so a field is never sent one way by one client and another
  * way by the other. Also the PO-number rule of the contract's po_number_empty.
  */
+import * as Assistance from "./Assistance.ts";
 import * as Booking from "./Booking.ts";
 import type * as BookingForm from "./BookingForm.ts";
 import type * as BusinessBooking from "./BusinessBooking.ts";
@@ -45,6 +46,14 @@ const leg = (
   destinations: destinations.filter((place): place is Booking.Place => Booking.isPlace(place)),
 });
 
+/** The assistance as a leg sends it: kept as Assistance.normalise makes it, left out when there is none. */
+export const assistanceField = (
+  assistance: Assistance.Assistance | undefined,
+): { readonly assistance?: Assistance.Assistance } => {
+  const kept = assistance === undefined ? Assistance.none : Assistance.normalise(assistance);
+  return Assistance.isNone(kept) ? {} : { assistance: kept };
+};
+
 /** A leg of the consumer form: drop and additional stops, the form's room and reference. */
 export const consumerLeg = (
   journey: BookingForm.Journey,
@@ -53,6 +62,7 @@ export const consumerLeg = (
     readonly contact: Contact;
     readonly room?: string | undefined;
     readonly reference?: string | undefined;
+    readonly assistance?: Assistance.Assistance | undefined;
   },
 ): Booking.LegRequest =>
   leg(journey.pickup, [journey.drop, ...journey.additionalStops], {
@@ -68,6 +78,7 @@ export const consumerLeg = (
     ...optional("roomNumber", options.room),
     ...optional("notes", journey.notes),
     ...optional("reference", options.reference),
+    ...assistanceField(options.assistance),
   });
 
 /** A leg of the business booking: destinations (drop-off first, then vias), its own room and reference. */

@@ -23,15 +23,22 @@ export type Direction = typeof RideSchema.Direction.Type;
 export interface Load {
   readonly passengers: number;
   readonly luggage: number;
+  /** A passenger stays in their wheelchair (Assistance.needsWheelchairVehicle): only an accessible vehicle carries them. */
+  readonly wheelchair?: boolean | undefined;
 }
 
 export interface Demand extends Load {
   readonly direction: Direction;
 }
 
-/** Ride capacity: passengers must not exceed numSeats and luggage must not exceed max_luggage (§5). */
+/**
+ * Ride capacity: passengers must not exceed numSeats and luggage must not exceed max_luggage (§5);
+ * a passenger who stays in their wheelchair needs a wheelchair-accessible vehicle (Assistance).
+ */
 export const canCarry = (rideType: RideType, load: Load): boolean =>
-  load.passengers <= rideType.numSeats && load.luggage <= rideType.max_luggage;
+  load.passengers <= rideType.numSeats &&
+  load.luggage <= rideType.max_luggage &&
+  (load.wheelchair !== true || rideType.wheelchair_accessible === true);
 
 /** Whether a ride type may be used for the direction of travel. */
 export const suits = (rideType: RideType, direction: Direction): boolean =>
@@ -71,8 +78,13 @@ export const reconcileLeg = <Leg extends Load>(
   direction: Direction,
   chosen: RideTypeId | null,
   choose: (rideType: RideTypeId | null) => Leg,
+  wheelchair = false,
 ): Leg => {
-  const rideType = selectRideType(rideTypes, { passengers: leg.passengers, luggage: leg.luggage, direction }, chosen);
+  const rideType = selectRideType(
+    rideTypes,
+    { passengers: leg.passengers, luggage: leg.luggage, wheelchair, direction },
+    chosen,
+  );
   return rideType === chosen ? leg : choose(rideType);
 };
 

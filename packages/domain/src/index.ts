@@ -3,6 +3,7 @@
  * concept of the spec; import the namespaces: `import { Tenant, RideAvailability } from "@cabline/domain"`.
  */
 export * as AccessibilityStatement from "./AccessibilityStatement.ts";
+export * as Assistance from "./Assistance.ts";
 export * as Account from "./Account.ts";
 export * as Airport from "./Airport.ts";
 export * as Authority from "./Authority.ts";

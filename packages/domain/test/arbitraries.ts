@@ -44,6 +44,7 @@ export const rideType: fc.Arbitrary<RideAvailability.RideType> = fc.record({
   max_luggage: fc.integer({ min: 0, max: 10 }),
   outboundCompatible: fc.boolean(),
   returnCompatible: fc.boolean(),
+  wheelchair_accessible: fc.boolean(),
 });
 
 /** Ride types with distinct ids, as the API lists them. */

@@ -7,6 +7,7 @@ describe("Public API", () => {
       "AccessibilityStatement",
       "Account",
       "Airport",
+      "Assistance",
       "Authority",
       "Booking",
       "BookingForm",

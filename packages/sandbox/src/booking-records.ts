@@ -4,7 +4,7 @@
  * (lifecycle.ts), allocating a driver from the tenant's fleet when one is needed, so status and
  * status_history are the same for every caller and survive restarts.
  */
-import { ServiceArea } from "@cabline/domain";
+import { ServiceArea, type Assistance } from "@cabline/domain";
 import type { Ctx } from "./context.ts";
 import type { Db } from "./db.ts";
 import { json, parseJson } from "./db.ts";
@@ -40,6 +40,8 @@ export interface BookingRow {
   readonly room: string | null;
   readonly reference: string | null;
   readonly notes: string | null;
+  /** The passenger's assistance as JSON (Assistance), or null when none. */
+  readonly assistance: string | null;
   readonly flight: string | null;
   readonly meet_and_greet: number;
   readonly payment_method: "cash" | "card" | "account";
@@ -246,6 +248,7 @@ export const toBooking = (db: Db, row: BookingRow, now: number): Record<string, 
     ...present("room", row.room),
     ...present("reference", row.reference),
     ...present("notes", row.notes),
+    ...present("assistance", row.assistance === null ? null : parseJson<Assistance.Assistance>(row.assistance)),
     ...present("flight", flight),
     meet_and_greet: row.meet_and_greet === 1,
     payment_method: row.payment_method,

@@ -6,7 +6,7 @@
  * the region), invalid_people_count, invalid_ride_type (unknown, disabled, wrong direction, or
  * too small: the domain's RideAvailability and Validation decide), then the passenger's details.
  */
-import { Airport, Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
+import { Airport, Assistance, Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
 import type { Ctx, CustomerRow, TenantRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import {
@@ -65,6 +65,8 @@ export interface LegDraft {
   readonly room: string | undefined;
   readonly reference: string | undefined;
   readonly notes: string | undefined;
+  /** What assistance the passenger needs (Assistance); undefined when none. */
+  readonly assistance?: Assistance.Assistance | undefined;
   readonly flightNumber: string | undefined;
   readonly meetAndGreet: boolean;
 }
@@ -181,12 +183,37 @@ export const readPlaces = (
   return { pickup, destinations };
 };
 
-/** Passengers and ride type: invalid_people_count, invalid_ride_type (domain RideAvailability, Validation). */
+const wheelchairRefusal =
+  "This vehicle cannot carry a passenger who stays in their wheelchair. Choose a wheelchair-accessible vehicle.";
+
+/**
+ * What assistance the passenger needs (contract Assistance), as the domain keeps it
+ * (Assistance.normalise); undefined when none. Never priced: nothing here reaches the fare.
+ */
+export const readAssistance = (raw: Fields): Assistance.Assistance | undefined => {
+  const given = raw["assistance"];
+  if (given === undefined || given === null) return undefined;
+  if (!isRecord(given)) return badRequest("assistance must be an object with needs and other.");
+  const needs = optArray(given, "needs") ?? [];
+  if (!needs.every((need) => typeof need === "string" && Assistance.isNeed(need)))
+    return badRequest(`assistance.needs may hold only ${Assistance.needs.join(", ")}.`);
+  const other = optString(given, "other") ?? "";
+  if ([...other.trim()].length > Assistance.otherMax)
+    return badRequest(`assistance.other must be at most ${Assistance.otherMax} characters.`);
+  const kept = Assistance.normalise({ needs: needs as ReadonlyArray<string>, other });
+  return Assistance.isNone(kept) ? undefined : kept;
+};
+
+/**
+ * Passengers and ride type: invalid_people_count, invalid_ride_type (domain RideAvailability,
+ * Validation); a wheelchair user who stays seated may take only a wheelchair-accessible type.
+ */
 export const readLoad = (
   ctx: Ctx,
   raw: Fields,
   leg: "outbound" | "return",
   rideTypeKey: string,
+  wheelchair = false,
 ): { passengers: number; luggage: number; rideType: RideTypeRow } => {
   const passengers = optInt(raw, "passengers") ?? Constants.defaultPassengers;
   const luggage = optInt(raw, "luggage") ?? Constants.defaultLuggage;
@@ -204,8 +231,11 @@ export const readLoad = (
     return fail("invalid_people_count");
   if (issues.some((issue) => issue.rule === "luggage_invalid")) return badRequest("luggage must be 0 or more.");
   if (issues.length > 0 || row === undefined) return fail("invalid_ride_type");
-  const available = RideAvailability.availableRideTypes(fleet, { passengers, luggage, direction: leg });
-  if (!available.some((candidate) => candidate.id === row.id)) return fail("invalid_ride_type");
+  const available = RideAvailability.availableRideTypes(fleet, { passengers, luggage, wheelchair, direction: leg });
+  if (!available.some((candidate) => candidate.id === row.id))
+    return wheelchair && RideAvailability.canCarry(toDomainRideType(row), { passengers, luggage })
+      ? fail("invalid_ride_type", { message: wheelchairRefusal })
+      : fail("invalid_ride_type");
   return { passengers, luggage, rideType: row };
 };
 
@@ -302,7 +332,14 @@ export const readLeg = (
     pickupTime: parseInstant(optString(raw, "dateTime") ?? ""),
   });
   const { pickup, destinations } = readPlaces(ctx.tenant, raw, business, leg);
-  const { passengers, luggage, rideType } = readLoad(ctx, raw, leg, "rideId");
+  const assistance = readAssistance(raw);
+  const { passengers, luggage, rideType } = readLoad(
+    ctx,
+    raw,
+    leg,
+    "rideId",
+    Assistance.needsWheelchairVehicle(assistance),
+  );
   const { asap, pickupTime } = readPickupTime(ctx, raw);
   const passenger = rules === undefined ? { name: "", phone: undefined, email: undefined } : readPassenger(raw, rules);
   const typedFlight = optText(raw, "flightNumber");
@@ -321,6 +358,7 @@ export const readLeg = (
     room: optText(raw, "roomNumber"),
     reference: optText(raw, "reference"),
     notes: optText(raw, "notes"),
+    assistance,
     flightNumber: flight,
     // Offered, and so charged, only where the leg starts at an airport or a cruise terminal.
     meetAndGreet:

@@ -37,6 +37,7 @@ export const legColumns = [
   "room",
   "reference",
   "notes",
+  "assistance",
   "flight",
   "meet_and_greet",
 ] as const;
@@ -56,6 +57,7 @@ export const legValues = (leg: LegDraft) => [
   leg.room ?? null,
   leg.reference ?? null,
   leg.notes ?? null,
+  leg.assistance === undefined ? null : json(leg.assistance),
   leg.flightNumber === undefined
     ? null
     : json(flightFacts(leg.flightNumber, leg.pickupTime) ?? { number: leg.flightNumber }),

@@ -6,7 +6,7 @@
  * books and pays, booking-pricing.ts the price, booking-store.ts the rows, ledger.ts the money
  * (the domain's BookingLedger) and the messages (the domain's BookingMessages).
  */
-import { BookingLedger, DateTime, RideAvailability } from "@cabline/domain";
+import { Assistance, BookingLedger, DateTime, RideAvailability } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import { checkPoNumber, readBooker, type Booker } from "./booker.ts";
 import { priceLeg, touchesTerminal } from "./booking-pricing.ts";
@@ -143,6 +143,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
   const available = RideAvailability.availableRideTypes(fleet.map(toDomainRideType), {
     passengers: outbound.passengers,
     luggage: outbound.luggage,
+    wheelchair: Assistance.needsWheelchairVehicle(outbound.assistance),
     direction: "outbound",
   });
   const quotes = available.flatMap((type) => {
@@ -153,6 +154,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
       RideAvailability.availableRideTypes([type], {
         passengers: back.passengers,
         luggage: back.luggage,
+        wheelchair: Assistance.needsWheelchairVehicle(back.assistance),
         direction: "return",
       }).length > 0;
     return [

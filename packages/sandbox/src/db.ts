@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "10";
+const schemaVersion = "11";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -70,7 +70,7 @@ CREATE TABLE bookings(
   leg TEXT NOT NULL, customer_id INTEGER, guest_id TEXT, business_id INTEGER, status TEXT NOT NULL, history TEXT NOT NULL,
   asap INTEGER NOT NULL, pickup_time INTEGER NOT NULL, pickup TEXT NOT NULL, destinations TEXT NOT NULL,
   passengers INTEGER NOT NULL, luggage INTEGER NOT NULL, ride_type_id INTEGER NOT NULL, ride_type_name TEXT NOT NULL,
-  passenger_name TEXT, passenger_phone TEXT, passenger_email TEXT, room TEXT, reference TEXT, notes TEXT, flight TEXT,
+  passenger_name TEXT, passenger_phone TEXT, passenger_email TEXT, room TEXT, reference TEXT, notes TEXT, assistance TEXT, flight TEXT,
   meet_and_greet INTEGER NOT NULL, payment_method TEXT NOT NULL, payment_status TEXT NOT NULL, promocode TEXT,
   discount INTEGER NOT NULL, fare TEXT NOT NULL, road_miles REAL NOT NULL, po_number TEXT, cost_centre TEXT,
   driver_id INTEGER, cancellation_fee INTEGER, created_at INTEGER NOT NULL, confirmed_at INTEGER,

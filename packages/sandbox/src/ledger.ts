@@ -4,7 +4,7 @@
  * the ledger, ask the domain for the transition, and write the result back here; no money is
  * worked out anywhere else (docs/decisions/booking-ledger.md).
  */
-import { BookingLedger, BookingMessages, BookingTerms, DateTime, Tariff, Tenant } from "@cabline/domain";
+import { Assistance, BookingLedger, BookingMessages, BookingTerms, DateTime, Tariff, Tenant } from "@cabline/domain";
 import { fareOf, pairOf, type BookingRow } from "./booking-records.ts";
 import type { StoredLocation, StoredStop } from "./booking-request.ts";
 import type { Ctx } from "./context.ts";
@@ -181,6 +181,9 @@ export const notify = (
     token: first.token,
     ledger: ledgerOf(ctx, rows),
     legs: rows.filter((row) => row.status !== "cancelled" || kind === "cancelled" || kind === "receipt").map(legView),
+    assistance: Assistance.text(
+      first.assistance === null ? undefined : parseJson<Assistance.Assistance>(first.assistance),
+    ),
     // The terms the booking was made on, as the quote gave them; the confirmation repeats them.
     terms: BookingTerms.lines(termsOf(ctx.tenant), {
       airportPickup: rows.some((row) => Tariff.isAirport(parseJson<StoredLocation>(row.pickup))),

@@ -154,6 +154,7 @@ export const toDomainRideType = (row: RideTypeRow): RideAvailability.RideType =>
   max_luggage: row.max_luggage,
   outboundCompatible: row.outbound_compatible === 1,
   returnCompatible: row.return_compatible === 1,
+  wheelchair_accessible: row.wheelchair_accessible === 1,
 });
 
 /** Which of the sandbox's vehicle pictures (tenants.ts, /sandbox/assets/ride-{kind}.svg) fits a ride type. */
@@ -172,7 +173,6 @@ export const pictureKind = (row: Pick<RideTypeRow, "num_seats" | "max_luggage" |
 export const toRideType = (row: RideTypeRow, apiBase: string): Record<string, unknown> => ({
   ...toDomainRideType(row),
   description: row.description,
-  wheelchair_accessible: row.wheelchair_accessible === 1,
   image_url: `${apiBase}/sandbox/assets/ride-${pictureKind(row)}.svg`,
 });
 

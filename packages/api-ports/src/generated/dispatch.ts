@@ -1101,6 +1101,11 @@ export interface components {
             /** @description Colour, make and model. */
             vehicle: string;
         };
+        /** @description An extension (contracts/README.md "Shapes the spec leaves open"): what assistance the passenger needs, sent on every leg, stored with it and shown to dispatch and the driver. Never priced (Equality Act 2010; Taxis and Private Hire Vehicles (Disabled Persons) Act 2022): a quote with it is the quote without it. wheelchair_stays_seated needs a ride type with wheelchair_accessible, else invalid_ride_type; an assistance dog never rules a ride type out. `other` is one line of plain text (control characters removed, at most 200 characters). Absent or empty: none. */
+        Assistance: {
+            needs: ("wheelchair_stays_seated" | "wheelchair_transfers" | "assistance_dog" | "visual_impairment" | "hearing_impairment" | "luggage_help")[];
+            other: string;
+        };
         /** @description The pair's money as the domain's BookingLedger keeps it: what it owes (fares less discounts; a cancelled leg owes its fee), what was paid by card and refunded, and what is due online (card bookings only; cash is paid to the driver and account invoiced). */
         Balance: {
             due: components["schemas"]["Money"];
@@ -1142,6 +1147,7 @@ export interface components {
         /** @description A booking record: one leg of a trip. */
         Booking: {
             asap?: boolean;
+            assistance?: components["schemas"]["Assistance"];
             /** @description Unguessable token used by /t, /track and /pay: at least 128 bits, base64url (22+ characters). In a read-only (shared) view, the share token. */
             booking_token: string;
             /** @description Business account the trip is booked on, if any. */
@@ -1213,6 +1219,7 @@ export interface components {
             additionalCharges?: string[];
             /** @description Pick up as soon as possible (the client sets dateTime to now + 1 minute). */
             asap?: boolean;
+            assistance?: components["schemas"]["Assistance"];
             /** @description At most 365 days ahead (Validation.limits.pickupDaysAhead); later is refused with bad_request. */
             dateTime?: components["schemas"]["DateTime"];
             /** @description First is the drop-off, the rest are vias. The consumer form sends [drop, ...additionalStops]. At most 10 vias (Validation.limits.viaStops): more stops is a job the operator quotes by hand. */
@@ -2354,6 +2361,7 @@ export type Ack = components['schemas']['Ack'];
 export type AddCardForm = components['schemas']['AddCardForm'];
 export type AdditionalCharge = components['schemas']['AdditionalCharge'];
 export type AllocatedDriver = components['schemas']['AllocatedDriver'];
+export type Assistance = components['schemas']['Assistance'];
 export type Balance = components['schemas']['Balance'];
 export type Basket = components['schemas']['Basket'];
 export type BasketResponse = components['schemas']['BasketResponse'];

@@ -58,6 +58,10 @@ export const leg = (request: Booking.LegRequest): Wire["BookingLegRequest"] =>
     roomNumber: request.roomNumber,
     notes: request.notes,
     reference: request.reference,
+    assistance:
+      request.assistance === undefined
+        ? undefined
+        : { needs: [...request.assistance.needs], other: request.assistance.other },
     additionalCharges: request.additionalCharges === undefined ? undefined : [...request.additionalCharges],
   });
 

@@ -27,6 +27,7 @@ import type {
   Tenant,
 } from "@cabline/domain";
 import {
+  Assistance as AssistanceRules,
   Driver as DriverRules,
   ServiceArea as ServiceAreaModule,
   Tariff as TariffModule,
@@ -295,6 +296,7 @@ const RideType = Struct({
   max_luggage: Int.check(Schema.isGreaterThanOrEqualTo(0)),
   outboundCompatible: Boolean,
   returnCompatible: Boolean,
+  wheelchair_accessible: optionalKey(Boolean),
   image_url: optionalKey(String),
 });
 
@@ -358,6 +360,12 @@ export const Booking: Schema.Decoder<BookingModule.Booking> = Struct({
   room: optionalKey(String),
   reference: optionalKey(String),
   notes: optionalKey(String),
+  assistance: optionalKey(
+    Struct({
+      needs: List(Literals(AssistanceRules.needs)),
+      other: String.check(Schema.isMaxLength(AssistanceRules.otherMax)),
+    }),
+  ),
   flight: optionalKey(BookingFlight),
   meet_and_greet: optionalKey(Boolean),
   payment_method: PaymentType,

@@ -5,7 +5,7 @@
  * catalogue). Flags win over the file.
  */
 import type { Instant } from "@cabline/api-ports/Clock";
-import { ErrorCatalogue, Flight, Payment, Promocode, Validation } from "@cabline/domain";
+import { Assistance, ErrorCatalogue, Flight, Payment, Promocode, Validation } from "@cabline/domain";
 import type { FieldIssue } from "../errors.ts";
 import { formatHint, parseWhen } from "./when.ts";
 
@@ -42,6 +42,9 @@ export interface BookingInput extends LegInput {
   readonly dialCode?: string;
   readonly room?: string;
   readonly reference?: string;
+  /** What assistance the passenger needs (Assistance.needs, hyphens or underscores); never charged. */
+  readonly assistance?: ReadonlyArray<string>;
+  readonly assistanceNote?: string;
   readonly promo?: string;
   readonly payment?: string;
   /** A saved card id, to pay a card booking straight away. */
@@ -76,6 +79,8 @@ const bookingKeys: Readonly<Record<Exclude<keyof BookingInput, keyof LegInput>, 
   dialCode: ["dialCode"],
   room: ["room", "roomNumber"],
   reference: ["reference"],
+  assistance: ["assistance", "needs"],
+  assistanceNote: ["assistanceNote", "assistance_note"],
   promo: ["promo", "promocode", "promoCode"],
   payment: ["payment", "paymentMethod", "payment_method"],
   card: ["card", "cardId", "card_id"],
@@ -131,6 +136,8 @@ const kinds: Readonly<Record<keyof LegInput | Exclude<keyof BookingInput, keyof 
   dialCode: "text",
   room: "text",
   reference: "text",
+  assistance: "list",
+  assistanceNote: "text",
   promo: "text",
   payment: "text",
   card: "text",
@@ -294,6 +301,8 @@ export interface BookingPlan {
   readonly dialCode: string | undefined;
   readonly room: string | undefined;
   readonly reference: string | undefined;
+  /** As the domain keeps it (Assistance.normalise); undefined when none. */
+  readonly assistance: Assistance.Assistance | undefined;
   readonly promo: string | undefined;
   readonly payment: Payment.PaymentMethod | undefined;
   readonly card: string | undefined;
@@ -398,6 +407,19 @@ export const planBooking = (
     issues.push({ field: "return.at", message: "The return pickup must be after the outbound pickup." });
   }
 
+  const typedNeeds = (input.assistance ?? []).map((need) => need.trim().toLowerCase().replaceAll("-", "_"));
+  const unknownNeeds = typedNeeds.filter((need) => !Assistance.isNeed(need));
+  if (unknownNeeds.length > 0) {
+    issues.push({
+      field: "assistance",
+      message: `Unknown assistance ${unknownNeeds.join(", ")}: choose from ${Assistance.needs.map((need) => need.replaceAll("_", "-")).join(", ")}.`,
+    });
+  }
+  if ([...(text(input.assistanceNote) ?? "")].length > Assistance.otherMax) {
+    issues.push({ field: "assistanceNote", message: `Keep the assistance note to ${Assistance.otherMax} characters.` });
+  }
+  const assistance = Assistance.normalise({ needs: typedNeeds, other: input.assistanceNote ?? "" });
+
   const payment = text(input.payment)?.toLowerCase();
   if (payment !== undefined && !(Payment.paymentMethods as ReadonlyArray<string>).includes(payment)) {
     issues.push({ field: "payment", message: `Choose a payment method: ${Payment.paymentMethods.join(", ")}.` });
@@ -444,6 +466,7 @@ export const planBooking = (
       dialCode: text(input.dialCode),
       room: text(input.room),
       reference: text(input.reference),
+      assistance: Assistance.isNone(assistance) ? undefined : assistance,
       promo: text(input.promo) === undefined ? undefined : Promocode.normalise(input.promo ?? ""),
       payment: payment as Payment.PaymentMethod | undefined,
       card: text(input.card),

@@ -11,6 +11,7 @@ import type { DispatchApi } from "@cabline/api-ports/DispatchApi";
 import type { MapsApi } from "@cabline/api-ports/MapsApi";
 import {
   Account,
+  Assistance,
   Booking,
   BookingRequests,
   BookingForm,
@@ -231,6 +232,8 @@ export const prepareBooking = async (
   let outboundLeg: Booking.LegRequest;
   let returnLeg: Booking.LegRequest | undefined;
 
+  // A passenger who stays in their wheelchair is offered only accessible vehicles (Assistance).
+  const wheelchair = Assistance.needsWheelchairVehicle(plan.assistance);
   if (booker.kind === "business") {
     // The business form (§3 Business booking): destinations are the drop-off, then the vias.
     let form = BusinessBooking.initial(deps.now, paymentMethod);
@@ -258,7 +261,8 @@ export const prepareBooking = async (
     form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
       ...journey,
       rideId:
-        outboundRide ?? RideAvailability.selectRideType(rideTypes, { ...outboundLoad, direction: "outbound" }, null),
+        outboundRide ??
+        RideAvailability.selectRideType(rideTypes, { ...outboundLoad, wheelchair, direction: "outbound" }, null),
     }));
     if (back !== undefined && returnPlaces !== undefined) {
       form = BusinessBooking.enableReturn(form, rideTypes);
@@ -282,7 +286,8 @@ export const prepareBooking = async (
           meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
           notes: back.notes ?? "",
           rideId:
-            returnRide ?? RideAvailability.selectRideType(rideTypes, { ...load, direction: "return" }, journey.rideId),
+            returnRide ??
+            RideAvailability.selectRideType(rideTypes, { ...load, wheelchair, direction: "return" }, journey.rideId),
         };
       });
     }
@@ -299,8 +304,11 @@ export const prepareBooking = async (
       ],
     );
 
-    outboundLeg = BookingRequests.businessLeg(form.outbound, contact);
-    returnLeg = form.returnEnabled ? BookingRequests.businessLeg(form.returnJourney, contact) : undefined;
+    const assistance = BookingRequests.assistanceField(plan.assistance);
+    outboundLeg = { ...BookingRequests.businessLeg(form.outbound, contact), ...assistance };
+    returnLeg = form.returnEnabled
+      ? { ...BookingRequests.businessLeg(form.returnJourney, contact), ...assistance }
+      : undefined;
   } else {
     // The consumer form (§3 Consumer booking form): drop + additionalStops, rideType, room.
     let form = BookingForm.initial(deps.now, paymentMethod);
@@ -317,6 +325,7 @@ export const prepareBooking = async (
       rideType: outboundRide ?? null,
     }));
     if (out.asap) form = BookingForm.setAsap(form, true, deps.now);
+    if (plan.assistance !== undefined) form = { ...form, assistance: plan.assistance };
     if (outboundRide === undefined) form = BookingForm.reconcileRideTypes(form, rideTypes);
     if (back !== undefined && returnPlaces !== undefined) {
       form = BookingForm.enableReturn(form, rideTypes);
@@ -337,7 +346,11 @@ export const prepareBooking = async (
           notes: back.notes ?? "",
           rideType:
             returnRide ??
-            RideAvailability.selectRideType(rideTypes, { ...load, direction: "return" }, journey.rideType),
+            RideAvailability.selectRideType(
+              rideTypes,
+              { ...load, wheelchair: BookingForm.needsWheelchairVehicle(form), direction: "return" },
+              journey.rideType,
+            ),
         };
       });
     }
@@ -360,7 +373,7 @@ export const prepareBooking = async (
       ],
     );
 
-    const details = { contact, room: form.room, reference: plan.reference };
+    const details = { contact, room: form.room, reference: plan.reference, assistance: plan.assistance };
     outboundLeg = BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap });
     returnLeg = form.returnEnabled
       ? BookingRequests.consumerLeg(form.returnJourney, { ...details, asap: false })

@@ -54,6 +54,40 @@ describe("book", () => {
     expect(back.passengers).toBe(2);
   });
 
+  it("books the assistance a passenger needs on both legs, in an accessible vehicle, at the same price (Assistance)", async () => {
+    await signIn();
+    const quoted = await cli.json("quote", ...trip, "--at", "2026-11-23 09:30", "--ride-type", "Wheelchair accessible");
+    const { code, body } = await cli.json(
+      "book",
+      ...trip,
+      "--at",
+      "2026-11-23 09:30",
+      "--return",
+      "--assistance",
+      "wheelchair-stays-seated",
+      "--assistance",
+      "assistance-dog",
+      "--assistance-note",
+      "Ramp at the back, please",
+    );
+    expect(code).toBe(0);
+    const kept = { needs: ["wheelchair_stays_seated", "assistance_dog"], other: "Ramp at the back, please" };
+    for (const booking of body.bookings) {
+      expect(booking.assistance).toEqual(kept);
+      // Only a wheelchair-accessible vehicle was chosen, and nothing was added to its price.
+      expect(booking.ride_type_name).toBe("Wheelchair accessible");
+    }
+    expect(body.bookings[0].fare.total).toEqual(quoted.body.estimate.outbound.total);
+  });
+
+  it("names the assistance it does not know and books nothing (exit 2)", async () => {
+    await signIn();
+    const { code, stderr } = await cli.run("book", ...trip, "--assistance", "jetpack");
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/Unknown assistance jetpack: choose from wheelchair-stays-seated/);
+    expect(cli.dispatch.storedBookings()).toHaveLength(0);
+  });
+
   it("dates a return without a time 3 hours after the outbound for a consumer (§4)", async () => {
     await signIn();
     const { body } = await cli.json("book", ...trip, "--at", "2026-11-23 09:30", "--return");

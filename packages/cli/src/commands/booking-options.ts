@@ -51,6 +51,15 @@ export const addBookingOptions = (command: Command): Command =>
     .option("--dial-code <code>", "country of the contact number (default GB)")
     .option("--room <room>", "room number (hotel, cruise)")
     .option("--reference <text>", "your reference")
+    .option(
+      "--assistance <need>",
+      "assistance the passenger needs, never charged (repeatable): wheelchair-stays-seated, wheelchair-transfers, assistance-dog, visual-impairment, hearing-impairment, luggage-help",
+      collect,
+    )
+    .option(
+      "--assistance-note <text>",
+      "anything else the driver should know to help (one line, at most 200 characters)",
+    )
     .option("--for-name <name>", "book for someone else: the lead passenger's name (business accounts)")
     .option("--for-email <email>", "the lead passenger's e-mail")
     .option("--for-phone <number>", "the lead passenger's number")
@@ -96,6 +105,8 @@ export interface BookingFlags {
   readonly dialCode?: string;
   readonly room?: string;
   readonly reference?: string;
+  readonly assistance?: ReadonlyArray<string>;
+  readonly assistanceNote?: string;
   readonly forName?: string;
   readonly forEmail?: string;
   readonly forPhone?: string;
@@ -148,6 +159,8 @@ export const inputFromFlags = (flags: BookingFlags): BookingInput => {
     dialCode: flags.dialCode,
     room: flags.room,
     reference: flags.reference,
+    assistance: flags.assistance,
+    assistanceNote: flags.assistanceNote,
     promo: flags.promo,
     payment: flags.payment,
     card: flags.card,

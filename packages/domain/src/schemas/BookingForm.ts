@@ -4,6 +4,7 @@
  * that runs the rules loads no schema code, only what decodes stored data does (issue 15).
  */
 import { Schema } from "effect";
+import * as AssistanceSchema from "./Assistance.ts";
 import * as Location from "./Location.ts";
 import * as Money from "./Money.ts";
 import * as Payment from "./Payment.ts";
@@ -41,6 +42,8 @@ export const BookingForm = Schema.Struct({
   returnEnabled: Schema.Boolean,
   returnJourney: Journey,
   paymentMethod: Payment.PaymentMethod,
+  /** What assistance the passenger needs (Assistance), for every leg; absent until they say. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
   promocode: Schema.String,
   temporaryPromo: Schema.String,
   basket: Schema.Unknown,

@@ -15,6 +15,8 @@ export const RideType = Schema.Struct({
   max_luggage: Schema.Number,
   outboundCompatible: Schema.Boolean,
   returnCompatible: Schema.Boolean,
+  /** Whether it carries a passenger who stays in their wheelchair (Assistance). */
+  wheelchair_accessible: Schema.optionalKey(Schema.Boolean),
   /** A picture of the vehicle, as the dispatch API gives it (§4 ride type selection). */
   image_url: Schema.optionalKey(Schema.String),
 });

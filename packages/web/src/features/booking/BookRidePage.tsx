@@ -9,6 +9,7 @@ import { useEffect, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
+import { AssistanceChoice } from "./components/AssistanceChoice.tsx";
 import { ContactFields } from "./components/ContactFields.tsx";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
@@ -132,6 +133,7 @@ export function BookRidePage() {
               {m.returnHint}
             </Text>
           </Stack>
+          <AssistanceChoice form={form} rideTypes={types} />
           {!signedIn && <ContactFields form={form} errors={errors} />}
           <Button type="submit" colorPalette="brand" size="lg" id="book-continue" data-testid="book-continue">
             {m.continue}

@@ -3,6 +3,7 @@
 // form that is not ready to book sends the user back to /book-ride rather than failing here.
 import { Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
+import * as Assistance from "@cabline/domain/Assistance";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Card from "@cabline/domain/Card";
@@ -180,6 +181,11 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
         testId="summary-outbound"
       />
       <JourneyMap journey={form.outbound} id="summary-route-map" />
+      {Assistance.text(form.assistance) !== undefined && (
+        <Text data-testid="summary-assistance">
+          {sm.assistance}: {Assistance.text(form.assistance)}
+        </Text>
+      )}
       {form.returnEnabled && (
         <LegSummary
           title={sm.returnLeg}

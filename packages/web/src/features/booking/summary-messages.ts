@@ -2,6 +2,7 @@
 // §3 payment; §8 messages come from the server's DispatchError). Apart from messages.ts so that
 // /book-ride's first load carries only the form's words (issue 15.1).
 export const summaryMessages = {
+  assistance: "Assistance",
   summaryTitle: "Check your booking",
   summaryIntro: "Check the journey, the price and the payment, then book.",
   editJourney: "Change the journey",

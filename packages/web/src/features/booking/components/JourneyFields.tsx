@@ -145,7 +145,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
       <RideTypeChoice
         id={`${tab}-rideType`}
         state={rideTypes}
-        demand={{ passengers: journey.passengers, luggage: journey.luggage, direction: tab }}
+        demand={BookingForm.demandOf(form, tab)}
         value={journey.rideType}
         error={error("rideType")}
         onRetry={onRetryRideTypes}

@@ -13,7 +13,7 @@ export function requestOf(
   const contact: BookingRequests.Contact = booker.signedIn
     ? {}
     : { name: form.name.trim(), phone: form.contact.trim(), email: form.email.trim() };
-  const details = { contact, room: form.room, reference: form.reference };
+  const details = { contact, room: form.room, reference: form.reference, assistance: form.assistance };
   const outbound = BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap });
   const back = form.returnEnabled
     ? BookingRequests.consumerLeg(form.returnJourney, { ...details, asap: false })

@@ -1,0 +1,74 @@
+/**
+ * What assistance a passenger needs (not in the spec; UK Equality Act 2010 ss. 165-168 and the
+ * Taxis and Private Hire Vehicles (Disabled Persons) Act 2022): the booking forms, bulk upload and
+ * the CLI ask it; it reaches dispatch on every leg, the booking's pages and e-mails. It is never
+ * priced (an operator may not charge more for it), a passenger who stays in their wheelchair is
+ * offered only wheelchair-accessible vehicles, and an assistance dog never rules a vehicle out (a
+ * driver must carry it). Real dispatch systems (Autocab's "special needs" flags, iCabbi's
+ * attributes) keep a short list of needs plus free text for the driver; so does this.
+ */
+import * as PlainText from "./PlainText.ts";
+
+/** Every need, in the order the forms list them. */
+export const needs = [
+  "wheelchair_stays_seated",
+  "wheelchair_transfers",
+  "assistance_dog",
+  "visual_impairment",
+  "hearing_impairment",
+  "luggage_help",
+] as const;
+export type Need = (typeof needs)[number];
+
+/** What the passenger needs (schemas/Assistance.ts decodes it). */
+export interface Assistance {
+  readonly needs: ReadonlyArray<Need>;
+  /** Anything else, in the passenger's words: one line of plain text, at most otherMax characters. */
+  readonly other: string;
+}
+
+export const otherMax = 200;
+
+export const none: Assistance = { needs: [], other: "" };
+
+export const isNeed = (value: string): value is Need => (needs as ReadonlyArray<string>).includes(value);
+
+/** How each need reads to the passenger, dispatch and the driver. */
+export const labels: Readonly<Record<Need, string>> = {
+  wheelchair_stays_seated: "Wheelchair user who stays in the wheelchair",
+  wheelchair_transfers: "Wheelchair user who can move to a seat (the chair folds)",
+  assistance_dog: "Travelling with an assistance dog",
+  visual_impairment: "Blind or partially sighted",
+  hearing_impairment: "Deaf or hard of hearing",
+  luggage_help: "Help with luggage",
+};
+
+/**
+ * The assistance as kept: each need once, in the list's order; a wheelchair user either stays
+ * seated or transfers, and staying seated (which needs the accessible vehicle) wins; the other
+ * words as one line of plain text, cut at otherMax characters.
+ */
+export const normalise = (assistance: {
+  readonly needs: ReadonlyArray<string>;
+  readonly other?: string | undefined;
+}): Assistance => {
+  const chosen = new Set(assistance.needs.filter(isNeed));
+  if (chosen.has("wheelchair_stays_seated")) chosen.delete("wheelchair_transfers");
+  return {
+    needs: needs.filter((need) => chosen.has(need)),
+    other: PlainText.singleLine(assistance.other ?? "", otherMax),
+  };
+};
+
+export const isNone = (assistance: Assistance): boolean => assistance.needs.length === 0 && assistance.other === "";
+
+/** Whether only a wheelchair-accessible vehicle can carry the passenger. */
+export const needsWheelchairVehicle = (assistance: Assistance | undefined): boolean =>
+  assistance?.needs.includes("wheelchair_stays_seated") ?? false;
+
+/** The assistance in words, one line ("Travelling with an assistance dog; other: ..."); undefined when none. */
+export const text = (assistance: Assistance | undefined): string | undefined => {
+  if (assistance === undefined || isNone(assistance)) return undefined;
+  const parts = assistance.needs.map((need) => labels[need]);
+  return [...parts, ...(assistance.other === "" ? [] : [assistance.other])].join("; ");
+};

@@ -1,0 +1,77 @@
+// What assistance the passenger needs (the domain's Assistance): a wheelchair they stay in or move
+// from, and the other needs, with their own words for the driver. Never priced; staying seated
+// offers only wheelchair-accessible vehicles (BookingForm.setAssistance), and says so here.
+import { Stack, Text } from "@chakra-ui/react";
+import * as Assistance from "@cabline/domain/Assistance";
+import { Checkbox } from "../../../components/controls/checkbox.tsx";
+import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
+import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
+import { bookingMessages as m } from "../messages.ts";
+
+const wheelchairNeeds: ReadonlyArray<Assistance.Need> = ["wheelchair_transfers", "wheelchair_stays_seated"];
+const otherNeeds = Assistance.needs.filter((need) => !wheelchairNeeds.includes(need));
+
+export function AssistanceFields({
+  assistance,
+  onChange,
+}: {
+  assistance: Assistance.Assistance;
+  onChange: (next: Assistance.Assistance) => void;
+}) {
+  const wheelchair = wheelchairNeeds.find((need) => assistance.needs.includes(need)) ?? "none";
+  // The needs are kept as the domain keeps them; the words only when the leg is sent (BookingRequests).
+  const withNeeds = (needs: ReadonlyArray<Assistance.Need>) =>
+    onChange({ needs: Assistance.normalise({ needs }).needs, other: assistance.other });
+  const setWheelchair = (choice: Assistance.Need | "none") =>
+    withNeeds([
+      ...assistance.needs.filter((need) => !wheelchairNeeds.includes(need)),
+      ...(choice === "none" ? [] : [choice]),
+    ]);
+  const toggle = (need: Assistance.Need, on: boolean) =>
+    withNeeds(on ? [...assistance.needs, need] : assistance.needs.filter((candidate) => candidate !== need));
+  return (
+    <Fieldset.Root data-testid="assistance-fields" paddingStart="7">
+      <Fieldset.Legend srOnly>{m.assistance.legend}</Fieldset.Legend>
+      <Stack gap="4">
+        <Stack gap="2">
+          <Text fontWeight="medium" id="assistance-wheelchair">
+            {m.assistance.wheelchair}
+          </Text>
+          <RadioGroup aria-labelledby="assistance-wheelchair">
+            {(["none", ...wheelchairNeeds] as const).map((choice) => (
+              <Radio
+                key={choice}
+                name="assistance-wheelchair"
+                value={choice}
+                checked={wheelchair === choice}
+                onChecked={() => setWheelchair(choice)}
+              >
+                {choice === "none" ? m.assistance.noWheelchair : Assistance.labels[choice]}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {wheelchair === "wheelchair_stays_seated" && (
+            <Text fontSize="sm" color="fg.muted" data-testid="accessible-only">
+              {m.assistance.accessibleOnly}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="2">
+          {otherNeeds.map((need) => (
+            <Checkbox key={need} checked={assistance.needs.includes(need)} onCheckedChange={(on) => toggle(need, on)}>
+              {Assistance.labels[need]}
+            </Checkbox>
+          ))}
+        </Stack>
+        <Field.Root>
+          <Field.Label>{m.assistance.other}</Field.Label>
+          <Input
+            maxLength={Assistance.otherMax}
+            value={assistance.other}
+            onChange={(event) => onChange({ ...assistance, other: event.currentTarget.value })}
+          />
+        </Field.Root>
+      </Stack>
+    </Fieldset.Root>
+  );
+}
