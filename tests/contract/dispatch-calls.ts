@@ -118,6 +118,8 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
       badge_expires: "2027-09-30",
       dvla_licence_number: "BEGUM862079A99AB",
       dvla_licence_expires: "2033-04-11",
+      dbs_certificate_number: "001234567890",
+      dbs_issued: "2025-03-01",
     }),
   uploadDriverDocument: (api) =>
     api.driver.uploadDriverDocument({

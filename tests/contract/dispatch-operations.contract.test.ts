@@ -591,6 +591,8 @@ describe("driver", () => {
       badge_expires: "2027-09-30",
       dvla_licence_number: "BEGUM862079A99AB",
       dvla_licence_expires: "2033-04-11",
+      dbs_certificate_number: "001234567890",
+      dbs_issued: "2025-03-01",
       vehicle: { make: "Toyota", model: "Corolla Touring Sports", colour: "Grey", registration: "HN73 PLK", seats: 4 },
     });
     expect(application).toEqual({

@@ -14,6 +14,8 @@ const yearsFromNow = (years: number) => {
 };
 const badgeValidTo = yearsFromNow(1);
 const photocardValidTo = yearsFromNow(7);
+/** A DBS certificate issued 200 days ago: within the 3 years an operator takes one for. */
+const dbsIssued = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
 
 test("a driver applies, sees the application's status, and the sandbox holds it", async ({ page }) => {
   const email = `amira.khan.${Date.now()}@example.com`;
@@ -47,6 +49,9 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByLabel("Badge expiry date").fill(yesterday);
   await page.getByLabel("DVLA driving licence number").fill("khan9 856079 a9 9ab");
   await page.getByLabel("Photocard expiry date").fill(photocardValidTo);
+  // A DBS certificate issued more than 3 years ago is caught too (Driver.dbsValidMonths).
+  await page.getByLabel("Enhanced DBS certificate number").fill("0012 3456 7890");
+  await page.getByLabel("DBS certificate issue date").fill("2022-01-10");
   await page.getByLabel("Make").fill("Toyota");
   await page.getByLabel("Model").fill("Corolla Touring Sports");
   await page.getByLabel("Registration number").fill("hn24 kxz");
@@ -58,10 +63,12 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByTestId("driver-signup-submit").click();
   await expect(summary.getByRole("link")).toHaveText([
     "Your private-hire driver badge has expired. Apply once the council has renewed it",
+    "Your DBS certificate is more than 3 years old. Apply once you have a new one, or give the operator your DBS Update Service details",
   ]);
-  await summary.getByRole("link").click();
+  await summary.getByRole("link").first().click();
   await expect(page.getByLabel("Badge expiry date")).toBeFocused();
   await page.getByLabel("Badge expiry date").fill(badgeValidTo);
+  await page.getByLabel("DBS certificate issue date").fill(dbsIssued);
   await page.getByTestId("driver-signup-submit").click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeVisible();
@@ -88,11 +95,12 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   );
   expect(told?.body).toContain(`Badge PH-48213 (Southampton City Council), valid to ${badgeValidTo}.`);
   expect(told?.body).toContain(`DVLA licence KHAN9856079A99AB, photocard valid to ${photocardValidTo}.`);
+  expect(told?.body).toContain(`Enhanced DBS certificate 001234567890, issued ${dbsIssued}`);
 
   // The documents: a HEIC photo is refused before it is sent ('Upload Failed!' for 2 s), a file
-  // over 3000 kb with its size; then the four documents, and the application goes to review.
+  // over 3000 kb with its size; then the six documents, and the application goes to review.
   const documents = page.getByTestId("driver-documents");
-  await expect(documents).toContainText("0 of 4 documents received");
+  await expect(documents).toContainText("0 of 6 documents received");
   const insurance = documents.getByLabel("Choose a file for your hire and reward insurance certificate");
   await insurance.setInputFiles({ name: "IMG_2231.heic", mimeType: "image/heic", buffer: Buffer.from("heic") });
   const refused = page.getByText("Upload Failed!");
@@ -115,18 +123,24 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await expect(documents).toContainText("Received: badge.pdf");
   await documents.getByLabel("Choose a file for your private-hire vehicle licence").setInputFiles(pdf("plate.pdf"));
   await expect(documents).toContainText("Received: plate.pdf");
+  await documents.getByLabel("Choose a file for your enhanced DBS certificate").setInputFiles(pdf("dbs.pdf"));
+  await expect(documents).toContainText("Received: dbs.pdf");
+  await documents
+    .getByLabel("Choose a file for your right to work in the UK (passport, share code or visa)")
+    .setInputFiles(pdf("passport.pdf"));
+  await expect(documents).toContainText("Received: passport.pdf");
   await insurance.setInputFiles(pdf("insurance.pdf"));
   await expect(page.getByTestId("driver-documents-complete")).toBeVisible();
-  await expect(documents).toContainText("4 of 4 documents received");
+  await expect(documents).toContainText("6 of 6 documents received");
   await expect(status).toContainText("Under review");
   await expect(status).not.toContainText("Documents we still need");
 
-  // The sandbox holds the four, and the e-mailed link opens them again; a new copy replaces one.
+  // The sandbox holds the six, and the e-mailed link opens them again; a new copy replaces one.
   expect((await held()).body).toMatchObject({ status: "under_review" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseHost("book")}${link?.[1] ?? ""}`);
   const again = page.getByTestId("driver-documents");
-  await expect(again).toContainText("4 of 4 documents received");
+  await expect(again).toContainText("6 of 6 documents received");
   await again
     .getByLabel("Send a new copy: Hire and reward insurance certificate")
     .setInputFiles({ name: "insurance-2027.png", mimeType: "image/png", buffer: pngBytes });
@@ -141,6 +155,8 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
     ["phd_licence", "badge.pdf"],
     ["phv_licence", "plate.pdf"],
     ["insurance", "insurance-2027.png"],
+    ["dbs_certificate", "dbs.pdf"],
+    ["right_to_work", "passport.pdf"],
   ]);
 });
 

@@ -105,6 +105,10 @@ export const DriverSignup = Schema.Struct({
   dvla_licence_number: Schema.String,
   /** "YYYY-MM-DD": the photocard's expiry (a photocard is renewed every 10 years). */
   dvla_licence_expires: Schema.String,
+  /** The enhanced DBS certificate's 12-digit number (isDbsCertificateNumber). */
+  dbs_certificate_number: Schema.String,
+  /** "YYYY-MM-DD": the day the certificate was issued (dbsValidMonths). */
+  dbs_issued: Schema.String,
   vehicle: Schema.optionalKey(DriverVehicle),
 });
 export type DriverSignup = typeof DriverSignup.Type;
@@ -125,8 +129,19 @@ export const isDvlaLicenceNumber = (typed: string): boolean => {
   return ((month >= 1 && month <= 12) || (month >= 51 && month <= 62)) && day >= 1 && day <= 31;
 };
 
-export type LicenceField = "badge_expires" | "dvla_licence_number" | "dvla_licence_expires";
-export type LicenceProblem = "missing" | "invalid" | "expired";
+/** An enhanced DBS certificate number: 12 digits, as printed at the top right of the certificate (spaces do not matter). */
+export const isDbsCertificateNumber = (typed: string): boolean => /^\d{12}$/.test(typed.replace(/\s+/g, ""));
+
+/**
+ * How long an enhanced DBS certificate is taken for, in months from its issue date: councils'
+ * private hire driver conditions ask for a new one every three years (or a check on the DBS Update
+ * Service, which an operator's licensing desk does with the certificate's number).
+ */
+export const dbsValidMonths = 36;
+
+export type LicenceField =
+  "badge_expires" | "dvla_licence_number" | "dvla_licence_expires" | "dbs_certificate_number" | "dbs_issued";
+export type LicenceProblem = "missing" | "invalid" | "expired" | "future";
 
 /** What the form and the server say of each problem (GOV.UK wording: what to do, not what is wrong). */
 export const licenceMessages: Readonly<Record<LicenceField, Readonly<Record<LicenceProblem, string>>>> = {
@@ -134,22 +149,40 @@ export const licenceMessages: Readonly<Record<LicenceField, Readonly<Record<Lice
     missing: "Enter your DVLA driving licence number",
     invalid: "Enter the 16-character licence number from section 5 of your photocard, for example MORGA753116SM9IJ",
     expired: "Enter your DVLA driving licence number",
+    future: "Enter your DVLA driving licence number",
   },
   badge_expires: {
     missing: "Enter the date your private-hire driver badge expires",
     invalid: "Enter the badge's expiry date as a real date",
     expired: "Your private-hire driver badge has expired. Apply once the council has renewed it",
+    future: "Enter the badge's expiry date as a real date",
   },
   dvla_licence_expires: {
     missing: "Enter the date your photocard expires",
     invalid: "Enter the photocard's expiry date as a real date",
     expired: "Your photocard has expired. Apply once the DVLA has renewed it",
+    future: "Enter the photocard's expiry date as a real date",
+  },
+  dbs_certificate_number: {
+    missing: "Enter the number of your enhanced DBS certificate",
+    invalid:
+      "Enter the 12-digit certificate number from the top right of your DBS certificate, for example 001234567890",
+    expired: "Enter the number of your enhanced DBS certificate",
+    future: "Enter the number of your enhanced DBS certificate",
+  },
+  dbs_issued: {
+    missing: "Enter the date your enhanced DBS certificate was issued",
+    invalid: "Enter the certificate's issue date as a real date",
+    expired:
+      "Your DBS certificate is more than 3 years old. Apply once you have a new one, or give the operator your DBS Update Service details",
+    future: "The issue date cannot be in the future. Enter the date printed on the certificate",
   },
 };
 
 /**
  * The licence rule of the application, for the form and the server alike: a DVLA number of the
- * DVLA's shape, and both the badge and the photocard still valid today (an expiry date is the last
+ * DVLA's shape, an enhanced DBS certificate of 12 digits issued no more than dbsValidMonths ago and
+ * not after today, and both the badge and the photocard still valid today (an expiry date is the last
  * day it is valid, in Europe/London). A driver whose badge has lapsed cannot be put to work, so an
  * operator does not take the application.
  */
@@ -161,7 +194,11 @@ export const licenceProblems = (
   const number = licence.dvla_licence_number?.trim() ?? "";
   if (number === "") problems.dvla_licence_number = "missing";
   else if (!isDvlaLicenceNumber(number)) problems.dvla_licence_number = "invalid";
-  for (const field of ["badge_expires", "dvla_licence_expires"] as const) {
+  const dbs = licence.dbs_certificate_number?.trim() ?? "";
+  if (dbs === "") problems.dbs_certificate_number = "missing";
+  else if (!isDbsCertificateNumber(dbs)) problems.dbs_certificate_number = "invalid";
+  const day = Temporal.PlainDate.from(today);
+  for (const field of ["badge_expires", "dvla_licence_expires", "dbs_issued"] as const) {
     const typed = licence[field]?.trim() ?? "";
     if (typed === "") {
       problems[field] = "missing";
@@ -175,18 +212,31 @@ export const licenceProblems = (
       continue;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) problems[field] = "invalid";
-    else if (Temporal.PlainDate.compare(date, Temporal.PlainDate.from(today)) < 0) problems[field] = "expired";
+    else if (field === "dbs_issued") {
+      // Issued on a day that has come, and no more than dbsValidMonths before today.
+      if (Temporal.PlainDate.compare(date, day) > 0) problems[field] = "future";
+      else if (Temporal.PlainDate.compare(date.add({ months: dbsValidMonths }), day) < 0) problems[field] = "expired";
+    } else if (Temporal.PlainDate.compare(date, day) < 0) problems[field] = "expired";
   }
   return problems;
 };
 
 /**
- * The documents a UK private-hire operator needs before a driver may work (issue 21): the DVLA
- * licence, the council's private-hire driver licence (the badge) and vehicle licence, and hire and
- * reward insurance. The DBS check is the council's own condition of the badge, so it is not asked
- * for again. One file each; a second upload of the same document replaces the first (§5 limit one).
+ * The documents a UK private-hire operator needs before a driver may work: the DVLA licence, the
+ * council's private-hire driver licence (the badge) and vehicle licence, hire and reward insurance,
+ * the enhanced DBS certificate (the operator keeps its own record of it: statutory taxi and private
+ * hire standards, 2020) and evidence of the right to work in the UK (Immigration Act 2016 makes it
+ * a condition of a driver's licence). One file each; a second upload of the same document
+ * replaces the first (§5 limit one).
  */
-export const documentKinds = ["driving_licence", "phd_licence", "phv_licence", "insurance"] as const;
+export const documentKinds = [
+  "driving_licence",
+  "phd_licence",
+  "phv_licence",
+  "insurance",
+  "dbs_certificate",
+  "right_to_work",
+] as const;
 export const DocumentKind = Schema.Literals(documentKinds);
 export type DocumentKind = typeof DocumentKind.Type;
 
@@ -195,6 +245,8 @@ export const documentNames: Readonly<Record<DocumentKind, string>> = {
   phd_licence: "Private-hire driver licence",
   phv_licence: "Private-hire vehicle licence",
   insurance: "Hire and reward insurance certificate",
+  dbs_certificate: "Enhanced DBS certificate",
+  right_to_work: "Right to work in the UK (passport, share code or visa)",
 };
 
 /** A scan or a phone photo: PDF, JPEG or PNG. */

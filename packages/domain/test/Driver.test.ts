@@ -341,7 +341,13 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
   });
 
   it("moves an application to review once every document is in, and not after a decision", () => {
-    expect(Driver.missingDocuments(["insurance"])).toEqual(["driving_licence", "phd_licence", "phv_licence"]);
+    expect(Driver.missingDocuments(["insurance"])).toEqual([
+      "driving_licence",
+      "phd_licence",
+      "phv_licence",
+      "dbs_certificate",
+      "right_to_work",
+    ]);
     expect(Driver.statusWithDocuments("pending_documents", ["insurance"])).toBe("pending_documents");
     expect(Driver.statusWithDocuments("pending_documents", [...Driver.documentKinds])).toBe("under_review");
     expect(Driver.statusWithDocuments("approved", [])).toBeUndefined();
@@ -371,6 +377,8 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
       dvla_licence_number: "MORGA753116SM9IJ",
       badge_expires: "2027-03-31",
       dvla_licence_expires: "2031-06-01",
+      dbs_certificate_number: "001234567890",
+      dbs_issued: "2025-03-01",
     };
     expect(Driver.licenceProblems(licence, "2026-11-27")).toEqual({});
     expect(Driver.licenceProblems(licence, "2027-03-31")).toEqual({});
@@ -379,6 +387,8 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
       dvla_licence_number: "missing",
       badge_expires: "missing",
       dvla_licence_expires: "missing",
+      dbs_certificate_number: "missing",
+      dbs_issued: "missing",
     });
     expect(
       Driver.licenceProblems(
@@ -386,5 +396,39 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
         "2026-11-27",
       ),
     ).toEqual({ dvla_licence_number: "invalid", badge_expires: "invalid", dvla_licence_expires: "invalid" });
+  });
+
+  it("takes an enhanced DBS certificate of 12 digits issued on a day that has come, for 36 months from that day", () => {
+    expect(Driver.isDbsCertificateNumber("0012 3456 7890")).toBe(true);
+    expect(Driver.isDbsCertificateNumber("00123456789")).toBe(false);
+    expect(Driver.isDbsCertificateNumber("00123456789A")).toBe(false);
+    const dbs = (dbs_issued: string, dbs_certificate_number = "001234567890") =>
+      Driver.licenceProblems(
+        {
+          dvla_licence_number: "MORGA753116SM9IJ",
+          badge_expires: "2030-01-01",
+          dvla_licence_expires: "2031-06-01",
+          dbs_certificate_number,
+          dbs_issued,
+        },
+        "2026-11-27",
+      );
+    expect(dbs("2026-11-27")).toEqual({});
+    expect(dbs("2023-11-27")).toEqual({});
+    expect(dbs("2023-11-26")).toEqual({ dbs_issued: "expired" });
+    expect(dbs("2026-11-28")).toEqual({ dbs_issued: "future" });
+    expect(dbs("2026-02-30")).toEqual({ dbs_issued: "invalid" });
+    expect(dbs("2025-01-01", "12345")).toEqual({ dbs_certificate_number: "invalid" });
+    expect(Driver.licenceMessages.dbs_issued.expired).toMatch(/more than 3 years old/);
+  });
+
+  it("asks for the DBS certificate and the right to work beside the licences and the insurance", () => {
+    expect(Driver.missingDocuments(["driving_licence", "phd_licence", "phv_licence", "insurance"])).toEqual([
+      "dbs_certificate",
+      "right_to_work",
+    ]);
+    expect(Driver.missingDocumentsField(["dbs_certificate", "right_to_work"])).toEqual({
+      missing_documents: ["Enhanced DBS certificate", "Right to work in the UK (passport, share code or visa)"],
+    });
   });
 });

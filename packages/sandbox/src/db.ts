@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "11";
+const schemaVersion = "12";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -129,6 +129,7 @@ CREATE TABLE driver_applications(
   last_name TEXT NOT NULL, phone TEXT NOT NULL, password_hash TEXT NOT NULL, licensing_authority TEXT,
   badge_number TEXT, vehicle TEXT, status TEXT NOT NULL, missing_documents TEXT NOT NULL, submitted_at INTEGER NOT NULL,
   upload_token_hash TEXT UNIQUE, badge_expires TEXT, dvla_licence_number TEXT, dvla_licence_expires TEXT,
+  dbs_certificate_number TEXT, dbs_issued TEXT,
   UNIQUE(tenant, email));
 CREATE TABLE driver_documents(
   tenant TEXT NOT NULL, application_id INTEGER NOT NULL, kind TEXT NOT NULL, file_name TEXT NOT NULL,

@@ -463,6 +463,8 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     badge_expires: optText(ctx.body, "badge_expires"),
     dvla_licence_number: optText(ctx.body, "dvla_licence_number"),
     dvla_licence_expires: optText(ctx.body, "dvla_licence_expires"),
+    dbs_certificate_number: optText(ctx.body, "dbs_certificate_number"),
+    dbs_issued: optText(ctx.body, "dbs_issued"),
   };
   const [problem] = Object.entries(Driver.licenceProblems(licence, DateTime.londonDateOf(ctx.now))) as Array<
     [Driver.LicenceField, Driver.LicenceProblem]
@@ -472,8 +474,9 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
   const uploadToken = randomToken(ctx.random);
   const id = ctx.db.run(
     `INSERT INTO driver_applications(tenant, email, first_name, last_name, phone, password_hash, licensing_authority, badge_number,
-       vehicle, status, missing_documents, submitted_at, upload_token_hash, badge_expires, dvla_licence_number, dvla_licence_expires)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?, ?, ?, ?, ?)`,
+       vehicle, status, missing_documents, submitted_at, upload_token_hash, badge_expires, dvla_licence_number, dvla_licence_expires,
+       dbs_certificate_number, dbs_issued)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending_documents', ?, ?, ?, ?, ?, ?, ?, ?)`,
     ctx.tenant.code,
     email,
     first,
@@ -489,6 +492,8 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     licence.badge_expires ?? null,
     Driver.normaliseDvlaNumber(licence.dvla_licence_number ?? ""),
     licence.dvla_licence_expires ?? null,
+    (licence.dbs_certificate_number ?? "").replace(/\s+/g, ""),
+    licence.dbs_issued ?? null,
   );
   const needed = Driver.documentKinds.map((kind) => Driver.documentNames[kind]).join(", ");
   send(ctx, {
@@ -505,6 +510,7 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     body: [
       `Badge ${optText(ctx.body, "badge_number") ?? "(none)"} (${optText(ctx.body, "licensing_authority") ?? "council not given"}), valid to ${licence.badge_expires ?? ""}.`,
       `DVLA licence ${Driver.normaliseDvlaNumber(licence.dvla_licence_number ?? "")}, photocard valid to ${licence.dvla_licence_expires ?? ""}.`,
+      `Enhanced DBS certificate ${(licence.dbs_certificate_number ?? "").replace(/\s+/g, "")}, issued ${licence.dbs_issued ?? ""}: check it on the DBS Update Service.`,
       `Documents: waiting for ${needed}.`,
     ].join("\n"),
   });

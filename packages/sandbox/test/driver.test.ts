@@ -222,6 +222,8 @@ describe("driver sign-up", () => {
         badge_expires: "2027-09-30",
         dvla_licence_number: "BEGUM862079A99AB",
         dvla_licence_expires: "2033-04-11",
+        dbs_certificate_number: "001234567890",
+        dbs_issued: "2025-03-01",
         vehicle: {
           make: "Toyota",
           model: "Corolla Touring Sports",
@@ -285,6 +287,12 @@ describe("driver sign-up", () => {
     expect((await submit({ dvla_licence_expires: undefined })).body.message).toBe(
       Driver.licenceMessages.dvla_licence_expires.missing,
     );
+    // And the enhanced DBS certificate: 12 digits, issued within the last 36 months, not in the future.
+    expect((await submit({ dbs_certificate_number: "1234" })).body.message).toBe(
+      Driver.licenceMessages.dbs_certificate_number.invalid,
+    );
+    expect((await submit({ dbs_issued: "2020-01-01" })).body.message).toBe(Driver.licenceMessages.dbs_issued.expired);
+    expect((await submit({ dbs_issued: "2099-01-01" })).body.message).toBe(Driver.licenceMessages.dbs_issued.future);
     expect((await submit({ email: "driver@example.com" })).body.error).toBe("email_already_registered");
     expect((await submit({ phoneNumber: "7700900908" })).body.error).toBe("number_already_registered");
     const received = await submit();
@@ -319,11 +327,13 @@ describe("driver documents (extension 16)", () => {
           badge_expires: "2027-09-30",
           dvla_licence_number: "OKAFO862079N99AB",
           dvla_licence_expires: "2033-04-11",
+          dbs_certificate_number: "001234567890",
+          dbs_issued: "2025-03-01",
         },
       })
     ).body as { application_id: number; upload_token: string };
 
-  it("takes the four documents by the e-mailed upload token, reads their type from the bytes, and moves the application to review", async () => {
+  it("takes the six documents by the e-mailed upload token, reads their type from the bytes, and moves the application to review", async () => {
     const application = await apply("nadia.okafor@example.com", "7700900931");
     expect(application.upload_token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     const mail = (await ts.outbox("nadia.okafor@example.com"))[0]?.body ?? "";
@@ -357,7 +367,7 @@ describe("driver documents (extension 16)", () => {
     });
     expect(first.body).toMatchObject({
       status: "pending_documents",
-      missing: ["driving_licence", "phd_licence", "phv_licence"],
+      missing: Driver.documentKinds.filter((kind) => kind !== "insurance"),
       documents: [{ document: "insurance", file_name: "cover.pdf", size_bytes: 21, uploaded_at: iso(ts.now()) }],
     });
     // A second file of the same document replaces the first (§5 limit one).
@@ -368,7 +378,7 @@ describe("driver documents (extension 16)", () => {
       content_base64: png,
     });
     expect(again.body.documents).toEqual([expect.objectContaining({ file_name: "cover-2.png", size_bytes: 12 })]);
-    for (const kind of ["driving_licence", "phd_licence", "phv_licence"]) {
+    for (const kind of Driver.documentKinds.filter((kind) => kind !== "insurance")) {
       await upload({ upload_token: token, document: kind, file_name: `${kind}.pdf`, content_base64: pdf });
     }
     const review = await status("nadia.okafor@example.com", { uploadToken: token });

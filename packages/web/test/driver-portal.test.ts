@@ -36,6 +36,8 @@ const filled: SignupValues = {
   badge_expires: "2027-09-30",
   dvla_licence_number: "khan9 856079 a9 9ab",
   dvla_licence_expires: "2033-04-11",
+  dbs_certificate_number: "001234567890",
+  dbs_issued: "2025-03-01",
   make: "Toyota",
   model: "Corolla",
   colour: "",

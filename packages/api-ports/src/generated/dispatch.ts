@@ -1595,10 +1595,10 @@ export interface components {
             password: string;
         };
         /**
-         * @description DVLA driving licence, private-hire driver licence (badge), private-hire vehicle licence, hire and reward insurance.
+         * @description DVLA driving licence, private-hire driver licence (badge), private-hire vehicle licence, hire and reward insurance, enhanced DBS certificate, right to work in the UK.
          * @enum {string}
          */
-        DriverDocumentKind: "driving_licence" | "phd_licence" | "phv_licence" | "insurance";
+        DriverDocumentKind: "driving_licence" | "phd_licence" | "phv_licence" | "insurance" | "dbs_certificate" | "right_to_work";
         DriverDocumentsResponse: {
             application_id: number;
             documents: {
@@ -1656,6 +1656,13 @@ export interface components {
             confirmPassword?: string;
             /** @description Dial code, default +44. */
             countryCode?: string;
+            /** @description The enhanced DBS certificate's 12-digit number (Driver.isDbsCertificateNumber); spaces do not matter. */
+            dbs_certificate_number: string;
+            /**
+             * Format: date
+             * @description The day the enhanced DBS certificate was issued: not after today, and no more than 36 months before it (Driver.dbsValidMonths); otherwise refused.
+             */
+            dbs_issued: string;
             /**
              * Format: date
              * @description The photocard's last valid day (Europe/London); an expired photocard is refused.

@@ -719,7 +719,7 @@ export const DriverApplication: Schema.Decoder<Driver.DriverApplication> = envel
   (application) => application,
 );
 
-const DocumentKind = Literals(["driving_licence", "phd_licence", "phv_licence", "insurance"]);
+const DocumentKind = Literals(DriverRules.documentKinds);
 
 export const DriverDocuments: Schema.Decoder<Driver.DriverDocuments> = envelope(
   {

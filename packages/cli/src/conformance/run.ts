@@ -545,6 +545,8 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
         badge_expires: "",
         dvla_licence_number: "",
         dvla_licence_expires: "",
+        dbs_certificate_number: "",
+        dbs_issued: "",
       }),
     expectedCodes: "any",
     verify: () => "a driver application with no name and the policy not accepted was accepted",

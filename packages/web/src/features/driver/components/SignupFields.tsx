@@ -79,6 +79,27 @@ export function SignupFields({ values, errors, set }: Props) {
             type="date"
             maxWidth="56"
           />
+          <TextField
+            id={fieldId("dbs_certificate_number")}
+            label={text.dbsNumber}
+            hint={text.dbsNumberHint}
+            error={errors.dbs_certificate_number}
+            value={values.dbs_certificate_number}
+            onChange={(value) => set("dbs_certificate_number", value)}
+            autoComplete="off"
+            inputMode="numeric"
+            maxWidth="56"
+          />
+          <TextField
+            id={fieldId("dbs_issued")}
+            label={text.dbsIssued}
+            hint={text.dbsIssuedHint}
+            error={errors.dbs_issued}
+            value={values.dbs_issued}
+            onChange={(value) => set("dbs_issued", value)}
+            type="date"
+            maxWidth="56"
+          />
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>

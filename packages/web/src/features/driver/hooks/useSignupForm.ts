@@ -17,6 +17,8 @@ export type SignupValues = {
   badge_expires: string;
   dvla_licence_number: string;
   dvla_licence_expires: string;
+  dbs_certificate_number: string;
+  dbs_issued: string;
   make: string;
   model: string;
   colour: string;
@@ -42,6 +44,8 @@ const empty: SignupValues = {
   badge_expires: "",
   dvla_licence_number: "",
   dvla_licence_expires: "",
+  dbs_certificate_number: "",
+  dbs_issued: "",
   make: "",
   model: "",
   colour: "",
@@ -138,6 +142,8 @@ export function toRequest(values: SignupValues): Driver.DriverSignup {
     badge_expires: values.badge_expires,
     dvla_licence_number: DriverRules.normaliseDvlaNumber(values.dvla_licence_number),
     dvla_licence_expires: values.dvla_licence_expires,
+    dbs_certificate_number: values.dbs_certificate_number.replace(/\s+/g, ""),
+    dbs_issued: values.dbs_issued,
     vehicle: {
       make: values.make.trim(),
       model: values.model.trim(),
