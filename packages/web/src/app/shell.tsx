@@ -7,32 +7,21 @@
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
 import * as Theme from "@cabline/domain/Theme";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+// The consent question (drawn by the server too: both sides know the answer from its cookie,
+// lib/analytics.ts) is in the shell: every seeded tenant has something to ask on a first visit.
+import { AnalyticsConsent } from "../components/layout/AnalyticsConsent.tsx";
 import { Footer } from "../components/layout/Footer.tsx";
 import { Header } from "../components/layout/Header.tsx";
 import { Layout } from "../components/layout/Layouts.tsx";
-import { consentQuestion$ } from "../lib/analytics.ts";
 import { localStore } from "../lib/browser-storage.ts";
 import { rememberMode } from "../theme/color-mode.ts";
 import { useSessionActions } from "../lib/session-context.tsx";
-import { authoritiesOf, isFramed, mode$, session$, useTenant } from "../lib/state.ts";
+import { authoritiesOf, isFramed, mode$, session$, useTenant, viewerOf } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
 
 const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
-// The consent question loads only when there is one to ask (analytics or tenant scripts, not yet answered).
-const AnalyticsConsent = lazy(() =>
-  import("../components/layout/AnalyticsConsent.tsx").then((module) => ({ default: module.AnalyticsConsent })),
-);
-
-// Drawn by the server too: both sides know the answer from the consent cookie (lib/analytics.ts).
-function ConsentQuestion() {
-  return useStore(consentQuestion$) ? (
-    <Suspense fallback={null}>
-      <AnalyticsConsent />
-    </Suspense>
-  ) : null;
-}
 
 function Frame({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -44,6 +33,17 @@ function Frame({ children }: { children: ReactNode }) {
   const signedIn = state.session.signedIn;
   const home = signedIn ? Routes.homeFor(authoritiesOf(state)) : Routes.paths.bookRide();
   const widget = Routes.isWidget(location.pathname);
+  // Switching account on a screen the new account may not open (choosing Personal on the business
+  // form, spec §4 "clearing it returns to consumer") goes to that account's home, as the domain's
+  // access rule says, instead of leaving the person on a refusal. Decided once the switch applied.
+  const switched = useRef(false);
+  const selectedKey = state.selectedAccount?.business_user_id;
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    const access = Routes.access(location.pathname, viewerOf(session$.get()));
+    if (access._tag === "Denied") void navigate(access.redirectTo);
+  }, [selectedKey, location.pathname, navigate]);
   if (widget || isFramed())
     return (
       <Suspense fallback={null}>
@@ -63,7 +63,10 @@ function Frame({ children }: { children: ReactNode }) {
           checked={state.checked}
           accounts={state.profile?.accounts ?? []}
           selectedAccount={state.selectedAccount}
-          onSelectAccount={actions.selectAccount}
+          onSelectAccount={(account) => {
+            switched.current = true;
+            actions.selectAccount(account);
+          }}
           mode={mode}
           onToggleMode={() => {
             const next = Theme.toggleMode(mode);
@@ -76,7 +79,7 @@ function Frame({ children }: { children: ReactNode }) {
           )}
         />
       }
-      notice={Routes.showsFooter(location.pathname) ? <ConsentQuestion /> : undefined}
+      notice={Routes.showsFooter(location.pathname) ? <AnalyticsConsent /> : undefined}
       footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} /> : undefined}
     >
       {children}

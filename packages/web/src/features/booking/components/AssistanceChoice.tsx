@@ -43,7 +43,7 @@ export function AssistanceChoice({
       </Stack>
       {open && (
         <Suspense fallback={null}>
-          <AssistanceFields assistance={assistance} onChange={set} />
+          <AssistanceFields assistance={assistance} onChange={set} words={m.assistance} />
         </Suspense>
       )}
     </Stack>

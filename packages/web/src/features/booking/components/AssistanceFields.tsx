@@ -6,7 +6,15 @@ import * as Assistance from "@cabline/domain/Assistance";
 import { Checkbox } from "../../../components/controls/checkbox.tsx";
 import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
 import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
-import { bookingMessages as m } from "../messages.ts";
+
+/** The form's words for these fields (messages.ts assistance), passed in so this chunk does not split the form's messages off. */
+export type AssistanceWords = {
+  readonly legend: string;
+  readonly wheelchair: string;
+  readonly noWheelchair: string;
+  readonly accessibleOnly: string;
+  readonly other: string;
+};
 
 const wheelchairNeeds: ReadonlyArray<Assistance.Need> = ["wheelchair_transfers", "wheelchair_stays_seated"];
 const otherNeeds = Assistance.needs.filter((need) => !wheelchairNeeds.includes(need));
@@ -14,9 +22,11 @@ const otherNeeds = Assistance.needs.filter((need) => !wheelchairNeeds.includes(n
 export function AssistanceFields({
   assistance,
   onChange,
+  words,
 }: {
   assistance: Assistance.Assistance;
   onChange: (next: Assistance.Assistance) => void;
+  words: AssistanceWords;
 }) {
   const wheelchair = wheelchairNeeds.find((need) => assistance.needs.includes(need)) ?? "none";
   // The needs are kept as the domain keeps them; the words only when the leg is sent (BookingRequests).
@@ -31,11 +41,11 @@ export function AssistanceFields({
     withNeeds(on ? [...assistance.needs, need] : assistance.needs.filter((candidate) => candidate !== need));
   return (
     <Fieldset.Root data-testid="assistance-fields" paddingStart="7">
-      <Fieldset.Legend srOnly>{m.assistance.legend}</Fieldset.Legend>
+      <Fieldset.Legend srOnly>{words.legend}</Fieldset.Legend>
       <Stack gap="4">
         <Stack gap="2">
           <Text fontWeight="medium" id="assistance-wheelchair">
-            {m.assistance.wheelchair}
+            {words.wheelchair}
           </Text>
           <RadioGroup aria-labelledby="assistance-wheelchair">
             {(["none", ...wheelchairNeeds] as const).map((choice) => (
@@ -46,13 +56,13 @@ export function AssistanceFields({
                 checked={wheelchair === choice}
                 onChecked={() => setWheelchair(choice)}
               >
-                {choice === "none" ? m.assistance.noWheelchair : Assistance.labels[choice]}
+                {choice === "none" ? words.noWheelchair : Assistance.labels[choice]}
               </Radio>
             ))}
           </RadioGroup>
           {wheelchair === "wheelchair_stays_seated" && (
             <Text fontSize="sm" color="fg.muted" data-testid="accessible-only">
-              {m.assistance.accessibleOnly}
+              {words.accessibleOnly}
             </Text>
           )}
         </Stack>
@@ -64,7 +74,7 @@ export function AssistanceFields({
           ))}
         </Stack>
         <Field.Root>
-          <Field.Label>{m.assistance.other}</Field.Label>
+          <Field.Label>{words.other}</Field.Label>
           <Input
             maxLength={Assistance.otherMax}
             value={assistance.other}
