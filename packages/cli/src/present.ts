@@ -4,7 +4,7 @@
  * run (it imports the domain).
  */
 import type { Quote } from "@cabline/domain";
-import { Account, type Authority, Booking, DateTime, Fares, Money } from "@cabline/domain";
+import { Account, Assistance, type Authority, Booking, DateTime, Fares, Money } from "@cabline/domain";
 import { fields, table } from "./output.ts";
 
 export const money = (amount: Money.Money | undefined): string => (amount === undefined ? "" : Money.format(amount));
@@ -58,6 +58,7 @@ export const legLines = (booking: Booking.Booking): Array<string> => {
     ["Flight", booking.flight?.number],
     ["Meet & greet", booking.meet_and_greet === true ? "yes" : undefined],
     ["Notes", booking.notes],
+    ["Assistance", Assistance.text(booking.assistance)],
     ["PO number", booking.your_references?.po_number],
     ["Fare", fareText(booking.fare)],
     [

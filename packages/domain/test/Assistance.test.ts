@@ -79,4 +79,13 @@ describe("Assistance", () => {
         expect(BookingForm.assistanceOf(after)).toEqual(Assistance.none);
       }),
     ));
+
+  it("keeps no words when none are given, and reads the needs alone", () => {
+    expect(Assistance.normalise({ needs: ["hearing_impairment"] })).toEqual({
+      needs: ["hearing_impairment"],
+      other: "",
+    });
+    expect(Assistance.text({ needs: ["hearing_impairment"], other: "" })).toBe("Deaf or hard of hearing");
+    expect(Assistance.isNone(Assistance.normalise({ needs: [], other: " \n " }))).toBe(true);
+  });
 });

@@ -87,4 +87,15 @@ describe("BookingTerms", () => {
     expect(BookingForm.pickups({ ...form, returnEnabled: false })).toEqual(["a"]);
     expect(BookingForm.pickups({ ...form, returnEnabled: true })).toEqual(["a", "b"]);
   });
+
+  it("says plainly when waiting costs nothing at all, and when cancelling is free to the end", () => {
+    const free = {
+      waiting: { freeMinutes: 0, airportFreeMinutes: 0, perMinute: Money.fromMinor(0) },
+      cancellation: { freeUntil: "en_route", fee: Money.fromMinor(0) },
+    } as const;
+    expect(BookingTerms.words(free, { airportPickup: false })).toEqual({
+      waiting: "Waiting at the pickup is free.",
+      cancellation: "Cancelling is free until the ride starts.",
+    });
+  });
 });

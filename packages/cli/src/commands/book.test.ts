@@ -80,6 +80,20 @@ describe("book", () => {
     expect(body.bookings[0].fare.total).toEqual(quoted.body.estimate.outbound.total);
   });
 
+  it("says the booked assistance back, in the domain's words", async () => {
+    await signIn();
+    const { code, stdout } = await cli.run(
+      "book",
+      ...trip,
+      "--assistance",
+      "luggage-help",
+      "--assistance-note",
+      "Two cases",
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Assistance:\s+Help with luggage; Two cases/);
+  });
+
   it("names the assistance it does not know and books nothing (exit 2)", async () => {
     await signIn();
     const { code, stderr } = await cli.run("book", ...trip, "--assistance", "jetpack");
