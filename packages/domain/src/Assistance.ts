@@ -60,6 +60,9 @@ export const normalise = (assistance: {
   };
 };
 
+/** Whether the passenger's own words are longer than a driver's one line takes (otherMax), as typed. */
+export const otherTooLong = (other: string): boolean => [...other.trim()].length > otherMax;
+
 export const isNone = (assistance: Assistance): boolean => assistance.needs.length === 0 && assistance.other === "";
 
 /** Whether only a wheelchair-accessible vehicle can carry the passenger. */

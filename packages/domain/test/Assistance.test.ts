@@ -87,5 +87,7 @@ describe("Assistance", () => {
     });
     expect(Assistance.text({ needs: ["hearing_impairment"], other: "" })).toBe("Deaf or hard of hearing");
     expect(Assistance.isNone(Assistance.normalise({ needs: [], other: " \n " }))).toBe(true);
+    expect(Assistance.otherTooLong(` ${"a".repeat(Assistance.otherMax)} `)).toBe(false);
+    expect(Assistance.otherTooLong("a".repeat(Assistance.otherMax + 1))).toBe(true);
   });
 });

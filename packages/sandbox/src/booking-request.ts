@@ -198,7 +198,7 @@ export const readAssistance = (raw: Fields): Assistance.Assistance | undefined =
   if (!needs.every((need) => typeof need === "string" && Assistance.isNeed(need)))
     return badRequest(`assistance.needs may hold only ${Assistance.needs.join(", ")}.`);
   const other = optString(given, "other") ?? "";
-  if ([...other.trim()].length > Assistance.otherMax)
+  if (Assistance.otherTooLong(other))
     return badRequest(`assistance.other must be at most ${Assistance.otherMax} characters.`);
   const kept = Assistance.normalise({ needs: needs as ReadonlyArray<string>, other });
   return Assistance.isNone(kept) ? undefined : kept;

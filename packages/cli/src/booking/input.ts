@@ -415,7 +415,7 @@ export const planBooking = (
       message: `Unknown assistance ${unknownNeeds.join(", ")}: choose from ${Assistance.needs.map((need) => need.replaceAll("_", "-")).join(", ")}.`,
     });
   }
-  if ([...(text(input.assistanceNote) ?? "")].length > Assistance.otherMax) {
+  if (Assistance.otherTooLong(input.assistanceNote ?? "")) {
     issues.push({ field: "assistanceNote", message: `Keep the assistance note to ${Assistance.otherMax} characters.` });
   }
   const assistance = Assistance.normalise({ needs: typedNeeds, other: input.assistanceNote ?? "" });
