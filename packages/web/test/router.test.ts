@@ -3,7 +3,7 @@
 import * as Routes from "@cabline/domain/Routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { guard, routeObjects, routePatterns, type GuardContext } from "../src/app/router.tsx";
+import { guard, routeObjects, routePatterns, whereAfterSessionChange, type GuardContext } from "../src/app/router.tsx";
 import { screens } from "../src/app/screens.ts";
 
 const signedOut: GuardContext = { viewer: () => ({ signedIn: false, authorities: [] }) };
@@ -75,5 +75,28 @@ describe("guards", () => {
 
   it("an unknown path is not found", () => {
     expect(guard(signedOut, request("/no/such/page"))).toEqual({ _tag: "NotFound", home: "/book-ride" });
+  });
+});
+
+describe("after the session changes under a page", () => {
+  // A booker who has just chosen Personal in the account switcher.
+  const bookingAsThemself: GuardContext = {
+    viewer: () => ({ signedIn: true, authorities: ["user"], hasBusinessAccount: true }),
+  };
+  const booker: GuardContext = { viewer: () => ({ signedIn: true, authorities: ["business_user"] }) };
+
+  it("choosing Personal on the business form returns to consumer booking (spec §4)", () => {
+    expect(whereAfterSessionChange(bookingAsThemself, request("/business/book-ride"), true)).toBe("/book-ride");
+    expect(whereAfterSessionChange(bookingAsThemself, request("/business/trips?tab=history"), true)).toBe("/book-ride");
+  });
+
+  it("choosing a company on a personal screen goes to the company's form", () => {
+    expect(whereAfterSessionChange(booker, request("/trips"), true)).toBe("/business/book-ride");
+  });
+
+  it("a switch that the screen allows, and a session that ends, stay where the page is for the guard to decide", () => {
+    expect(whereAfterSessionChange(bookingAsThemself, request("/book-ride?x=1"), true)).toBe("/book-ride?x=1");
+    expect(whereAfterSessionChange(passenger, request("/business/trips"), false)).toBe("/business/trips");
+    expect(whereAfterSessionChange(signedOut, request("/trips"), false)).toBe("/trips");
   });
 });

@@ -19,7 +19,7 @@ import { applyMode, followMode } from "../theme/color-mode.ts";
 import { appSystem } from "../theme/system.ts";
 import { App } from "./app.tsx";
 import { readBoot, type BootData } from "./boot.ts";
-import { AppRoutes, guard, loadScreen, type GuardContext } from "./router.tsx";
+import { AppRoutes, guard, loadScreen, whereAfterSessionChange, type GuardContext } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
 import { setAnalytics, setTenantScripts, startConsent, storedConsent } from "../lib/analytics.ts";
@@ -170,10 +170,17 @@ session$.subscribe((value, previous) => {
   if (value.session.signedIn && !previous.session.signedIn) return;
   if (value.session.signedIn === previous.session.signedIn && value.selectedAccount === previous.selectedAccount)
     return;
-  // The guard decides again by a move to where the page is: after the screen has had its say (one
-  // that moves elsewhere on this change, the business form on choosing Personal, moves first),
-  // and in turn with any other move, so it decides for the address the page goes to.
-  window.setTimeout(() => history.replace(history.location, history.location.state), 0);
+  // The guard decides again by a move: to where the page is, or for an account switch that leaves
+  // a screen the new account may not open, to its home (router.tsx). One place decides it, in turn
+  // with any other move, so it decides for the address the page goes to: the screen and the shell
+  // moving on their own raced this under load.
+  const accountSwitched = value.session.signedIn && previous.session.signedIn;
+  window.setTimeout(() => {
+    const here = new URL(history.createHref(history.location), window.location.origin);
+    const to = whereAfterSessionChange(guardContext, here, accountSwitched);
+    if (to === `${here.pathname}${here.search}`) history.replace(history.location, history.location.state);
+    else history.replace(to);
+  }, 0);
 });
 
 // The first render waits for the first route to settle (session, guard, the screen's code, which

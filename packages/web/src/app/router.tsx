@@ -58,6 +58,20 @@ export function guard(context: GuardContext, url: URL): RouteDecision {
   }
 }
 
+/**
+ * Where the page goes when the session changes under it (it ends, or the account switcher picks
+ * another account), for the guard to decide again by a move there. An account switch that leaves
+ * a screen the new account may not open goes to that account's home (choosing Personal on the
+ * business form returns to consumer booking, spec §4 "clearing it returns to consumer"), instead
+ * of leaving the person on a refusal; anything else stays where it is.
+ */
+export function whereAfterSessionChange(context: GuardContext, url: URL, accountSwitched: boolean): string {
+  const here = `${url.pathname}${url.search}`;
+  if (!accountSwitched) return here;
+  const decision = guard(context, url);
+  return decision._tag === "Denied" ? decision.home : here;
+}
+
 const loadedScreens = new Map<ScreenId, ComponentType>();
 const lazyScreens = new Map<ScreenId, LazyExoticComponent<ComponentType>>();
 const lazyScreen = (id: ScreenId) => {

@@ -7,7 +7,7 @@
 import * as Redirect from "@cabline/domain/Redirect";
 import * as Routes from "@cabline/domain/Routes";
 import * as Theme from "@cabline/domain/Theme";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 // The consent question (drawn by the server too: both sides know the answer from its cookie,
 // lib/analytics.ts) is in the shell: every seeded tenant has something to ask on a first visit.
@@ -18,7 +18,7 @@ import { Layout } from "../components/layout/Layouts.tsx";
 import { localStore } from "../lib/browser-storage.ts";
 import { rememberMode } from "../theme/color-mode.ts";
 import { useSessionActions } from "../lib/session-context.tsx";
-import { authoritiesOf, isFramed, mode$, session$, useTenant, viewerOf } from "../lib/state.ts";
+import { authoritiesOf, isFramed, mode$, session$, useTenant } from "../lib/state.ts";
 import { useStore } from "../lib/store.ts";
 
 const WidgetFrame = lazy(() => import("../components/layout/WidgetFrame.tsx"));
@@ -33,17 +33,6 @@ function Frame({ children }: { children: ReactNode }) {
   const signedIn = state.session.signedIn;
   const home = signedIn ? Routes.homeFor(authoritiesOf(state)) : Routes.paths.bookRide();
   const widget = Routes.isWidget(location.pathname);
-  // Switching account on a screen the new account may not open (choosing Personal on the business
-  // form, spec §4 "clearing it returns to consumer") goes to that account's home, as the domain's
-  // access rule says, instead of leaving the person on a refusal. Decided once the switch applied.
-  const switched = useRef(false);
-  const selectedKey = state.selectedAccount?.business_user_id;
-  useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
-    const access = Routes.access(location.pathname, viewerOf(session$.get()));
-    if (access._tag === "Denied") void navigate(access.redirectTo);
-  }, [selectedKey, location.pathname, navigate]);
   if (widget || isFramed())
     return (
       <Suspense fallback={null}>
@@ -63,10 +52,7 @@ function Frame({ children }: { children: ReactNode }) {
           checked={state.checked}
           accounts={state.profile?.accounts ?? []}
           selectedAccount={state.selectedAccount}
-          onSelectAccount={(account) => {
-            switched.current = true;
-            actions.selectAccount(account);
-          }}
+          onSelectAccount={actions.selectAccount}
           mode={mode}
           onToggleMode={() => {
             const next = Theme.toggleMode(mode);

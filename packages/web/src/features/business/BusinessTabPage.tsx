@@ -1,34 +1,21 @@
 // The business booking form, /business/{activeTab} (spec §2; §3 Business booking; §4 Booking flow
 // and Authority: the selected account decides payment and PO; §5 validation; §6 not_business_user).
-// /business/book-ride is the outbound tab, /business/return the return tab.
+// /business/book-ride is the outbound tab, /business/return the return tab. Choosing "Personal"
+// here returns to consumer booking (§4), decided where every session change is (app/router.tsx,
+// whereAfterSessionChange), with unsaved changes asked about first (UnsavedChangesDialog).
 import { Alert, Button, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { BusinessBookingForm } from "./booking/components/BusinessBookingForm.tsx";
 import { LegTabs } from "./booking/components/LegTabs.tsx";
 import { UnsavedChangesDialog } from "./booking/components/UnsavedChangesDialog.tsx";
 import { tabOfSegment, useBusinessForm } from "./booking/hooks/use-business-form.ts";
 import { bizMessages } from "./booking/messages.ts";
-import { session$ } from "../../lib/state.ts";
-import { useStore } from "../../lib/store.ts";
 
 export function BusinessTabPage() {
   const { activeTab } = useParams();
   const tab = tabOfSegment(activeTab);
   const form = useBusinessForm(tab);
   const m = bizMessages.form;
-  // Choosing "Personal" while booking for others returns to consumer booking (spec §4 "clearing
-  // it returns to consumer"); unsaved changes are asked about first (UnsavedChangesDialog). One
-  // who never had an account selected here sees why they cannot book for others (§6).
-  // Signing out or a session that ends also clears the account: the shell handles those.
-  const navigate = useNavigate();
-  const { session, profile } = useStore(session$);
-  const stillSignedIn = session.signedIn && profile !== undefined;
-  const hadAccount = useRef(form.account !== undefined);
-  useEffect(() => {
-    if (form.account !== undefined) hadAccount.current = true;
-    else if (hadAccount.current && stillSignedIn) void navigate("/book-ride");
-  }, [form.account, stillSignedIn, navigate]);
   return (
     <Stack gap="6" paddingY={{ base: "2", md: "6" }} maxWidth="3xl">
       <Stack gap="1">
