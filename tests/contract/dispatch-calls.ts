@@ -54,6 +54,8 @@ export const validCalls: Readonly<Record<OperationId, (api: DispatchApi) => Prom
     api.customerAuth.resetPassword({ token: "rT7uQ2wE9xK4mN1pL6sV3a", password: "Bargate-Walls-1350" }),
   checkToken: (api) => api.customerAuth.checkToken(),
   getGuestUserId: (api) => api.customerAuth.getGuestUserId(),
+  getPersonalData: (api) => api.customerAuth.getPersonalData(),
+  closeAccount: (api) => api.customerAuth.closeAccount({ password: "correct-horse-battery" }),
   getHistory: (api) => api.bookings.getHistory({ count: 10 }),
   getUpcoming: (api) => api.bookings.getUpcoming({ businessId: 501 }),
   getBookings: (api) => api.bookings.getBookings({ count: 5 }),

@@ -54,7 +54,7 @@ const failureOf = async (call: () => Promise<unknown>): Promise<DispatchError> =
 
 describe("every error example of the contract", () => {
   it("has examples to drive for every operation", () => {
-    expect(new Set(errorExamples.map((e) => e.operation)).size).toBe(52);
+    expect(new Set(errorExamples.map((e) => e.operation)).size).toBe(54);
     expect(errorExamples.length).toBeGreaterThan(250);
   });
 

@@ -180,6 +180,22 @@ describe("customer auth", () => {
   it("getGuestUserId: an id for a guest booking", async () => {
     expect(await api.customerAuth.getGuestUserId()).toBe("gst_5Jk2Lm8Np4Qr7St1Uv3W");
   });
+
+  it("getPersonalData: the person's data, instants and money as domain values, no token", async () => {
+    const data = await api.customerAuth.getPersonalData();
+    expect(data.operator).toBe("Solent Cars Ltd");
+    expect(data.generated_at).toBe(Date.parse("2026-11-29T10:15:00+00:00"));
+    expect(data.bookings[0]).toMatchObject({ id: 48213, price: { amountMinor: 1450, currency: "GBP" } });
+    expect(data.cards).toEqual([{ brand: "visa", last4: "4242", exp_month: 8, exp_year: 2029 }]);
+    expect(JSON.stringify(data)).not.toContain("booking_token");
+  });
+
+  it("closeAccount: closed, with until when the records are kept", async () => {
+    expect(await api.customerAuth.closeAccount({ password: "correct-horse-battery" })).toEqual({
+      closed_at: Date.parse("2026-11-29T10:20:00+00:00"),
+      kept_until: Date.parse("2027-11-29T10:20:00+00:00"),
+    });
+  });
 });
 
 describe("bookings", () => {
@@ -675,7 +691,7 @@ describe("coverage", () => {
       .map((op) => op.id)
       .toSorted();
     const covered = [...recorder.succeeded()].toSorted();
-    expect(contract).toHaveLength(52);
+    expect(contract).toHaveLength(54);
     expect(
       contract.filter((id) => !covered.includes(id)),
       "operations without a contract test",

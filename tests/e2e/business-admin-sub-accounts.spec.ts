@@ -33,6 +33,10 @@ test("the administrator invites a person; the e-mailed link is accepted and they
   await openSubAccounts(page, people.booker);
   // As many as the server lists (other journeys in the run may have added members already).
   await expect(page.getByTestId("member")).toHaveCount((await membersOf(people.booker.email)).length);
+  // What a member closing their account does to the company's trips (the domain's PersonalData).
+  await expect(page.getByTestId("member-closure")).toContainText(
+    'stay in the company\'s trips and invoices, with "Closed account" instead of their name',
+  );
 
   // The form keeps what was typed and names the problem next to the field.
   await page.getByTestId("invite-submit").click();
@@ -133,6 +137,7 @@ test("a plain member sees their own entry and no admin action; the server refuse
   await expect(page.getByTestId("invite-form")).toHaveCount(0);
   await expect(page.getByTestId("member-remove")).toHaveCount(0);
   await expect(page.getByTestId("member-resend")).toHaveCount(0);
+  await expect(page.getByTestId("member-closure")).toHaveCount(0);
 
   const api = await apiAs(priya.email);
   const businessId = await businessIdOf(api, solent);

@@ -18,6 +18,7 @@ import type {
   Flight,
   Money,
   Payment,
+  PersonalData,
   Promocode,
   Quote,
   RideAvailability,
@@ -173,6 +174,10 @@ export interface CustomerAuth {
   /** The profile of the signed-in user; SignedOut when the token has expired. */
   checkToken(): Promise<Account.UserProfile>;
   getGuestUserId(): Promise<string>;
+  /** Everything the operator holds about the signed-in person, to download (extension; PersonalData). */
+  getPersonalData(): Promise<PersonalData.PersonalData>;
+  /** Closes the signed-in person's account, confirmed with their password (extension; PersonalData). */
+  closeAccount(request: { readonly password: string }): Promise<PersonalData.Closed>;
 }
 
 export interface Bookings {
@@ -348,6 +353,8 @@ export const dispatchOperations = {
     "resetPassword",
     "checkToken",
     "getGuestUserId",
+    "getPersonalData",
+    "closeAccount",
   ],
   bookings: [
     "getHistory",

@@ -13,6 +13,7 @@ import { conformanceCommand } from "./commands/conformance.ts";
 import { driverCommand } from "./commands/driver.ts";
 import { loginCommand } from "./commands/login.ts";
 import { logoutCommand } from "./commands/logout.ts";
+import { closeAccountCommand, myDataCommand } from "./commands/my-data.ts";
 import { promoCommand } from "./commands/promo.ts";
 import { quoteCommand } from "./commands/quote.ts";
 import { receiptCommand } from "./commands/receipt.ts";
@@ -42,6 +43,8 @@ const commands = (runtime: Runtime): ReadonlyArray<readonly [string, Command]> =
   ["Account:", logoutCommand(runtime)],
   ["Account:", whoamiCommand(runtime)],
   ["Account:", accountCommand(runtime)],
+  ["Account:", myDataCommand(runtime)],
+  ["Account:", closeAccountCommand(runtime)],
   ["Booking:", rideTypesCommand(runtime)],
   ["Booking:", quoteCommand(runtime)],
   ["Booking:", bookCommand(runtime)],

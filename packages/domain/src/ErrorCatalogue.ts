@@ -76,6 +76,11 @@ export const extensionMessages: Readonly<Record<string, string>> = {
   payment_superseded:
     "This payment is no longer needed: the booking changed or the payment timed out. Please pay again.",
   nothing_to_pay: "Nothing is left to pay for this booking.",
+  // Closing an account (PersonalData.refusal).
+  account_has_open_bookings:
+    "You have bookings that are still to happen or under way. Cancel them, or wait until they are finished, then close your account.",
+  account_is_company_admin:
+    "You are the administrator of a company account. Ask the operator to close the company's account or to make someone else its administrator first.",
 };
 
 /**

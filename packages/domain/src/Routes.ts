@@ -44,6 +44,8 @@ export const routes: ReadonlyArray<Route> = [
   route("driverBids", "/driver/bids", "public"), // driver bidding on repeat-service contracts
   // Not in §2: the operator's accessibility statement, linked from every footer (Equality Act 2010).
   route("accessibility", "/accessibility", "public"), // accessibility statement
+  // Not in §2: what is said once an account is closed (/your-data closes it, then signs out).
+  route("accountClosed", "/account-closed", "public"), // account closed
 
   route("invitation", "/invitation/:token", "token"), // accept a sub-account invitation
   route("guestBookRide", "/book-ride", "token"), // booking
@@ -74,6 +76,8 @@ export const routes: ReadonlyArray<Route> = [
   route("subAccounts", "/sub-accounts", "authenticated"), // sub-accounts
   route("overview", "/overview", "authenticated"), // business overview
   route("bulkUpload", "/business/bulk-upload-trips", "authenticated"), // bulk upload trips
+  // Not in §2: a person's data, to download, and closing the account (UK GDPR; PersonalData).
+  route("yourData", "/your-data", "authenticated"), // your data
 ];
 
 const segments = (path: string): ReadonlyArray<string> => path.split("/").filter((segment) => segment !== "");
@@ -253,6 +257,8 @@ export const paths = {
   driverLogin: (): string => "/driver/login",
   driverBids: (): string => "/driver/bids",
   accessibility: (): string => "/accessibility",
+  accountClosed: (): string => "/account-closed",
+  yourData: (): string => "/your-data",
   invitation: (token: string): string => `/invitation/${segment(token)}`,
   bookRide: (): string => "/book-ride",
   summary: (): string => "/summary",

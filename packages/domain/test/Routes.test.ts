@@ -28,6 +28,7 @@ describe("Route table (spec §2)", () => {
       "/driver/login",
       "/driver/bids",
       "/accessibility",
+      "/account-closed",
     ]);
   });
 
@@ -67,6 +68,7 @@ describe("Route table (spec §2)", () => {
       "/sub-accounts": ["sub_accounts_user"],
       "/overview": ["business_user"],
       "/business/bulk-upload-trips": ["business_user"],
+      "/your-data": [],
     });
   });
 

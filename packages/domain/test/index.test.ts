@@ -38,6 +38,7 @@ describe("Public API", () => {
       "Money",
       "Palette",
       "Payment",
+      "PersonalData",
       "PlainText",
       "Promocode",
       "Quote",

@@ -21,6 +21,7 @@ import { dispatcherRoutes } from "./dispatcher.ts";
 import { cancellationRoutes } from "./cancellation.ts";
 import { manageLinkRoutes } from "./manage-links.ts";
 import { feedbackRoutes } from "./feedback.ts";
+import { personalDataRoutes } from "./personal-data.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
 import { bookingEvents, type EventPace } from "./booking-events.ts";
@@ -132,6 +133,7 @@ export const routes: ReadonlyArray<Route> = [
   ...cancellationRoutes,
   ...manageLinkRoutes,
   ...feedbackRoutes,
+  ...personalDataRoutes,
   ...locationRoutes,
   ...promocodeRoutes,
   ...cardRoutes,

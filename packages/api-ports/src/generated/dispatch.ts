@@ -464,6 +464,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/v2/closeAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the signed-in person's account
+         * @description Extension (UK GDPR article 17, limited by the operator's duty to keep booking records). The person's password confirms it (password_invalid when it is wrong). Refused with account_has_open_bookings while a booking of theirs is still to happen or under way, and with account_is_company_admin while they administer a company account. Closing deletes the profile, saved places, cards, messages and company memberships, signs the person out everywhere (sign-in is refused from then on), and keeps the booking records with the name, phone, e-mail, notes and assistance removed until `kept_until` (12 months after the later of the closure and the last pickup). Rules: the domain's PersonalData.
+         */
+        post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/v2/doLoginWeb": {
         parameters: {
             query?: never;
@@ -678,6 +698,26 @@ export interface paths {
          * @description Second step of phone sign-in after submitTelForValidation (isForSignIn=true). Codes are single use and valid for 10 minutes. Same result as doLoginWeb. The code is checked first; only then does a number with no account answer number_not_registered.
          */
         post: operations["loginUsingPhoneNumberWeb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/v2/personalData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download what the operator holds about the signed-in person
+         * @description Extension (UK GDPR articles 15 and 20; the spec has no such screen): the profile, the companies the person belongs to, saved places, the bookings they made, cards by brand and last four digits, and the messages sent to them, in one answer the person downloads as JSON or CSV. No booking or share token is included: the file must not be a key to the bookings. Rules: the domain's PersonalData.
+         */
+        get: operations["getPersonalData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1068,6 +1108,16 @@ export interface components {
             business_user_id: number;
             error: components["schemas"]["NoError"];
         };
+        AccountClosedResponse: {
+            /** Format: date-time */
+            closed_at: string;
+            error: components["schemas"]["NoError"];
+            /**
+             * Format: date-time
+             * @description The booking records, anonymised, are kept until then and deleted after.
+             */
+            kept_until: string;
+        };
         /** @description A success envelope with no payload. */
         Ack: {
             error: components["schemas"]["NoError"];
@@ -1246,6 +1296,36 @@ export interface components {
             rideId?: number;
             /** @description Consumer form: room. */
             roomNumber?: string;
+        };
+        /** @description One leg of a booking as the person's data holds it. */
+        BookingRecordData: {
+            /** @description The assistance asked for, in words. */
+            assistance?: string;
+            cancellation_fee?: components["schemas"]["Money"];
+            /** @description The company the trip was booked for. */
+            company?: string;
+            /** Format: date-time */
+            created_at: string;
+            destinations: string[];
+            flight?: string;
+            id: number;
+            /** @enum {string} */
+            leg: "outbound" | "return";
+            luggage: number;
+            notes?: string;
+            pair_id: number;
+            passenger_email?: string;
+            passenger_name?: string;
+            passenger_phone?: string;
+            passengers: number;
+            payment_method: string;
+            payment_status?: string;
+            pickup: string;
+            /** Format: date-time */
+            pickup_time: string;
+            price: components["schemas"]["Money"];
+            ride_type: string;
+            status: string;
         };
         /** @description Body of POST /customer/v2/booking and POST /customer/v2/checkout/getCostEstimate. */
         BookingRequest: {
@@ -1509,6 +1589,10 @@ export interface components {
              */
             status: "succeeded" | "requires_action" | "processing";
         };
+        CloseAccountForm: {
+            /** @description The account's password, to confirm it is the person. */
+            password: string;
+        };
         ConfirmCardSetupForm: {
             setup_id: string;
         };
@@ -1713,7 +1797,7 @@ export interface components {
             validation_sent: boolean;
         };
         /** @description An error code of the envelope (spec §8). The first branch enumerates every code of the §8 message table exactly as written (including `Invalid contact number` and `Invalid confirmation code`, with spaces), `invalid_token` (§8 Handling: signs the user out) and the codes introduced by this contract's extensions (listed in `x-extension-codes`). The second branch keeps the set open: a client must accept unknown codes and show them with underscores replaced by spaces; with no code at all the message is 'Unknown Error'. */
-        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable" | "invalid_upload_token" | "document_not_accepted" | "payment_in_progress" | "payment_superseded" | "nothing_to_pay") | string;
+        ErrorCode: ("internal_server_error" | "not_business_user" | "bad_request" | "pickup_not_in_soton" | "wrong_state" | "bad_destination" | "bad_payment_type" | "invalid_people_count" | "invalid_via_info" | "invalid_ride_type" | "name_empty" | "number_empty" | "email_empty" | "email_invalid" | "number_already_registered" | "email_already_registered" | "password_invalid" | "Invalid contact number" | "Invalid confirmation code" | "password_empty" | "number_not_validated" | "invalid_login_password" | "invalid_login_email" | "number_not_registered" | "too_many_attempts_please_wait" | "flight_information_not_found" | "no_validation_record" | "invalid_booking" | "invalid_login" | "invalid_token" | "invalid_promocode" | "card_declined" | "po_number_empty" | "idempotency_key_reused" | "invalid_reset_token" | "invalid_invitation" | "contract_not_open" | "bid_already_placed" | "vehicle_not_suitable" | "invalid_upload_token" | "document_not_accepted" | "payment_in_progress" | "payment_superseded" | "nothing_to_pay" | "account_has_open_bookings" | "account_is_company_admin") | string;
         /** @description The error envelope of spec §8. Every JSON response object carries `error`; `no_error` means success, anything else is an error. A response body that is a plain JSON string (or plain text) instead of an object is also an error. `invalid_token` (HTTP 401) and any HTTP 401 remove the stored access token and sign the user out. */
         ErrorResponse: {
             error: components["schemas"]["ErrorCode"];
@@ -1900,6 +1984,49 @@ export interface components {
          * @enum {string}
          */
         PaymentType: "cash" | "card" | "account";
+        /** @description What the operator holds about the person (getPersonalData). Instants are ISO 8601 with the London offset. */
+        PersonalDataResponse: {
+            /** @description The bookings the person made, as records (no tokens), oldest pickup first. */
+            bookings: components["schemas"]["BookingRecordData"][];
+            cards: {
+                brand: string;
+                exp_month: number;
+                exp_year: number;
+                last4: string;
+            }[];
+            companies: {
+                business_id: number;
+                name: string;
+                role: string;
+            }[];
+            error: components["schemas"]["NoError"];
+            /** Format: date-time */
+            generated_at: string;
+            /** @description The e-mails and text messages the operator sent the person, oldest first. */
+            messages: {
+                body: string;
+                channel: string;
+                /** Format: date-time */
+                sent_at: string;
+                subject: string;
+                to: string;
+            }[];
+            /** @description The operator's legal name (the data controller). */
+            operator: string;
+            profile: {
+                contact_number: string;
+                /** Format: date-time */
+                created_at: string;
+                default_payment_type: string;
+                email_address: string;
+                name: string;
+            };
+            saved_places: {
+                description: string;
+                is_default: boolean;
+                name: string;
+            }[];
+        };
         PhoneLoginForm: {
             number: string;
             /** @description The one-time code. */
@@ -2364,6 +2491,7 @@ export interface components {
 }
 export type AcceptInvitationForm = components['schemas']['AcceptInvitationForm'];
 export type AcceptInvitationResponse = components['schemas']['AcceptInvitationResponse'];
+export type AccountClosedResponse = components['schemas']['AccountClosedResponse'];
 export type Ack = components['schemas']['Ack'];
 export type AddCardForm = components['schemas']['AddCardForm'];
 export type AdditionalCharge = components['schemas']['AdditionalCharge'];
@@ -2378,6 +2506,7 @@ export type Booking = components['schemas']['Booking'];
 export type BookingFeedbackForm = components['schemas']['BookingFeedbackForm'];
 export type BookingFeedbackResponse = components['schemas']['BookingFeedbackResponse'];
 export type BookingLegRequest = components['schemas']['BookingLegRequest'];
+export type BookingRecordData = components['schemas']['BookingRecordData'];
 export type BookingRequest = components['schemas']['BookingRequest'];
 export type BookingResponse = components['schemas']['BookingResponse'];
 export type BookingsPage = components['schemas']['BookingsPage'];
@@ -2400,6 +2529,7 @@ export type CardSetupResponse = components['schemas']['CardSetupResponse'];
 export type CardsResponse = components['schemas']['CardsResponse'];
 export type CheckoutForm = components['schemas']['CheckoutForm'];
 export type CheckoutResponse = components['schemas']['CheckoutResponse'];
+export type CloseAccountForm = components['schemas']['CloseAccountForm'];
 export type ConfirmCardSetupForm = components['schemas']['ConfirmCardSetupForm'];
 export type ConfirmPaymentForm = components['schemas']['ConfirmPaymentForm'];
 export type ContractSchedule = components['schemas']['ContractSchedule'];
@@ -2442,6 +2572,7 @@ export type OtpSentResponse = components['schemas']['OtpSentResponse'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PaymentType = components['schemas']['PaymentType'];
+export type PersonalDataResponse = components['schemas']['PersonalDataResponse'];
 export type PhoneLoginForm = components['schemas']['PhoneLoginForm'];
 export type PlaceBidForm = components['schemas']['PlaceBidForm'];
 export type Profile = components['schemas']['Profile'];
@@ -3440,6 +3571,47 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    closeAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["CloseAccountForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosedResponse"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     doLoginWeb: {
         parameters: {
             query?: never;
@@ -3898,6 +4070,43 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPersonalData: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Tenant code from the first label of the host name (spec §7): book, local and staging map to fixed codes; gdt and pdc to GDT and PDC.
+                 * @example BOOK
+                 */
+                "X-TENANT-ID": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope carries `error: no_error`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataResponse"];
+                };
+            };
+            /** @description A business-rule error of the spec §8 catalogue, in the error envelope. `badRequest` is listed first: Prism answers it (with an `sl-violations` header) to requests that break the contract. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalServerError"];
         };
     };

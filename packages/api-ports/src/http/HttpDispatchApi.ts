@@ -63,6 +63,8 @@ export const operationTable: Readonly<Record<OperationId, Operation>> = {
   resetPassword: { method: "POST", path: "/customer/v2/resetPassword", access: "public" },
   checkToken: { method: "POST", path: "/customer/v2/checkToken", access: "customer" },
   getGuestUserId: { method: "GET", path: "/customer/v2/getGuestUserId", access: "public" },
+  getPersonalData: { method: "GET", path: "/customer/v2/personalData", access: "customer" },
+  closeAccount: { method: "POST", path: "/customer/v2/closeAccount", access: "customer" },
   getHistory: { method: "GET", path: "/customer/v2/history/get", access: "customer" },
   getUpcoming: { method: "GET", path: "/customer/v2/upcoming/get", access: "customer" },
   getBookings: { method: "GET", path: "/customer/v2/get/bookings", access: "customer" },
@@ -334,6 +336,18 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
       getGuestUserId: () =>
         run("getGuestUserId", Wire.GuestUserId, (headers) =>
           client.GET("/customer/v2/getGuestUserId", { params: { header: tenant }, headers, ...text }),
+        ),
+      getPersonalData: () =>
+        run("getPersonalData", Wire.PersonalData, (headers) =>
+          client.GET("/customer/v2/personalData", { params: { header: tenant }, headers, ...text }),
+        ),
+      closeAccount: ({ password }) =>
+        run("closeAccount", Wire.AccountClosed, (headers) =>
+          client.POST("/customer/v2/closeAccount", {
+            params: { header: tenant },
+            body: { password },
+            ...form(headers),
+          }),
         ),
     },
 

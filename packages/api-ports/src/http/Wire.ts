@@ -21,6 +21,7 @@ import type {
   Flight,
   Location as LocationModule,
   Money as MoneyModule,
+  PersonalData as PersonalDataModule,
   Promocode,
   Quote,
   RideAvailability,
@@ -499,6 +500,64 @@ export const ManageLinkSent = envelope({ sent: Boolean, message: String }, (body
 export const FeedbackReceived = envelope(
   { kind: Literals(["review", "driver_no_show"]), booking_id: Int, received_at: DateTime },
   (body) => ({ kind: body.kind, bookingId: body.booking_id, receivedAt: body.received_at }),
+);
+
+const BookingRecordData: Schema.Decoder<PersonalDataModule.BookingRecord> = Struct({
+  id: Int,
+  pair_id: Int,
+  leg: Leg,
+  status: String,
+  created_at: DateTime,
+  pickup_time: DateTime,
+  pickup: String,
+  destinations: List(String),
+  passengers: Int,
+  luggage: Int,
+  ride_type: String,
+  passenger_name: optionalKey(String),
+  passenger_phone: optionalKey(String),
+  passenger_email: optionalKey(String),
+  notes: optionalKey(String),
+  assistance: optionalKey(String),
+  flight: optionalKey(String),
+  payment_method: String,
+  payment_status: optionalKey(String),
+  price: Money,
+  cancellation_fee: optionalKey(Money),
+  company: optionalKey(String),
+});
+
+/** What the operator holds about the person (getPersonalData; the domain's PersonalData). */
+export const PersonalData: Schema.Decoder<PersonalDataModule.PersonalData> = envelope(
+  {
+    generated_at: DateTime,
+    operator: String,
+    profile: Struct({
+      name: String,
+      email_address: String,
+      contact_number: String,
+      default_payment_type: String,
+      created_at: DateTime,
+    }),
+    companies: List(Struct({ business_id: Int, name: String, role: String })),
+    saved_places: List(Struct({ name: String, description: String, is_default: Boolean })),
+    bookings: List(BookingRecordData),
+    cards: List(
+      Struct({
+        brand: String,
+        last4: String.check(Schema.isPattern(/^[0-9]{4}$/)),
+        exp_month: Int.check(Schema.isBetween({ minimum: 1, maximum: 12 })),
+        exp_year: Int,
+      }),
+    ),
+    messages: List(Struct({ channel: String, to: String, subject: String, body: String, sent_at: DateTime })),
+  },
+  (body) => body,
+);
+
+export const AccountClosed: Schema.Decoder<PersonalDataModule.Closed> = envelope(
+  { closed_at: DateTime, kept_until: DateTime },
+  (body) => body,
 );
 
 const PromocodeShape: Schema.Decoder<Promocode.Promocode> = Struct({

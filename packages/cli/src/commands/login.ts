@@ -38,7 +38,10 @@ const usageErrorFor = (phone: string): never => {
   );
 };
 
-const passwordOf = async (context: Context, options: LoginOptions): Promise<string> => {
+export const passwordOf = async (
+  context: Context,
+  options: Pick<LoginOptions, "password" | "passwordStdin">,
+): Promise<string> => {
   if (options.password !== undefined) return options.password;
   if (options.passwordStdin === true) return (await context.runtime.readStdin()).replace(/\r?\n$/, "");
   const fromEnv = context.runtime.env.CABLINE_PASSWORD;

@@ -623,9 +623,10 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
     "getHistory",
     "getAllPromocodes",
     "getCards",
+    "getPersonalData",
   ] as const;
   if (!options.signedIn) {
-    for (const operation of [...customerOps, "addCard", "confirmCardSetup"])
+    for (const operation of [...customerOps, "addCard", "confirmCardSetup", "closeAccount"])
       skip(operation, "signed-in customer", "not signed in (run cabline login first)");
   } else {
     const profile = await run({
@@ -658,6 +659,19 @@ export const runConformance = async (options: ConformanceOptions): Promise<Reado
       operation: "getCards",
       description: "saved cards",
       call: () => dispatch.cardsAndPromocodes.getCards(),
+    });
+    await run({
+      operation: "getPersonalData",
+      description: "everything the operator holds about the user",
+      call: () => dispatch.customerAuth.getPersonalData(),
+    });
+    // Never closes the account it runs as: a wrong password must be refused.
+    await run({
+      operation: "closeAccount",
+      description: "closing the account with a wrong password (expects password_invalid)",
+      call: () => dispatch.customerAuth.closeAccount({ password: `cabline-conformance-wrong-${options.runId}` }),
+      expectedCodes: ["password_invalid"],
+      verify: () => "the account was closed with a wrong password",
     });
     await run({
       operation: "addCard",

@@ -133,6 +133,16 @@ export const screens = {
     () => import("../features/legal/AccessibilityPage.tsx"),
     (m) => m.AccessibilityPage,
   ),
+  accountClosed: screen(
+    "src/features/your-data/AccountClosedPage.tsx",
+    () => import("../features/your-data/AccountClosedPage.tsx"),
+    (m) => m.AccountClosedPage,
+  ),
+  yourData: screen(
+    "src/features/your-data/YourDataPage.tsx",
+    () => import("../features/your-data/YourDataPage.tsx"),
+    (m) => m.YourDataPage,
+  ),
   qr: screen(
     "src/features/guest-links/QrPage.tsx",
     () => import("../features/guest-links/QrPage.tsx"),

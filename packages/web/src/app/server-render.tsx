@@ -35,6 +35,7 @@ const session: SessionActions = {
   signIn: inert,
   completeSignIn: inert,
   signOut: inert,
+  forget: inert,
   selectAccount: inert,
   signedOutByServer: inert,
   preload: () => undefined,

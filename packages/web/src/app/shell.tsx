@@ -66,7 +66,7 @@ function Frame({ children }: { children: ReactNode }) {
         />
       }
       notice={Routes.showsFooter(location.pathname) ? <AnalyticsConsent /> : undefined}
-      footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} /> : undefined}
+      footer={Routes.showsFooter(location.pathname) ? <Footer branding={branding} signedIn={signedIn} /> : undefined}
     >
       {children}
     </Layout>

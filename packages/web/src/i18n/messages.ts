@@ -30,6 +30,7 @@ export const messages = {
     email: "E-mail",
     poweredBy: "Booking by",
     accessibility: "Accessibility statement",
+    yourData: "Your data",
   },
   notFound: {
     title: "Page not found",

@@ -57,6 +57,7 @@ export function lazySessionActions(loadServices: LoadServices, storage: Storage 
     signIn: async (email, password) => (await load()).signIn(email, password),
     completeSignIn: async () => (await load()).completeSignIn(),
     signOut: async () => (await load()).signOut(),
+    forget: () => void load().then((actions) => actions.forget()),
     selectAccount: (account) => void load().then((actions) => actions.selectAccount(account)),
     signedOutByServer: () => void load().then((actions) => actions.signedOutByServer()),
     preload: () => void load().catch(() => undefined),

@@ -29,6 +29,8 @@ export type SessionActions = {
    */
   readonly completeSignIn: () => Promise<SignInOutcome>;
   readonly signOut: () => Promise<void>;
+  /** Forgets a session the server has already ended (the account was closed): no call, no notice. */
+  readonly forget: () => void;
   readonly selectAccount: (account: Account.Account | undefined) => void;
   /** Called by the dispatch adapter when any call answers invalid_token or HTTP 401. */
   readonly signedOutByServer: () => void;
@@ -139,6 +141,8 @@ export function createSessionActions(
       }
       reset("signed_out");
     },
+
+    forget: () => reset("signed_out"),
 
     selectAccount(account) {
       const profile = session$.get().profile;

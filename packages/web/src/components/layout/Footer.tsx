@@ -1,5 +1,6 @@
 // Footer: the tenant's support phone and e-mail (spec §1), the number grouped for reading by the
-// web server before the page is sent (SupportPhone.tsx), and the operator's licence.
+// web server before the page is sent (SupportPhone.tsx), and the operator's licence. A signed-in
+// person finds their data (/your-data) here, beside the accessibility statement and cookie choices.
 import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
 import type { Tenant } from "@cabline/domain";
 import * as Routes from "@cabline/domain/Routes";
@@ -10,7 +11,7 @@ import { useStore } from "../../lib/store.ts";
 import { OperatorLicence } from "../OperatorLicence.tsx";
 import { SupportPhone } from "../SupportPhone.tsx";
 
-export function Footer({ branding }: { branding: Tenant.Branding }) {
+export function Footer({ branding, signedIn }: { readonly branding: Tenant.Branding; readonly signedIn: boolean }) {
   const hasSupport = branding.supportPhone !== "" || branding.supportEmail !== "";
   // The server sets the same choices up as the browser (app/server-render.tsx), so both draw them alike.
   const choices = useStore(consentChoices$);
@@ -40,6 +41,11 @@ export function Footer({ branding }: { branding: Tenant.Branding }) {
           </Text>
         )}
         <Box flex="1" />
+        {signedIn && (
+          <Link asChild color="brand.fg" data-testid="your-data-link">
+            <RouterLink to={Routes.paths.yourData()}>{messages.footer.yourData}</RouterLink>
+          </Link>
+        )}
         <Link asChild color="brand.fg" data-testid="accessibility-link">
           <RouterLink to={Routes.paths.accessibility()}>{messages.footer.accessibility}</RouterLink>
         </Link>

@@ -4,31 +4,12 @@
 // enforcement procedure, and how the site is tested. The operator's name and contact details come
 // from its configuration, so each tenant gets its own statement.
 import { Heading, Link, List, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { SupportPhone } from "../../components/SupportPhone.tsx";
 import { useTenant } from "../../lib/state.ts";
 import { compliance, knownIssues, prepared, reviewed } from "@cabline/domain/AccessibilityStatement";
 import { statementMessages as m } from "./messages.ts";
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  readonly id: string;
-  readonly title: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
-      <Heading as="h2" size="lg" id={id}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
+import { PageSection } from "../../components/PageSection.tsx";
 
 export function AccessibilityPage() {
   const { branding } = useTenant();
@@ -46,15 +27,15 @@ export function AccessibilityPage() {
         </List.Root>
         <Text>{m.plainWords}</Text>
       </Stack>
-      <Section id="how-accessible" title={m.howAccessible}>
+      <PageSection id="how-accessible" title={m.howAccessible}>
         <Text>{m.knownIntro}</Text>
         <List.Root paddingStart="5">
           {knownIssues.map((issue) => (
             <List.Item key={issue.criterion}>{issue.problem}</List.Item>
           ))}
         </List.Root>
-      </Section>
-      <Section id="feedback" title={m.feedback}>
+      </PageSection>
+      <PageSection id="feedback" title={m.feedback}>
         <Text>{m.feedbackIntro}</Text>
         <List.Root paddingStart="5" data-testid="accessibility-contact">
           {branding.supportPhone !== "" && (
@@ -73,19 +54,19 @@ export function AccessibilityPage() {
         </List.Root>
         <Text>{m.answer}</Text>
         {branding.supportPhone !== "" && <Text>{m.phoneBooking}</Text>}
-      </Section>
-      <Section id="reporting" title={m.reporting}>
+      </PageSection>
+      <PageSection id="reporting" title={m.reporting}>
         <Text>{m.reportingText}</Text>
-      </Section>
-      <Section id="enforcement" title={m.enforcement}>
+      </PageSection>
+      <PageSection id="enforcement" title={m.enforcement}>
         <Text>{m.enforcementText}</Text>
-      </Section>
-      <Section id="technical" title={m.technical}>
+      </PageSection>
+      <PageSection id="technical" title={m.technical}>
         <Text>{m.commitment(branding.appName)}</Text>
         <OperatorLicence />
         <Text>{m.status[compliance(knownIssues)]}</Text>
-      </Section>
-      <Section id="non-accessible" title={m.nonAccessible}>
+      </PageSection>
+      <PageSection id="non-accessible" title={m.nonAccessible}>
         <List.Root paddingStart="5" gap="3" data-testid="known-issues">
           {knownIssues.map((issue) => (
             <List.Item key={issue.criterion}>
@@ -93,11 +74,11 @@ export function AccessibilityPage() {
             </List.Item>
           ))}
         </List.Root>
-      </Section>
-      <Section id="testing" title={m.testing}>
+      </PageSection>
+      <PageSection id="testing" title={m.testing}>
         <Text>{m.testingText}</Text>
         <Text>{m.dates(prepared, reviewed)}</Text>
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Progress } from "../../../../theme/later.ts";
 import { BulkTripFile, Csv, type Account } from "@cabline/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { downloadCsv } from "../components/download.ts";
+import { downloadCsv } from "../../../../lib/download.ts";
 import { adminMessages } from "../messages.ts";
 import { FilePicker } from "./FilePicker.tsx";
 import { ResultReport } from "./ResultReport.tsx";

@@ -2,7 +2,7 @@
 // whose booking tokens are exact (send-rows.ts reportCsv, the domain's Csv rule). Messages from
 // the server are shown as text.
 import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
-import { downloadCsv } from "../components/download.ts";
+import { downloadCsv } from "../../../../lib/download.ts";
 import { VirtualTable, type Column } from "../components/VirtualTable.tsx";
 import { adminMessages } from "../messages.ts";
 import { reportCsv, statusWords, type ReportRow } from "./send-rows.ts";

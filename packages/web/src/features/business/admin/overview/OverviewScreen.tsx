@@ -5,7 +5,7 @@ import { Alert, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap
 import { NativeSelect, Stat } from "../../../../theme/later.ts";
 import { BusinessOverview, Csv, DateTime, Money, type Account } from "@cabline/domain";
 import { useMemo, useState } from "react";
-import { downloadCsv } from "../components/download.ts";
+import { downloadCsv } from "../../../../lib/download.ts";
 import { adminMessages } from "../messages.ts";
 import { BarChart } from "./BarChart.tsx";
 import { useOverview } from "./use-overview.ts";

@@ -1,8 +1,10 @@
 // /sub-accounts (spec §2, §6 sub_accounts_user): the people of the selected business account with
 // their status, and — for those the domain's member-management rule allows (Account.memberAccess)
-// — invite, resend and remove. A plain member sees their own entry and no admin action.
+// — invite, resend and remove. A plain member sees their own entry and no admin action. Those who
+// see the members are told what a member closing their account does to the company's trips.
 import { Alert, Button, Heading, List, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { Account } from "@cabline/domain";
+import { companyTripsOnClosure } from "@cabline/domain/PersonalData";
 import { useState } from "react";
 import { adminMessages } from "../messages.ts";
 import { InviteForm } from "./InviteForm.tsx";
@@ -72,6 +74,12 @@ export function SubAccountsScreen({ account }: { readonly account: Account.Accou
               ))}
             </List.Root>
           ))}
+        {/* What a member closing their account does to the company's trips (the domain's PersonalData). */}
+        {access.listColleagues && (
+          <Text color="fg.muted" fontSize="sm" data-testid="member-closure">
+            {companyTripsOnClosure}
+          </Text>
+        )}
       </Stack>
       {access.invite && <InviteForm onInvite={invite} onInvited={(email) => setNotice(text.invited(email))} />}
     </Stack>

@@ -1,0 +1,221 @@
+/**
+ * A person's data and closing their account (contract extensions getPersonalData and
+ * closeAccount; the domain's PersonalData holds the rules, docs/decisions/personal-data.md the
+ * decisions).
+ *
+ * - getPersonalData: the profile, the companies, saved places, the bookings the person made (as
+ *   records, without their tokens), active cards by brand and last four digits, and the messages
+ *   the outbox sent to their e-mail address or phone number, the keys of their links taken out.
+ * - closeAccount: confirmed with the password; refused by PersonalData.refusal. It deletes the
+ *   saved places, cards, messages, company memberships, sessions and reset links; the customer row
+ *   stays, as the key of the kept records, with "Closed account" and addresses that can reach no
+ *   one (so the e-mail and number are free to register again and sign-in finds no one); the
+ *   bookings the person made keep their record with the person's own details removed. Payment
+ *   records are the operator's accounts and stay as they are; so do ride reviews and no-show
+ *   reports, a licensed operator's complaint records.
+ */
+import { Assistance, Booking, PersonalData } from "@cabline/domain";
+import { accountsOf } from "./accounts.ts";
+import { passwordMatches } from "./auth.ts";
+import type { BookingRow } from "./booking-records.ts";
+import { fareOf, searchText } from "./booking-records.ts";
+import type { Ctx, Reply, TenantRoute } from "./context.ts";
+import { ok, route } from "./context.ts";
+import { fail } from "./errors.ts";
+import { optString } from "./input.ts";
+import { money } from "./money.ts";
+import * as RateLimit from "./rate-limit.ts";
+import { revokeAll } from "./sessions.ts";
+import { formatInstant } from "./time.ts";
+
+const parse = <T>(text: string | null): T | undefined => {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+const described = (text: string): string => parse<{ description?: string }>(text)?.description ?? "";
+
+const assistanceText = (row: BookingRow): string | undefined => {
+  const asked = parse<Assistance.Assistance>(row.assistance);
+  return asked === undefined || Assistance.isNone(asked) ? undefined : Assistance.text(asked);
+};
+
+const present = <K extends string>(key: K, value: string | null | undefined) =>
+  value === null || value === undefined || value === "" ? {} : ({ [key]: value } as Record<K, string>);
+
+const companyNames = (ctx: Ctx): ReadonlyMap<number, string> =>
+  new Map(
+    ctx.db
+      .all<{ id: number; name: string }>("SELECT id, name FROM businesses WHERE tenant = ?", ctx.tenant.code)
+      .map((row) => [row.id, row.name]),
+  );
+
+const bookingRecord = (row: BookingRow, companies: ReadonlyMap<number, string>): Record<string, unknown> => {
+  return {
+    id: row.id,
+    pair_id: row.pair_id,
+    leg: row.leg,
+    status: row.status,
+    created_at: formatInstant(row.created_at),
+    pickup_time: formatInstant(row.pickup_time),
+    pickup: described(row.pickup),
+    destinations: (parse<Array<{ description?: string }>>(row.destinations) ?? []).map(
+      (stop) => stop.description ?? "",
+    ),
+    passengers: row.passengers,
+    luggage: row.luggage,
+    ride_type: row.ride_type_name,
+    ...present("passenger_name", row.passenger_name),
+    ...present("passenger_phone", row.passenger_phone),
+    ...present("passenger_email", row.passenger_email),
+    ...present("notes", row.notes),
+    ...present("assistance", assistanceText(row)),
+    ...present("flight", parse<{ number?: string }>(row.flight)?.number),
+    payment_method: row.payment_method,
+    ...present("payment_status", row.payment_status),
+    price: fareOf(row).total,
+    ...(row.cancellation_fee === null ? {} : { cancellation_fee: money(row.cancellation_fee) }),
+    ...present("company", row.business_id === null ? undefined : companies.get(row.business_id)),
+  };
+};
+
+const ownBookings = (ctx: Ctx, customerId: number): ReadonlyArray<BookingRow> =>
+  ctx.db.all<BookingRow>(
+    "SELECT * FROM bookings WHERE tenant = ? AND customer_id = ? ORDER BY pickup_time, id",
+    ctx.tenant.code,
+    customerId,
+  );
+
+const getPersonalData = (ctx: Ctx): Reply => {
+  const customer = ctx.customer ?? fail("invalid_token");
+  const tenant = ctx.tenant.code;
+  const created = ctx.db.get<{ created_at: number }>("SELECT created_at FROM customers WHERE id = ?", customer.id);
+  const companies = companyNames(ctx);
+  return ok({
+    generated_at: formatInstant(ctx.now),
+    operator: ctx.tenant.legal_name ?? ctx.tenant.website_name,
+    profile: {
+      name: customer.name,
+      email_address: customer.email,
+      contact_number: customer.phone,
+      default_payment_type: customer.default_payment_type,
+      created_at: formatInstant(created?.created_at ?? ctx.now),
+    },
+    companies: accountsOf(ctx.db, tenant, customer.id).map((account) => ({
+      business_id: account.business_id,
+      name: account.name,
+      role: account.role,
+    })),
+    saved_places: ctx.db
+      .all<{ name: string; description: string; is_default: number }>(
+        "SELECT name, description, is_default FROM saved_locations WHERE tenant = ? AND customer_id = ? ORDER BY id",
+        tenant,
+        customer.id,
+      )
+      .map((place) => ({ name: place.name, description: place.description, is_default: place.is_default === 1 })),
+    bookings: ownBookings(ctx, customer.id).map((row) => bookingRecord(row, companies)),
+    cards: ctx.db.all<{ brand: string; last4: string; exp_month: number; exp_year: number }>(
+      "SELECT brand, last4, exp_month, exp_year FROM cards WHERE tenant = ? AND customer_id = ? AND status = 'active' ORDER BY created_at",
+      tenant,
+      customer.id,
+    ),
+    messages: ctx.db
+      .all<{ channel: string; recipient: string; subject: string; body: string; created_at: number }>(
+        "SELECT channel, recipient, subject, body, created_at FROM outbox WHERE tenant = ? AND recipient IN (?, ?) ORDER BY id",
+        tenant,
+        customer.email,
+        customer.phone,
+      )
+      .map((message) => ({
+        channel: message.channel,
+        to: message.recipient,
+        subject: message.subject,
+        body: PersonalData.withoutKeys(message.body),
+        sent_at: formatInstant(message.created_at),
+      })),
+  });
+};
+
+/**
+ * The person's own details leave the records they made: where they were the passenger (no name
+ * given, or theirs), the passenger's name, phone, e-mail, room, notes and assistance; where they
+ * booked for someone else, that passenger's details are the company's record and stay.
+ */
+const anonymiseBookings = (ctx: Ctx, customer: { id: number; name: string; email: string; phone: string }) => {
+  for (const row of ownBookings(ctx, customer.id)) {
+    const theirs = row.passenger_name === null || row.passenger_name === customer.name;
+    const name = theirs ? PersonalData.closedName : row.passenger_name;
+    ctx.db.run(
+      `UPDATE bookings SET passenger_name = ?, passenger_phone = ?, passenger_email = ?, room = ?, notes = ?,
+        assistance = ?, search = ? WHERE id = ?`,
+      name,
+      theirs || row.passenger_phone === customer.phone ? null : row.passenger_phone,
+      theirs || row.passenger_email === customer.email ? null : row.passenger_email,
+      theirs ? null : row.room,
+      theirs ? null : row.notes,
+      theirs ? null : row.assistance,
+      searchText([
+        described(row.pickup),
+        ...(parse<Array<{ description?: string }>>(row.destinations) ?? []).map((stop) => stop.description),
+        name,
+        row.reference,
+        row.po_number,
+        row.cost_centre,
+      ]),
+      row.id,
+    );
+  }
+};
+
+const closeAccount = (ctx: Ctx): Reply => {
+  const customer = ctx.customer ?? fail("invalid_token");
+  const tenant = ctx.tenant.code;
+  // The password confirms it is the person, not someone holding their session; guessed at the
+  // rate sign-in allows.
+  const guard = RateLimit.guardSignIn(ctx, "customer", customer.email);
+  if (!passwordMatches(optString(ctx.body, "password") ?? "", customer.password_hash)) {
+    guard.failed();
+    return fail("password_invalid", { commit: true });
+  }
+  guard.succeeded();
+  const bookings = ownBookings(ctx, customer.id);
+  const refusal = PersonalData.refusal({
+    // A status the domain does not know counts as open: closing waits rather than guesses.
+    bookingStatuses: bookings.map((row) => Booking.statuses.find((status) => status === row.status) ?? "booked"),
+    roles: accountsOf(ctx.db, tenant, customer.id).map((account) => account.role),
+  });
+  if (refusal !== undefined) return fail(PersonalData.refusalCodes[refusal]);
+
+  anonymiseBookings(ctx, customer);
+  const lastPickup = bookings.reduce<number | undefined>(
+    (last, row) => Math.max(last ?? 0, row.pickup_time),
+    undefined,
+  );
+  for (const table of ["saved_locations", "cards", "card_setups", "business_users"])
+    ctx.db.run(`DELETE FROM ${table} WHERE tenant = ? AND customer_id = ?`, tenant, customer.id);
+  ctx.db.run("DELETE FROM outbox WHERE tenant = ? AND recipient IN (?, ?)", tenant, customer.email, customer.phone);
+  ctx.db.run("DELETE FROM otp_codes WHERE tenant = ? AND phone = ?", tenant, customer.phone);
+  ctx.db.run("DELETE FROM reset_tokens WHERE tenant = ? AND kind = 'customer' AND subject_id = ?", tenant, customer.id);
+  // The row stays as the key of the kept records; nothing in it reaches or names the person.
+  ctx.db.run(
+    "UPDATE customers SET name = ?, email = ?, phone = ?, password_hash = '' WHERE id = ?",
+    PersonalData.closedName,
+    `closed-${customer.id}@closed.invalid`,
+    `closed-${customer.id}`,
+    customer.id,
+  );
+  revokeAll(ctx, "customer", customer.id);
+  return ok({
+    closed_at: formatInstant(ctx.now),
+    kept_until: formatInstant(PersonalData.keptUntil(ctx.now, lastPickup)),
+  });
+};
+
+export const personalDataRoutes: ReadonlyArray<TenantRoute> = [
+  route("GET", "/customer/v2/personalData", "none", "customer", getPersonalData),
+  route("POST", "/customer/v2/closeAccount", "form", "customer", closeAccount),
+];
