@@ -180,7 +180,7 @@ test("a wheelchair user who stays seated is offered only the accessible vehicle,
   await page.getByRole("radio", { name: "Wheelchair user who stays in the wheelchair" }).check();
   await page.getByRole("checkbox", { name: "Travelling with an assistance dog" }).check();
   await page.getByLabel("Anything else the driver should know (optional)").fill("Ramp at the back, please");
-  await expect(page.getByTestId("accessible-only")).toBeVisible();
+  await expect(page.getByTestId("assistance-accessible-only")).toBeVisible();
   await expect(page.getByRole("radiogroup", { name: "Ride type" }).getByRole("radio")).toHaveCount(1);
   await expect(accessible).toBeChecked();
   // Never priced: the accessible vehicle costs what it did before.

@@ -39,13 +39,19 @@ async function axe(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)}`).join(", ")}`);
 }
 
-test("book for Ada Lovelace on account with a PO number and a return", async ({ page }) => {
-  test.setTimeout(90_000);
+/** The booker on the business form at desktop width, page errors watched. */
+async function openBusinessForm(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = watchErrors(page);
   await signIn(page, people.booker);
   await expect(page).toHaveURL(/\/business\/book-ride$/);
   await appReady(page);
+  return errors;
+}
+
+test("book for Ada Lovelace on account with a PO number and a return", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openBusinessForm(page);
   await expect(page.getByRole("heading", { name: "Business booking", exact: true })).toBeVisible();
 
   await page.getByLabel("Full name").fill("Ada Lovelace");
@@ -698,5 +704,60 @@ test("a company trip opens by its number as /trips/{id} does; the edit page with
   await page.getByRole("link", { name: "Go to company trips" }).click();
   await expect(page).toHaveURL(/\/business\/trips$/);
   await expect(page.getByTestId("trip-row").first()).toBeVisible();
+  errors.expectNone();
+});
+
+test("a booker books for a wheelchair user who stays seated: only accessible vehicles, the assistance on the summary, the trip and in the sandbox", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = await openBusinessForm(page);
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await chooseAddress(page, "Pickup address", "112 Above Bar", /112 Above Bar Street/);
+  await chooseAddress(page, "Drop-off address", "Southampton Central", /Southampton Central station/);
+  await page.getByLabel("PO number").fill("PO-5150");
+
+  const types = await sandbox<{ ride_types: Array<{ id: number; name: string; wheelchair_accessible?: boolean }> }>(
+    page,
+    "/customer/v2/checkout/activeRideTypes",
+  );
+  const accessible = types.ride_types.filter((type) => type.wheelchair_accessible === true);
+  expect(accessible.length).toBeGreaterThan(0);
+  const rideTypes = page.getByRole("group", { name: "Ride type" });
+  await expect(rideTypes.getByRole("radio").first()).toBeVisible();
+  const offeredBefore = await rideTypes.getByRole("radio").count();
+
+  await page.getByTestId("need-outbound-assistance").check();
+  await page.getByRole("radio", { name: "Wheelchair user who stays in the wheelchair" }).check();
+  await expect(page.getByTestId("outbound-assistance-accessible-only")).toBeVisible();
+  await expect(rideTypes.getByRole("radio")).toHaveCount(accessible.length);
+  expect(accessible.length).toBeLessThan(offeredBefore);
+  await page.getByRole("checkbox", { name: "Travelling with an assistance dog" }).check();
+  await page.getByLabel("Anything else the driver should know (optional)").fill("Ramp at the rear, please");
+  await rideTypes.getByRole("radio").first().check();
+  await page.getByTestId("biz-continue").click();
+
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  const said =
+    "Wheelchair user who stays in the wheelchair; Travelling with an assistance dog; Ramp at the rear, please";
+  await expect(page.getByTestId("summary-outbound")).toContainText(said);
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await page.getByTestId("biz-book").click();
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+
+  const businessId = await solentId(page);
+  const upcoming = await sandbox<{
+    bookings: Array<{ id: number; passenger_name?: string; ride_type_id: number; assistance?: unknown }>;
+  }>(page, `/customer/v2/upcoming/get?business_id=${businessId}&count=100`);
+  const grace = upcoming.bookings.find((b) => b.passenger_name === "Grace Hopper");
+  expect(grace?.assistance).toEqual({
+    needs: ["wheelchair_stays_seated", "assistance_dog"],
+    other: "Ramp at the rear, please",
+  });
+  expect(accessible.map((type) => type.id)).toContain(grace?.ride_type_id);
+  // The company trip says it too, as dispatch and the driver read it.
+  await page.goto(`${baseHost("book")}/business/trips/${grace?.id ?? 0}`);
+  await appReady(page);
+  await expect(page.getByText(said)).toBeVisible();
   errors.expectNone();
 });

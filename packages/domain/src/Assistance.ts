@@ -20,6 +20,12 @@ export const needs = [
 ] as const;
 export type Need = (typeof needs)[number];
 
+/** The two wheelchair needs, of which a passenger has at most one (normalise keeps staying seated). */
+export const wheelchairNeeds: ReadonlyArray<Need> = ["wheelchair_transfers", "wheelchair_stays_seated"];
+
+/** The needs besides a wheelchair, any number of which apply. */
+export const otherNeeds: ReadonlyArray<Need> = needs.filter((need) => !wheelchairNeeds.includes(need));
+
 /** What the passenger needs (schemas/Assistance.ts decodes it). */
 export interface Assistance {
   readonly needs: ReadonlyArray<Need>;
@@ -59,6 +65,30 @@ export const normalise = (assistance: {
     other: PlainText.singleLine(assistance.other ?? "", otherMax),
   };
 };
+
+/** A need as typed: its code in any case, with hyphens, underscores or spaces ("assistance-dog"); undefined when it names none. */
+export const needOf = (typed: string): Need | undefined => {
+  const code = typed
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  return isNeed(code) ? code : undefined;
+};
+
+/** Needs as typed (options, or a file's cell split at "|"): the needs they name, and the words that name none. */
+export const parseNeeds = (
+  typed: ReadonlyArray<string>,
+): { readonly needs: ReadonlyArray<Need>; readonly unknown: ReadonlyArray<string> } => {
+  const words = typed.map((word) => word.trim()).filter((word) => word !== "");
+  return {
+    needs: words.map(needOf).filter((need): need is Need => need !== undefined),
+    unknown: words.filter((word) => needOf(word) === undefined),
+  };
+};
+
+/** What is said of needs that name none, with the ones there are. */
+export const unknownNeedsMessage = (unknown: ReadonlyArray<string>): string =>
+  `Unknown assistance ${unknown.join(", ")}: choose from ${needs.map((need) => need.replaceAll("_", "-")).join(", ")}.`;
 
 /** Whether the passenger's own words are longer than a driver's one line takes (otherMax), as typed. */
 export const otherTooLong = (other: string): boolean => [...other.trim()].length > otherMax;

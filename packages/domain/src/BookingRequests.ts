@@ -99,6 +99,7 @@ export const businessLeg = (journey: BusinessBooking.BusinessJourney, contact: C
       ...optional("roomNumber", journey.roomNumber),
       ...optional("notes", journey.notes),
       ...optional("reference", journey.reference),
+      ...assistanceField(journey.assistance),
     },
   );
 

@@ -7,6 +7,7 @@ import { Schema } from "effect";
 import * as Booking from "./Booking.ts";
 import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 import * as Quote from "./Quote.ts";
+import * as AssistanceSchema from "./schemas/Assistance.ts";
 import * as PaymentSchema from "./schemas/Payment.ts";
 
 /** The most rows one request may carry. */
@@ -30,6 +31,8 @@ export const TripRow = Schema.Struct({
   flight_number: Schema.optionalKey(Schema.String),
   meet_and_greet: Schema.optionalKey(Schema.Boolean),
   notes: Schema.optionalKey(Schema.String),
+  /** What assistance the passenger needs (the domain's Assistance); never priced. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
   po_number: Schema.optionalKey(Schema.String),
   cost_centre: Schema.optionalKey(Schema.String),
   payment_method: Schema.optionalKey(PaymentSchema.PaymentMethod),

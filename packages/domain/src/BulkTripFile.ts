@@ -15,6 +15,7 @@
  * The web runs both in a Web Worker over 100,000 rows; the CLI runs `checkRow` per record.
  */
 import * as AccountForms from "./AccountForms.ts";
+import * as Assistance from "./Assistance.ts";
 import * as Booking from "./Booking.ts";
 import * as BulkImport from "./BulkImport.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
@@ -66,6 +67,18 @@ export const columns: ReadonlyArray<Column> = [
   { name: "meet_and_greet", aliases: ["meet_greet"], required: false, description: "yes or no" },
   { name: "notes", aliases: ["driver_notes"], required: false, description: "notes for the driver" },
   {
+    name: "assistance",
+    aliases: ["assistance_needs", "needs"],
+    required: false,
+    description: `what the passenger needs, "|" between: ${Assistance.needs.map((need) => need.replaceAll("_", "-")).join(", ")} (never charged)`,
+  },
+  {
+    name: "assistance_note",
+    aliases: ["assistance_other"],
+    required: false,
+    description: `anything else the driver should know, at most ${Assistance.otherMax} characters`,
+  },
+  {
     name: "po_number",
     aliases: ["po", "purchase_order"],
     required: false,
@@ -94,6 +107,8 @@ export const exampleRow = (pickupMs: number): ReadonlyArray<string> => {
     flight_number: "",
     meet_and_greet: "no",
     notes: "",
+    assistance: "",
+    assistance_note: "",
     po_number: "PO-1001",
     cost_centre: "Operations",
     payment_method: "account",
@@ -271,6 +286,11 @@ export const messages = {
     `No vehicle takes ${luggage} luggage items: the most is ${largest.max_luggage}, in the ${largest.name}.`,
   noVehicleForBoth: (passengers: number, luggage: number): string =>
     `No vehicle takes ${passengers} passengers with ${luggage} luggage items together. Split the party over more rows, or carry less luggage.`,
+  assistanceNote: `Keep the assistance note to ${Assistance.otherMax} characters.`,
+  notAccessible: (name: string): string =>
+    `The ${name} is not wheelchair-accessible, and this passenger stays in their wheelchair. Choose an accessible vehicle or leave the ride type empty.`,
+  noAccessibleVehicle: (passengers: number, luggage: number): string =>
+    `No wheelchair-accessible vehicle takes ${passengers} passengers with ${luggage} luggage items. Split the party over more rows, or call us.`,
   outsideArea: (area: ServiceArea.ServiceArea, pickup: string, drop: string): string =>
     `${ServiceArea.refusalMessage(area)} "${pickup}" and "${drop}" are both outside it.`,
 } as const;
@@ -372,6 +392,17 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   if (pickup === undefined) issues.push({ field: "pickup", message: Validation.messages.pickupRequired });
   if (drop === undefined) issues.push({ field: "drop", message: Validation.messages.dropRequired });
 
+  // Assistance (the domain's Assistance): never priced; a passenger who stays in their
+  // wheelchair takes only a wheelchair-accessible vehicle.
+  const typedNeeds = Assistance.parseNeeds((value("assistance") ?? "").split("|"));
+  if (typedNeeds.unknown.length > 0)
+    issues.push({ field: "assistance", message: Assistance.unknownNeedsMessage(typedNeeds.unknown) });
+  const assistanceNote = value("assistance_note") ?? "";
+  if (Assistance.otherTooLong(assistanceNote))
+    issues.push({ field: "assistance_note", message: messages.assistanceNote });
+  const assistance = Assistance.normalise({ needs: typedNeeds.needs, other: assistanceNote });
+  const wheelchair = Assistance.needsWheelchairVehicle(assistance);
+
   let rideTypeId: RideAvailability.RideTypeId | null = null;
   const wantedRide = value("ride_type");
   if (wantedRide !== undefined) {
@@ -381,16 +412,32 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
     if (found === undefined) {
       const names = context.rideTypes.map((rideType) => rideType.name);
       issues.push({ field: "ride_type", message: messages.unknownRide(wantedRide, names) });
-    } else rideTypeId = found.id;
+    } else if (wheelchair && found.wheelchair_accessible !== true)
+      issues.push({ field: "ride_type", message: messages.notAccessible(found.name) });
+    else rideTypeId = found.id;
   }
   // A party no vehicle takes is told so, with the largest vehicle, whichever ride type was named.
   const unmet =
     passengers !== undefined && luggage !== undefined
       ? capacityProblem(context.rideTypes, { passengers, luggage })
       : undefined;
+  const accessible =
+    unmet === undefined && wheelchair && passengers !== undefined && luggage !== undefined
+      ? capacityProblem(
+          context.rideTypes.filter((rideType) => rideType.wheelchair_accessible === true),
+          { passengers, luggage },
+        )
+      : undefined;
   if (unmet !== undefined) issues.push(unmet);
+  else if (
+    wheelchair &&
+    passengers !== undefined &&
+    luggage !== undefined &&
+    (accessible !== undefined || !context.rideTypes.some((rideType) => rideType.wheelchair_accessible === true))
+  )
+    issues.push({ field: "assistance", message: messages.noAccessibleVehicle(passengers, luggage) });
   else if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || rideTypeId !== null)) {
-    const load = { passengers, luggage };
+    const load = { passengers, luggage, wheelchair };
     const chosen =
       rideTypeId ?? RideAvailability.selectRideType(context.rideTypes, { ...load, direction: "outbound" }, null);
     const capacity = Validation.validateCapacity(
@@ -430,6 +477,7 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
         ...(flight === undefined ? {} : { flight_number: Flight.normaliseNumber(flight) }),
         ...(yes.has(meet) ? { meet_and_greet: true } : {}),
         ...(notes === undefined ? {} : { notes }),
+        ...BookingRequests.assistanceField(assistance),
         ...(poNumber === undefined ? {} : { po_number: poNumber }),
         ...(costCentre === undefined ? {} : { cost_centre: costCentre }),
         payment_method: paymentMethod,

@@ -9,6 +9,7 @@ import { Schema } from "effect";
 import type { Temporal } from "./Temporal.ts";
 import { defaultDialCode, defaultLuggage, defaultPassengers } from "./Constants.ts";
 import * as Airport from "./Airport.ts";
+import * as Assistance from "./Assistance.ts";
 import * as BookingForm from "./BookingForm.ts";
 import * as DateTime from "./DateTime.ts";
 import * as Location from "./Location.ts";
@@ -16,6 +17,7 @@ import * as Payment from "./Payment.ts";
 import * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
 import type * as Validation from "./ValidationIssue.ts";
+import * as AssistanceSchema from "./schemas/Assistance.ts";
 import * as LocationSchema from "./schemas/Location.ts";
 import * as PaymentSchema from "./schemas/Payment.ts";
 import * as RideSchema from "./schemas/RideAvailability.ts";
@@ -58,6 +60,8 @@ export const BusinessJourney = Schema.Struct({
   additionalCharges: Schema.Array(Schema.Unknown),
   errors: Schema.Record(Schema.String, Schema.String),
   poNumber: Schema.String,
+  /** What assistance this leg's passenger needs (the domain's Assistance); none until said. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
 });
 export type BusinessJourney = typeof BusinessJourney.Type;
 
@@ -257,7 +261,13 @@ export const setAsap = (booking: BusinessBooking, asap: boolean, now: Temporal.I
     asap ? { ...journey, asap, dateTime: DateTime.toEpochMs(DateTime.asap(now)) } : { ...journey, asap },
   );
 
-/** The rides available to a journey (§4). */
+/** The passenger's assistance on a journey, as the form keeps it. */
+export const assistanceOf = (journey: BusinessJourney): Assistance.Assistance => journey.assistance ?? Assistance.none;
+
+/** True when the journey's passenger stays in their wheelchair: only accessible vehicles fit. */
+const wheelchairOf = (journey: BusinessJourney): boolean => Assistance.needsWheelchairVehicle(journey.assistance);
+
+/** The rides available to a journey (§4), only wheelchair-accessible ones for a passenger who stays seated. */
 export const availableRides = (
   journey: BusinessJourney,
   direction: RideAvailability.Direction,
@@ -266,6 +276,7 @@ export const availableRides = (
   RideAvailability.availableRideTypes(rideTypes, {
     passengers: journey.passengers,
     luggage: journey.luggage,
+    wheelchair: wheelchairOf(journey),
     direction,
   });
 
@@ -279,8 +290,27 @@ export const setLoad = (
     ...journey,
     passengers: load.passengers,
     luggage: load.luggage,
-    rideId: RideAvailability.selectRideType(rideTypes, { ...load, direction: booking.tab }, journey.rideId),
+    rideId: RideAvailability.selectRideType(
+      rideTypes,
+      { ...load, wheelchair: wheelchairOf(journey), direction: booking.tab },
+      journey.rideId,
+    ),
   }));
+
+/**
+ * Sets what assistance the current tab's passenger needs. Never priced; a wheelchair user who
+ * stays seated keeps a ride type only if it is wheelchair-accessible (the consumer form's rule,
+ * BookingForm.setAssistance).
+ */
+export const setAssistance = (
+  booking: BusinessBooking,
+  assistance: Assistance.Assistance,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+): BusinessBooking =>
+  reconcileRideTypes(
+    updateCurrent(booking, (journey) => ({ ...journey, assistance })),
+    rideTypes,
+  );
 
 /**
  * Keeps each leg's ride type among those that fit its passengers and luggage (§4), as the
@@ -292,7 +322,14 @@ export const reconcileRideTypes = (
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
 ): BusinessBooking => {
   const reconcile = (journey: BusinessJourney, direction: ReturnJourney.Tab): BusinessJourney =>
-    RideAvailability.reconcileLeg(rideTypes, journey, direction, journey.rideId, (rideId) => ({ ...journey, rideId }));
+    RideAvailability.reconcileLeg(
+      rideTypes,
+      journey,
+      direction,
+      journey.rideId,
+      (rideId) => ({ ...journey, rideId }),
+      wheelchairOf(journey),
+    );
   const outbound = reconcile(booking.outbound, "outbound");
   const returnJourney = reconcile(booking.returnJourney, "return");
   return outbound === booking.outbound && returnJourney === booking.returnJourney

@@ -66,21 +66,21 @@ export const leg = (journey: BusinessBooking.BusinessJourney): Booking.LegReques
 
 /**
  * Adding a return (BusinessBooking.enableReturn, §4) and, since the spec copies only the party,
- * the outbound's passenger too: the person coming back is the person who went, unless the booker
+ * the outbound's passenger too, with the assistance they need: the person coming back is the person who went, unless the booker
  * changes it on the return tab. (Decision where §4 is silent.)
  */
 export const enableReturn = (
   booking: BusinessBooking.BusinessBooking,
   rideTypes: ReadonlyArray<RideAvailability.RideType>,
 ): BusinessBooking.BusinessBooking => {
-  const { name, email, dialCode, phone } = booking.outbound;
-  return BusinessBooking.updateJourney(BusinessBooking.enableReturn(booking, rideTypes), "return", (journey) => ({
-    ...journey,
-    name,
-    email,
-    dialCode,
-    phone,
-  }));
+  const { name, email, dialCode, phone, assistance } = booking.outbound;
+  const withPassenger = BusinessBooking.updateJourney(
+    BusinessBooking.enableReturn(booking, rideTypes),
+    "return",
+    (journey) => ({ ...journey, name, email, dialCode, phone, ...(assistance === undefined ? {} : { assistance }) }),
+  );
+  // The passenger's assistance comes back with them, and with it the vehicles that fit.
+  return BusinessBooking.reconcileRideTypes(withPassenger, rideTypes);
 };
 
 /** The one PO number of a booking: the outbound's (the PO field is shown once, on the outbound). */

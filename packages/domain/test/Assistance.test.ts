@@ -91,3 +91,22 @@ describe("Assistance", () => {
     expect(Assistance.otherTooLong("a".repeat(Assistance.otherMax + 1))).toBe(true);
   });
 });
+
+describe("needs as typed", () => {
+  it("reads a code in any case, with hyphens, underscores or spaces, and keeps the words that name none", () => {
+    expect(
+      Assistance.parseNeeds([" Assistance-Dog", "luggage help", "", "wheelchair_stays_seated", "jetpack"]),
+    ).toEqual({
+      needs: ["assistance_dog", "luggage_help", "wheelchair_stays_seated"],
+      unknown: ["jetpack"],
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...Assistance.needs), (need) => {
+        expect(Assistance.needOf(need.replaceAll("_", "-").toUpperCase())).toBe(need);
+      }),
+    );
+    expect(Assistance.unknownNeedsMessage(["jetpack"])).toBe(
+      "Unknown assistance jetpack: choose from wheelchair-stays-seated, wheelchair-transfers, assistance-dog, visual-impairment, hearing-impairment, luggage-help.",
+    );
+  });
+});

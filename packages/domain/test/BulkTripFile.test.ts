@@ -238,3 +238,57 @@ describe("BulkTripFile: what booking would refuse, found in the check (spec §5,
     expect(issues({ pickup: "Nowhere asked", drop: "London Heathrow Airport" })).toEqual([]);
   });
 });
+
+describe("BulkTripFile: assistance (the domain's Assistance)", () => {
+  const wav: RideAvailability.RideType = {
+    ...saloon,
+    id: 5,
+    name: "Wheelchair accessible",
+    wheelchair_accessible: true,
+  };
+  const fleet: BulkTripFile.CheckContext = { ...context, rideTypes: [saloon, wav] };
+  const at = (name: string) => BulkTripFile.columnNames.indexOf(name);
+  const rowWith = (changes: Readonly<Record<string, string>>, checkContext = fleet) => {
+    const cells = [...example];
+    for (const [name, value] of Object.entries(changes)) cells[at(name)] = value;
+    return BulkTripFile.checkRow(2, values(cells), checkContext);
+  };
+
+  it("reads the needs as the CLI takes them, sends them on the trip, and gives a seated wheelchair user an accessible vehicle", () => {
+    const check = rowWith({
+      assistance: "Wheelchair-stays-seated | assistance dog",
+      assistance_note: "Ramp at the rear",
+    });
+    expect(check.ok).toBe(true);
+    if (check.ok) {
+      expect(check.draft.trip.assistance).toEqual({
+        needs: ["wheelchair_stays_seated", "assistance_dog"],
+        other: "Ramp at the rear",
+      });
+      expect(check.draft.trip.ride_type_id).toBe(5);
+    }
+    const none = rowWith({});
+    expect(none.ok && none.draft.trip).not.toHaveProperty("assistance");
+  });
+
+  it("refuses an unknown need, a named vehicle that is not accessible, and a fleet with none, saying what to do", () => {
+    const unknown = rowWith({ assistance: "jetpack|luggage-help" });
+    expect(unknown.ok ? [] : unknown.issues).toEqual([
+      {
+        field: "assistance",
+        message: expect.stringMatching(/^Unknown assistance jetpack: choose from wheelchair-stays-seated/),
+      },
+    ]);
+    const saloonChosen = rowWith({ assistance: "wheelchair-stays-seated", ride_type: "Saloon" });
+    expect(saloonChosen.ok ? [] : saloonChosen.issues).toEqual([
+      { field: "ride_type", message: BulkTripFile.messages.notAccessible("Saloon") },
+    ]);
+    const noWav = rowWith({ assistance: "wheelchair-stays-seated" }, context);
+    expect(noWav.ok ? [] : noWav.issues).toEqual([
+      { field: "assistance", message: BulkTripFile.messages.noAccessibleVehicle(2, 1) },
+    ]);
+    // An assistance dog, or a passenger who moves to a seat, takes any vehicle.
+    expect(rowWith({ assistance: "assistance-dog|wheelchair-transfers", ride_type: "Saloon" }).ok).toBe(true);
+    expect(rowWith({ assistance_note: "x".repeat(201) }).ok).toBe(false);
+  });
+});

@@ -2,7 +2,9 @@ import { Schema } from "effect";
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
+import * as Assistance from "../src/Assistance.ts";
 import * as BusinessBooking from "../src/BusinessBooking.ts";
+import * as BusinessBookingRequest from "../src/BusinessBookingRequest.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 import * as BusinessValidation from "../src/BusinessValidation.ts";
 import * as Validation from "../src/Validation.ts";
@@ -277,5 +279,51 @@ describe("Business state as data", () => {
         expect(Schema.decodeUnknownSync(BusinessBooking.BusinessBooking)(JSON.parse(JSON.stringify(b)))).toEqual(b);
       }),
     );
+  });
+});
+
+describe("assistance on a business leg (the domain's Assistance)", () => {
+  const seated = { needs: ["wheelchair_stays_seated"] as const, other: "" };
+  const anyAssistance = fc.record({
+    needs: fc.subarray([...Assistance.needs]),
+    other: fc.string({ maxLength: 20 }),
+  });
+
+  it("offers a passenger who stays seated only accessible vehicles, and keeps a ride only if it is one", () => {
+    fc.assert(
+      fc.property(
+        Arb.rideTypes,
+        anyAssistance,
+        fc.constantFrom<"outbound" | "return">("outbound", "return"),
+        (types, assistance, tab) => {
+          const booking = BusinessBooking.setAssistance(
+            { ...BusinessBooking.initial(now), tab, returnEnabled: true },
+            assistance,
+            types,
+          );
+          const journey = tab === "outbound" ? booking.outbound : booking.returnJourney;
+          expect(BusinessBooking.assistanceOf(journey)).toEqual(assistance);
+          const offered = BusinessBooking.availableRides(journey, tab, types);
+          const accessibleOnly = Assistance.needsWheelchairVehicle(assistance);
+          for (const ride of offered) if (accessibleOnly) expect(ride.wheelchair_accessible).toBe(true);
+          if (journey.rideId !== null) expect(offered.map((ride) => ride.id)).toContain(journey.rideId);
+        },
+      ),
+    );
+  });
+
+  it("never rules out a ride for an assistance dog, and reaches dispatch on the leg, the return included", () => {
+    const dog = { needs: ["assistance_dog"] as const, other: "Guide dog, Bramble" };
+    const booking = BusinessBooking.setAssistance(BusinessBooking.initial(now), dog, rides);
+    expect(BusinessBooking.availableRides(booking.outbound, "outbound", rides)).toEqual(
+      BusinessBooking.availableRides(BusinessBooking.initial(now).outbound, "outbound", rides),
+    );
+    expect(BusinessBookingRequest.leg(booking.outbound).assistance).toEqual(dog);
+    const withReturn = BusinessBookingRequest.enableReturn(booking, rides);
+    expect(withReturn.returnJourney.assistance).toEqual(dog);
+    // Seated: no ride of these carries a wheelchair, so none stays chosen.
+    const chair = BusinessBooking.setAssistance(booking, seated, rides);
+    expect(chair.outbound.rideId).toBeNull();
+    expect(BusinessBookingRequest.leg(BusinessBooking.initial(now).outbound)).not.toHaveProperty("assistance");
   });
 });

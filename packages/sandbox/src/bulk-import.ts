@@ -5,9 +5,9 @@
  * Idempotency-Key replays the whole answer, and a row_key books at most once per business.
  * A duplicate row's booking is named only to those who may manage it (BookingRights).
  */
-import { BookingRights, RideAvailability } from "@cabline/domain";
+import { Assistance, BookingRights, RideAvailability } from "@cabline/domain";
 import { membership, seesAllTrips } from "./accounts.ts";
-import { readLeg } from "./booking-request.ts";
+import { readAssistance, readLeg } from "./booking-request.ts";
 import { toBooking, type BookingRow } from "./booking-records.ts";
 import { checkAccountPayment, readPaymentMethod, type Booker } from "./booker.ts";
 import { priceLeg } from "./booking-pricing.ts";
@@ -72,11 +72,13 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
       if (paymentMethod === "account") checkAccountPayment(account, poNumber);
       const passengers = optInt(raw, "passengers") ?? 1;
       const luggage = optInt(raw, "luggage") ?? 0;
+      // A passenger who stays in their wheelchair is given an accessible vehicle (readLeg refuses any other).
+      const wheelchair = Assistance.needsWheelchairVehicle(readAssistance(raw));
       const rideId =
         optInt(raw, "ride_type_id") ??
         RideAvailability.selectRideType(
           fleet.map(toDomainRideType),
-          { passengers, luggage, direction: "outbound" },
+          { passengers, luggage, wheelchair, direction: "outbound" },
           undefined,
         );
       const legFields: Fields = {
@@ -92,6 +94,7 @@ const bulkImportTrips = (ctx: Ctx): Reply => {
         flightNumber: raw["flight_number"],
         meetAndGreet: raw["meet_and_greet"],
         notes: raw["notes"],
+        assistance: raw["assistance"],
       };
       const leg = readLeg(ctx, legFields, "outbound", true, { booker: customer, lead: undefined });
       const fare = priceLeg(ctx, leg).fare;

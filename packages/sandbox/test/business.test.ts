@@ -369,6 +369,25 @@ describe("bulk upload", () => {
     expect(b.headers.get("idempotent-replayed")).toBe("true");
   });
 
+  it("books a row's assistance on its trip, an accessible vehicle for a seated wheelchair user, and refuses a saloon for one", async () => {
+    const seated = { needs: ["wheelchair_stays_seated", "assistance_dog"], other: "Ramp at the rear" };
+    const answer = await upload([
+      row(21, { ride_type_id: undefined, assistance: seated }),
+      row(22, { ride_type_id: 1, assistance: { needs: ["wheelchair_stays_seated"], other: "" } }),
+    ]);
+    expect(answer.body.results.map((r: { status: string; error?: string }) => r.error ?? r.status)).toEqual([
+      "booked",
+      "invalid_ride_type",
+    ]);
+    const trip = await ts.call("GET", `/customer/v2/getBooking?booking_token=${answer.body.results[0].booking_token}`);
+    expect(trip.body.booking.assistance).toEqual(seated);
+    const types = await ts.call("GET", "/customer/v2/checkout/activeRideTypes", { token: booker });
+    const accessible = types.body.ride_types
+      .filter((type: { wheelchair_accessible?: boolean }) => type.wheelchair_accessible === true)
+      .map((type: { id: number }) => type.id);
+    expect(accessible).toContain(trip.body.booking.ride_type_id);
+  });
+
   it("takes at most 1000 rows", async () => {
     const tooMany = await upload(Array.from({ length: 1001 }, (_, i) => row(i + 1)));
     expect(tooMany.body).toEqual({ error: "bad_request", message: "At most 1000 rows per upload." });

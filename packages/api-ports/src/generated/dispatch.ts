@@ -1407,6 +1407,7 @@ export interface components {
         };
         /** @description One trip of a bulk upload, geocoded by the client. */
         BulkTripRow: {
+            assistance?: components["schemas"]["Assistance"];
             cost_centre?: string;
             destinations: components["schemas"]["Stop"][];
             flight_number?: string;

@@ -3,7 +3,7 @@
  * generated types check every field name and type at compile time. Times go out as ISO 8601 on
  * the London wall clock with its offset; money as pence; places as `{ description, lat, lon }`.
  */
-import { type Booking, type BulkImport, type Business, DateTime, type Driver } from "@cabline/domain";
+import { type Assistance, type Booking, type BulkImport, type Business, DateTime, type Driver } from "@cabline/domain";
 import type { components } from "../generated/dispatch.ts";
 import { defined } from "../internal/Defined.ts";
 
@@ -39,7 +39,11 @@ export const location = (place: Booking.Place): Wire["Location"] =>
 export const stop = (request: Booking.StopRequest): Wire["Stop"] =>
   defined({ ...location(request), user: request.user === undefined ? undefined : defined({ ...request.user }) });
 
-export const leg = (request: Booking.LegRequest): Wire["BookingLegRequest"] =>
+export /** The assistance as the wire takes it (a mutable copy of the domain's). */
+const assistance = (kept: Assistance.Assistance | undefined): Wire["Assistance"] | undefined =>
+  kept === undefined ? undefined : { needs: [...kept.needs], other: kept.other };
+
+const leg = (request: Booking.LegRequest): Wire["BookingLegRequest"] =>
   defined({
     asap: request.asap,
     dateTime: request.dateTime === undefined ? undefined : isoDateTime(request.dateTime),
@@ -58,10 +62,7 @@ export const leg = (request: Booking.LegRequest): Wire["BookingLegRequest"] =>
     roomNumber: request.roomNumber,
     notes: request.notes,
     reference: request.reference,
-    assistance:
-      request.assistance === undefined
-        ? undefined
-        : { needs: [...request.assistance.needs], other: request.assistance.other },
+    assistance: assistance(request.assistance),
     additionalCharges: request.additionalCharges === undefined ? undefined : [...request.additionalCharges],
   });
 
@@ -83,6 +84,7 @@ export const tripRow = (row: BulkImport.TripRow): Wire["BulkTripRow"] =>
     pickup_time: isoDateTime(row.pickup_time),
     pickup_location: location(row.pickup_location),
     destinations: row.destinations.map(stop),
+    assistance: assistance(row.assistance),
   });
 
 export const importRequest = (request: BulkImport.ImportRequest): Wire["BulkImportRequest"] =>

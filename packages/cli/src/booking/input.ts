@@ -407,18 +407,13 @@ export const planBooking = (
     issues.push({ field: "return.at", message: "The return pickup must be after the outbound pickup." });
   }
 
-  const typedNeeds = (input.assistance ?? []).map((need) => need.trim().toLowerCase().replaceAll("-", "_"));
-  const unknownNeeds = typedNeeds.filter((need) => !Assistance.isNeed(need));
-  if (unknownNeeds.length > 0) {
-    issues.push({
-      field: "assistance",
-      message: `Unknown assistance ${unknownNeeds.join(", ")}: choose from ${Assistance.needs.map((need) => need.replaceAll("_", "-")).join(", ")}.`,
-    });
-  }
+  const typed = Assistance.parseNeeds(input.assistance ?? []);
+  if (typed.unknown.length > 0)
+    issues.push({ field: "assistance", message: Assistance.unknownNeedsMessage(typed.unknown) });
   if (Assistance.otherTooLong(input.assistanceNote ?? "")) {
     issues.push({ field: "assistanceNote", message: `Keep the assistance note to ${Assistance.otherMax} characters.` });
   }
-  const assistance = Assistance.normalise({ needs: typedNeeds, other: input.assistanceNote ?? "" });
+  const assistance = Assistance.normalise({ needs: typed.needs, other: input.assistanceNote ?? "" });
 
   const payment = text(input.payment)?.toLowerCase();
   if (payment !== undefined && !(Payment.paymentMethods as ReadonlyArray<string>).includes(payment)) {

@@ -9,7 +9,6 @@ import { useEffect, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
-import { AssistanceChoice } from "./components/AssistanceChoice.tsx";
 import { ContactFields } from "./components/ContactFields.tsx";
 import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
@@ -23,6 +22,7 @@ import { useRidePrices } from "./hooks/use-ride-prices.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
 import type { FocusRequest } from "./state/error-fields.ts";
+import { AssistanceChoice } from "../../components/assistance/AssistanceChoice.tsx";
 import { Checkbox } from "../../components/controls/checkbox.tsx";
 import { Tabs } from "../../components/controls/tabs.tsx";
 
@@ -133,7 +133,12 @@ export function BookRidePage() {
               {m.returnHint}
             </Text>
           </Stack>
-          <AssistanceChoice form={form} rideTypes={types} />
+          <AssistanceChoice
+            prefix="assistance"
+            assistance={BookingForm.assistanceOf(form)}
+            onChange={(next) => updateForm((f) => BookingForm.setAssistance(f, next, types))}
+            toggle={m.needAssistance}
+          />
           {!signedIn && <ContactFields form={form} errors={errors} />}
           <Button type="submit" colorPalette="brand" size="lg" id="book-continue" data-testid="book-continue">
             {m.continue}

@@ -110,6 +110,7 @@ export const messages = {
     payment: "Payment",
     status: "Status",
     notes: "Notes",
+    assistance: "Assistance",
     unknownRide: "Not given",
   },
   timeline: {

@@ -82,6 +82,7 @@ export const messages = {
     status: "Status",
     reference: "Reference",
     notes: "Notes",
+    assistance: "Assistance",
     progress: "Progress",
     notYet: "Not yet",
     skipped: "Did not happen",

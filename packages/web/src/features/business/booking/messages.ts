@@ -40,6 +40,9 @@ export const bizMessages = {
     luggage: "Luggage items",
     rideType: "Ride type",
     noRideTypes: "No ride type carries this many passengers and luggage. Reduce them or split the trip.",
+    noAccessibleRideTypes:
+      "No wheelchair-accessible vehicle carries this many passengers and luggage. Reduce them, split the trip, or call us.",
+    needAssistance: "The passenger needs assistance",
     airport: "Airport",
     flightNumber: "Flight number",
     flightHint: "We track the flight and wait for a late arrival.",
@@ -97,6 +100,7 @@ export const bizMessages = {
     room: "Room",
     reference: "Reference",
     notes: "Notes",
+    assistance: "Assistance",
     price: "Price",
     charges: "Additional charges",
     optional: "optional",

@@ -4,6 +4,7 @@ import { Box, DataList, Heading, Stack } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import { dateTime, money } from "../format.ts";
 import { messages, paymentLabels, statusLabels } from "../messages.ts";
+import * as Assistance from "@cabline/domain/Assistance";
 
 export function JourneyDetails({ details }: { readonly details: Booking.BookingDetails }) {
   const legs = Booking.legs(details);
@@ -46,6 +47,13 @@ function LegDetails({ leg, titled }: { readonly leg: Booking.Booking; readonly t
         {leg.flight !== undefined && <Row label={messages.journey.flight} value={leg.flight.number} />}
         {leg.meet_and_greet === true && <Row label={messages.journey.meetAndGreet} value={messages.journey.yes} />}
         {leg.notes !== undefined && leg.notes !== "" && <Row label={messages.journey.notes} value={leg.notes} />}
+        {Assistance.text(leg.assistance) !== undefined && (
+          <Row
+            label={messages.journey.assistance}
+            value={Assistance.text(leg.assistance) ?? ""}
+            testId="leg-assistance"
+          />
+        )}
         <Row label={messages.journey.status} value={statusLabels[leg.status]} testId="leg-status" />
         <Row label={messages.journey.fare} value={money(leg.fare.total)} testId="leg-fare" />
         {leg.payment_status !== undefined && (

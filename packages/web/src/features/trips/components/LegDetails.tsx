@@ -4,6 +4,7 @@ import * as Booking from "@cabline/domain/Booking";
 import { dateTime } from "../format.ts";
 import { messages, statusLabels } from "../messages.ts";
 import { StatusTimeline } from "./StatusTimeline.tsx";
+import * as Assistance from "@cabline/domain/Assistance";
 
 export function LegDetails({ leg, titled }: { readonly leg: Booking.Booking; readonly titled: boolean }) {
   const drop = Booking.dropOff(leg);
@@ -34,6 +35,9 @@ export function LegDetails({ leg, titled }: { readonly leg: Booking.Booking; rea
             <Row label={messages.trip.reference} value={leg.reference} />
           )}
           {leg.notes !== undefined && leg.notes !== "" && <Row label={messages.trip.notes} value={leg.notes} />}
+          {Assistance.text(leg.assistance) !== undefined && (
+            <Row label={messages.trip.assistance} value={Assistance.text(leg.assistance) ?? ""} />
+          )}
         </DataList.Root>
         <StatusTimeline booking={leg} />
       </Grid>

@@ -1,12 +1,15 @@
 // Passengers, luggage and the ride types that can carry them (spec §4 Ride type selection: the
-// domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0).
+// domain's RideAvailability decides what is offered and keeps or replaces the choice; §9 4 / 0),
+// and what assistance the leg's passenger needs (the domain's Assistance), which can narrow it.
 import { Grid, Stack, Text } from "@chakra-ui/react";
 import { Fieldset } from "../../../../components/controls/field.tsx";
+import * as Assistance from "@cabline/domain/Assistance";
 import * as RideAvailability from "@cabline/domain/RideAvailability";
 import type { ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useEffect, useState } from "react";
 import { bizMessages } from "../messages.ts";
+import { AssistanceChoice } from "../../../../components/assistance/AssistanceChoice.tsx";
 import { RideTypeRadios } from "../../../../components/controls/radio.tsx";
 import { TextField } from "./fields.tsx";
 
@@ -70,9 +73,17 @@ export function RideFields({ tab, journey, rideTypes, change }: Props) {
             onChange={(text) => setCount("luggage", text)}
           />
         </Grid>
+        {/* The leg's passenger's assistance: a wheelchair user who stays seated narrows the ride types below. */}
+        <AssistanceChoice
+          key={tab}
+          prefix={`${tab}-assistance`}
+          assistance={BusinessBooking.assistanceOf(journey)}
+          onChange={(next) => change((booking) => BusinessBooking.setAssistance(booking, next, rideTypes))}
+          toggle={m.needAssistance}
+        />
         {available.length === 0 ? (
           <Text color="fg.error" id={`${tab}-rideId`} tabIndex={-1}>
-            {m.noRideTypes}
+            {Assistance.needsWheelchairVehicle(journey.assistance) ? m.noAccessibleRideTypes : m.noRideTypes}
           </Text>
         ) : (
           // The same radio cards as the consumer form (components/controls/radio.tsx RideTypeRadios).

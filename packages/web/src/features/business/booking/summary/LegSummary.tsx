@@ -4,6 +4,7 @@
 import { DataList, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
 import { Card } from "../../../../theme/later.ts";
 import type { RideAvailability } from "@cabline/domain";
+import * as Assistance from "@cabline/domain/Assistance";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
@@ -51,6 +52,10 @@ export function LegSummary({ leg, journey, rideTypes, fare, charges, accepted, o
     ...(journey.roomNumber.trim() === "" ? [] : [[m.room, journey.roomNumber] as [string, string]]),
     ...(journey.reference.trim() === "" ? [] : [[m.reference, journey.reference] as [string, string]]),
     ...(journey.notes.trim() === "" ? [] : [[m.notes, journey.notes] as [string, string]]),
+    // The assistance in the domain's words (Assistance.text), as dispatch and the driver read it.
+    ...(Assistance.text(journey.assistance) === undefined
+      ? []
+      : [[m.assistance, Assistance.text(journey.assistance) ?? ""] as [string, string]]),
   ];
   const range = fare === undefined ? undefined : Fares.range(fare);
   return (

@@ -5,6 +5,7 @@ import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
 import { bizMessages, statusLabels } from "../messages.ts";
+import * as Assistance from "@cabline/domain/Assistance";
 
 const at = (ms: number) => DateTime.formatDateTime(DateTime.fromEpochMs(ms));
 
@@ -22,6 +23,9 @@ export function TripLeg({ leg }: { readonly leg: Booking.Booking }) {
     [s.rideType, [leg.ride_type_name, s.party(leg.passengers, leg.luggage)].filter(Boolean).join(" · ")],
     ...(leg.reference === undefined ? [] : [[s.reference, leg.reference] as [string, string]]),
     ...(leg.notes === undefined ? [] : [[s.notes, leg.notes] as [string, string]]),
+    ...(Assistance.text(leg.assistance) === undefined
+      ? []
+      : [[s.assistance, Assistance.text(leg.assistance) ?? ""] as [string, string]]),
     ...(leg.your_references?.po_number === undefined
       ? []
       : [[s.poNumber, leg.your_references.po_number] as [string, string]]),

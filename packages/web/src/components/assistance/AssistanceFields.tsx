@@ -3,9 +3,9 @@
 // offers only wheelchair-accessible vehicles (BookingForm.setAssistance), and says so here.
 import { Stack, Text } from "@chakra-ui/react";
 import * as Assistance from "@cabline/domain/Assistance";
-import { Checkbox } from "../../../components/controls/checkbox.tsx";
-import { Field, Fieldset, Input } from "../../../components/controls/field.tsx";
-import { Radio, RadioGroup } from "../../../components/controls/radio.tsx";
+import { Checkbox } from "../controls/checkbox.tsx";
+import { Field, Fieldset, Input } from "../controls/field.tsx";
+import { Radio, RadioGroup } from "../controls/radio.tsx";
 
 /** The form's words for these fields (messages.ts assistance), passed in so this chunk does not split the form's messages off. */
 export type AssistanceWords = {
@@ -16,14 +16,15 @@ export type AssistanceWords = {
   readonly other: string;
 };
 
-const wheelchairNeeds: ReadonlyArray<Assistance.Need> = ["wheelchair_transfers", "wheelchair_stays_seated"];
-const otherNeeds = Assistance.needs.filter((need) => !wheelchairNeeds.includes(need));
+const { wheelchairNeeds, otherNeeds } = Assistance;
 
 export function AssistanceFields({
+  prefix,
   assistance,
   onChange,
   words,
 }: {
+  prefix: string;
   assistance: Assistance.Assistance;
   onChange: (next: Assistance.Assistance) => void;
   words: AssistanceWords;
@@ -40,18 +41,18 @@ export function AssistanceFields({
   const toggle = (need: Assistance.Need, on: boolean) =>
     withNeeds(on ? [...assistance.needs, need] : assistance.needs.filter((candidate) => candidate !== need));
   return (
-    <Fieldset.Root data-testid="assistance-fields" paddingStart="7">
+    <Fieldset.Root data-testid={`${prefix}-fields`} paddingStart="7">
       <Fieldset.Legend srOnly>{words.legend}</Fieldset.Legend>
       <Stack gap="4">
         <Stack gap="2">
-          <Text fontWeight="medium" id="assistance-wheelchair">
+          <Text fontWeight="medium" id={`${prefix}-wheelchair`}>
             {words.wheelchair}
           </Text>
-          <RadioGroup aria-labelledby="assistance-wheelchair">
+          <RadioGroup aria-labelledby={`${prefix}-wheelchair`}>
             {(["none", ...wheelchairNeeds] as const).map((choice) => (
               <Radio
                 key={choice}
-                name="assistance-wheelchair"
+                name={`${prefix}-wheelchair`}
                 value={choice}
                 checked={wheelchair === choice}
                 onChecked={() => setWheelchair(choice)}
@@ -61,7 +62,7 @@ export function AssistanceFields({
             ))}
           </RadioGroup>
           {wheelchair === "wheelchair_stays_seated" && (
-            <Text fontSize="sm" color="fg.muted" data-testid="accessible-only">
+            <Text fontSize="sm" color="fg.muted" data-testid={`${prefix}-accessible-only`}>
               {words.accessibleOnly}
             </Text>
           )}
