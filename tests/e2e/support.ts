@@ -170,6 +170,11 @@ const wcagTags: RunOptions = {
   rules: { "label-content-name-mismatch": { enabled: true } },
 };
 const colourRules: RunOptions = { runOnly: { type: "rule", values: ["color-contrast", "link-in-text-block"] } };
+/** WCAG 2.2 AA besides (its new rule: 2.5.8 target size, `target-size`), for the sweep of every route. */
+const wcag22Tags: RunOptions = {
+  ...wcagTags,
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+};
 
 /**
  * axe-core run in the page as it stands, every frame included (WCAG 2.0/2.1 A and AA rules, or
@@ -178,7 +183,10 @@ const colourRules: RunOptions = { runOnly: { type: "rule", values: ["color-contr
  * 0.6–1.4 s a call against 0.1–0.35 s for the same rules and findings run in place (measured on
  * /sign-in, /book-ride and /t: issue 12 item 7).
  */
-export async function axeResults(page: Page, options: { readonly colours?: boolean } = {}): Promise<AxeResults> {
+export async function axeResults(
+  page: Page,
+  options: { readonly colours?: boolean; readonly wcag22?: boolean } = {},
+): Promise<AxeResults> {
   for (const frame of page.frames()) {
     // Colours are measured at rest: a transition still running (the mode toggle's, a hover's) is
     // read halfway, which a loaded machine made a finding (CI-like run of 2026-11-27). Endless
@@ -195,7 +203,8 @@ export async function axeResults(page: Page, options: { readonly colours?: boole
     // Frames of other origins (an operator's page around /embeddedBook) are swept too.
     await frame.evaluate(() => window.axe.configure({ allowedOrigins: ["<unsafe_all_origins>"] }));
   }
-  return page.evaluate((run) => window.axe.run(document, run), options.colours === true ? colourRules : wcagTags);
+  const run = options.colours === true ? colourRules : options.wcag22 === true ? wcag22Tags : wcagTags;
+  return page.evaluate((rules) => window.axe.run(document, rules), run);
 }
 
 /**
@@ -203,7 +212,10 @@ export async function axeResults(page: Page, options: { readonly colours?: boole
  * the colour rules: the dark-mode pass of a page already swept in light mode, where only the
  * colours differ.
  */
-export async function axe(page: Page, options: { readonly colours?: boolean } = {}): Promise<string[]> {
+export async function axe(
+  page: Page,
+  options: { readonly colours?: boolean; readonly wcag22?: boolean } = {},
+): Promise<string[]> {
   return (await axeResults(page, options)).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

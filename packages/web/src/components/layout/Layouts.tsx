@@ -20,7 +20,7 @@ export function Layout({ kind, header, footer, notice, children }: LayoutProps) 
         asChild
         position="absolute"
         left="-9999px"
-        _focus={{ left: "2", top: "2", zIndex: "skipLink", bg: "bg", padding: "2" }}
+        _focus={{ left: "2", top: "2", zIndex: "skipNav", bg: "bg", padding: "2" }}
       >
         <a href="#main">{messages.app.skipToContent}</a>
       </Box>

@@ -99,7 +99,9 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks, loca
     } else if (event.key === "Enter" && open && options[active] !== undefined) {
       event.preventDefault();
       void pick(options[active]);
-    } else if (event.key === "Escape") {
+    } else if (event.key === "Escape" || event.key === "Tab") {
+      // Tabbing on closes the list at once: left open while the blur settles, it would cover the
+      // control that takes focus next (WCAG 2.4.11).
       setOpen(false);
     }
   }

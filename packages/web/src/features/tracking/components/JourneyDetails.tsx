@@ -68,7 +68,10 @@ function Row({ label, value, testId }: { readonly label: string; readonly value:
   return (
     <DataList.Item>
       <DataList.ItemLabel minWidth="8rem">{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
+      {/* Long words (an address, a link typed in the notes) wrap rather than widen the page (WCAG 1.4.10). */}
+      <DataList.ItemValue data-testid={testId} overflowWrap="anywhere">
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

@@ -59,7 +59,7 @@ export function LiveBooking(props: {
         <Freshness status={booking.status} heardAt={props.checkedAt} refreshFailed={props.refreshFailed} />
       </Stack>
       {props.children}
-      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="8">
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="8">
         <Stack gap="8">
           <DriverPanel booking={booking} now={props.checkedAt} />
           <FlightStatus booking={booking} />

@@ -15,7 +15,7 @@ export function LegDetails({ leg, titled }: { readonly leg: Booking.Booking; rea
           {messages.trip.leg(leg.leg)}
         </Heading>
       )}
-      <Grid templateColumns={{ base: "1fr", md: "3fr 2fr" }} gap="6">
+      <Grid templateColumns={{ base: "minmax(0, 1fr)", md: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6">
         <DataList.Root orientation="horizontal" gap="2">
           <Row label={messages.trip.status} value={statusLabels[leg.status]} testId="trip-status" />
           <Row label={messages.trip.pickupTime} value={dateTime(leg.pickup_time)} />
@@ -49,7 +49,10 @@ function Row({ label, value, testId }: { readonly label: string; readonly value:
   return (
     <DataList.Item>
       <DataList.ItemLabel minWidth="8rem">{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
+      {/* Long words (an address, a link typed in the notes) wrap rather than widen the page (WCAG 1.4.10). */}
+      <DataList.ItemValue data-testid={testId} overflowWrap="anywhere">
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

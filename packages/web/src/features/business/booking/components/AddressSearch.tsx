@@ -103,7 +103,8 @@ export function AddressSearch({ id, label, value, error, onChange }: AddressSear
       event.preventDefault();
       const chosen = suggestions[active];
       if (chosen !== undefined) void choose(chosen);
-    } else if (event.key === "Escape") {
+    } else if (event.key === "Escape" || event.key === "Tab") {
+      // Tabbing on closes the list at once, so it never covers the next control (WCAG 2.4.11).
       setOpen(false);
     }
   }

@@ -1,0 +1,121 @@
+// WCAG 2.2 AA on every route of the domain's table (Routes.routes), each as the person who opens
+// it (signed out, a passenger, a business booker), at 320 CSS px and at 200 % zoom of a 1280 px
+// window (640 × 450 CSS px, reflow-support.ts), public pages in every tenant:
+// - nothing scrolls sideways (1.4.10 reflow, 1.4.4 resize text);
+// - axe finds nothing serious with the WCAG 2.2 AA rules (2.5.8 target size among them);
+// - tabbing through the page, the focused control is never hidden behind the sticky header or
+//   anything else (2.4.11 focus not obscured) and always shows an outline (2.4.7; 2.4.13 as a
+//   target: at least 2 px).
+import * as Routes from "@cabline/domain/Routes";
+import { expect, test, type Page } from "@playwright/test";
+import { book, login } from "./track-support.ts";
+import { appReady, axe, baseHost, people, signIn } from "./support.ts";
+
+type Who = "signedOut" | "passenger" | "booker";
+
+const whoOpens = (route: Routes.Route): Who =>
+  route.access !== "authenticated"
+    ? "signedOut"
+    : route.authorities.some((authority) => authority !== "user")
+      ? "booker"
+      : "passenger";
+
+/** A real address for each route: its parameters filled with a booked trip where one is named. */
+const pathOf = (route: Routes.Route, trip: { token: string; id: number }): string =>
+  route.pattern
+    .replace(":token", trip.token)
+    .replace(":id", String(trip.id))
+    .replace(":bookingId", String(trip.id))
+    .replace(":activeTab", "book-ride");
+
+const sizes = [
+  { name: "320", width: 320, height: 640 },
+  { name: "zoom200", width: 640, height: 450 },
+] as const;
+
+/** Tabs through the page; for each control focused, what hides it or its missing outline. */
+async function focusProblems(page: Page, stops: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press("Tab");
+    // Measured once the page has drawn the move (a scroll into view, a focus style).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (element === null || element === document.body) return "done";
+      const name = `${element.tagName.toLowerCase()}${element.id === "" ? "" : `#${element.id}`} "${(element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 30)}"`;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return undefined;
+      // 2.4.11: some part of the control shows, not covered by the header or a layer above it.
+      // Measured on the part inside the window (a panel taller than the window is seen in part).
+      const left = Math.max(box.left, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      const points = [
+        [(left + right) / 2, (top + bottom) / 2],
+        [left + 2, top + 2],
+        [right - 2, bottom - 2],
+      ] as const;
+      const seen = points.some(([x, y]) => {
+        if (right <= left || bottom <= top) return false;
+        const over = document.elementFromPoint(x, y);
+        return over !== null && (over === element || element.contains(over) || over.contains(element));
+      });
+      if (!seen) {
+        const [cx, cy] = points[0];
+        const over = document.elementFromPoint(cx, cy);
+        return `${name} is hidden while focused (${Math.round(box.top)}-${Math.round(box.bottom)} of ${window.innerHeight}, under ${over?.tagName}.${String(over?.className).slice(0, 30)} ${(over?.textContent ?? "").slice(0, 20)})`;
+      }
+      // 2.4.7 and 2.4.13: an outline (or a ring drawn as one) of at least 2 px. A native date or
+      // time field draws the ring of its parts (day, month, the calendar button) itself.
+      if (element instanceof HTMLInputElement && (element.type === "date" || element.type === "time")) return undefined;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" ? Number.parseFloat(style.outlineWidth) : 0;
+      const ring = /(\d+(?:\.\d+)?)px\)?$/.test(style.boxShadow) && style.boxShadow !== "none";
+      if (outline < 2 && !ring) return `${name} shows no focus outline`;
+      return undefined;
+    });
+    if (problem === "done") break;
+    if (problem !== undefined) problems.push(problem);
+  }
+  return problems;
+}
+
+async function sweep(page: Page, tenant: string, path: string, size: (typeof sizes)[number]): Promise<string[]> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  await page.goto(`${baseHost(tenant)}${path}`);
+  await appReady(page);
+  const where = `${tenant}${path} at ${size.name}`;
+  const found: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) found.push(`${where}: scrolls sideways by ${overflow} px`);
+  found.push(...(await axe(page, { wcag22: true })).map((finding) => `${where}: ${finding}`));
+  found.push(...(await focusProblems(page, 30)).map((problem) => `${where}: ${problem}`));
+  return found;
+}
+
+for (const who of ["signedOut", "passenger", "booker"] as const) {
+  for (const size of sizes) {
+    test(`WCAG 2.2 AA on every route ${who === "signedOut" ? "signed out" : `as a ${who}`} at ${size.name}`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const passenger = await login(people.passenger.email);
+      const booked = await book(passenger, { email: people.passenger.email, paymentMethod: "cash" });
+      const leg = booked.bookings[0];
+      expect(leg).toBeDefined();
+      const trip = { token: leg?.booking_token ?? "", id: leg?.id ?? 0 };
+      if (who !== "signedOut") {
+        await signIn(page, who === "passenger" ? people.passenger : people.booker);
+        await expect(page).toHaveURL(who === "passenger" ? /\/book-ride$/ : /\/business\/book-ride$/);
+      }
+      const paths = [...new Set(Routes.routes.filter((route) => whoOpens(route) === who).map((r) => pathOf(r, trip)))];
+      // Every tenant's public pages at 320 px (each brand's colours and names); the rest in one.
+      const tenants = who === "signedOut" && size.name === "320" ? ["book", "gdt", "pdc"] : ["book"];
+      const found: string[] = [];
+      for (const tenant of tenants) for (const path of paths) found.push(...(await sweep(page, tenant, path, size)));
+      expect(found).toEqual([]);
+    });
+  }
+}
