@@ -18,7 +18,7 @@ const allowedHosts = [".localhost", ...(process.env.CABLINE_ALLOWED_HOSTS ?? "")
 // the form controls on native elements, the error summaries, and leaf modules they use. Each
 // imports nothing but the shell's modules, so the chunk pulls nothing else in.
 const controlsChunk =
-  /packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?:controls[\\/](?:field|checkbox|radio|tabs|mark)|forms[\\/](?:ErrorSummary|messages)|ErrorSummary)|lib[\\/]lists)\.tsx?|api-ports[\\/]src[\\/]MapsApi\.ts|domain[\\/]src[\\/](?:Payment|Assistance|PlainText)\.ts)$/;
+  /packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?:controls[\\/](?:field|checkbox|radio|tabs|mark)|forms[\\/](?:ErrorSummary|messages)|ErrorSummary)|lib[\\/]lists)\.tsx?|api-ports[\\/]src[\\/]MapsApi\.ts|domain[\\/]src[\\/](?:Payment|PlainText)\.ts)$/;
 
 // The dev proxy passes on no forwarding header a client wrote, as the web server does
 // (server/server.ts forwardedHeaders; issue 14 items 1 and 4). The sandbox trusts the last

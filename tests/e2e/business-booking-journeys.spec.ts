@@ -755,6 +755,9 @@ test("a booker books for a wheelchair user who stays seated: only accessible veh
     other: "Ramp at the rear, please",
   });
   expect(accessible.map((type) => type.id)).toContain(grace?.ride_type_id);
+  // Dispatch's console shows it on the leg.
+  const dispatched = await call("GET", `/sandbox/dispatcher/booking?id=${grace?.id ?? 0}`);
+  expect(dispatched.body.booking.assistance).toEqual(grace?.assistance);
   // The company trip says it too, as dispatch and the driver read it.
   await page.goto(`${baseHost("book")}/business/trips/${grace?.id ?? 0}`);
   await appReady(page);

@@ -5,7 +5,10 @@
 // - axe finds nothing serious with the WCAG 2.2 AA rules (2.5.8 target size among them);
 // - tabbing through the page, the focused control is never hidden behind the sticky header or
 //   anything else (2.4.11 focus not obscured) and always shows an outline (2.4.7; 2.4.13 as a
-//   target: at least 2 px).
+//   target: at least 2 px);
+// - help is in the same place on every page that has a footer: its "Need help?" with the
+//   operator's phone and e-mail (3.2.6 consistent help).
+// And signing in needs no puzzle (3.3.8): the e-mail route, which a password manager fills.
 import * as Routes from "@cabline/domain/Routes";
 import { expect, test, type Page } from "@playwright/test";
 import { book, login } from "./track-support.ts";
@@ -91,6 +94,10 @@ async function sweep(page: Page, tenant: string, path: string, size: (typeof siz
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) found.push(`${where}: scrolls sideways by ${overflow} px`);
   found.push(...(await axe(page, { wcag22: true })).map((finding) => `${where}: ${finding}`));
+  if (Routes.showsFooter(path)) {
+    const help = await page.getByTestId("footer").textContent();
+    if (!/Need help\?.*Call.*E-mail/s.test(help ?? "")) found.push(`${where}: no help in the footer`);
+  }
   found.push(...(await focusProblems(page, 30)).map((problem) => `${where}: ${problem}`));
   return found;
 }
@@ -119,3 +126,25 @@ for (const who of ["signedOut", "passenger", "booker"] as const) {
     });
   }
 }
+
+test("signing in needs no puzzle: the e-mail route takes what a password manager fills and a pasted password (3.3.8)", async ({
+  page,
+}) => {
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  // The e-mail route is the one shown first; the phone route's security check is the alternative.
+  await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
+  const password = page.getByLabel("Password");
+  await expect(password).toHaveAttribute("autocomplete", "current-password");
+  const refused = await password.evaluate((field) => {
+    const paste = new ClipboardEvent("paste", { bubbles: true, cancelable: true });
+    field.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(refused).toBe(false);
+  await expect(page.getByTestId("captcha")).toHaveCount(0);
+  await page.getByLabel("E-mail address").fill(people.passenger.email);
+  await password.fill(people.passenger.password);
+  await page.getByTestId("sign-in-submit").click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+});

@@ -147,11 +147,15 @@ test("a passenger downloads their data, is told why the account cannot close yet
   expect((await sandbox("/customer/v2/checkToken", { method: "POST", token })).status).toBe(401);
   await signIn(page, person);
   await expect(page.getByTestId("sign-in-error")).toContainText("Email or Password is incorrect.");
-  const record = await sandbox(`/customer/v2/getBooking?booking_token=${leg?.booking_token ?? ""}`);
+  // The links sent before open nothing; dispatch keeps the record, without the person.
+  const link = await sandbox(`/customer/v2/getBooking?booking_token=${leg?.booking_token ?? ""}`);
+  expect(link.body["error"]).toBe("invalid_booking");
+  const record = await sandbox(`/sandbox/dispatcher/booking?id=${leg?.id ?? 0}`);
   const kept = record.body["booking"] as Record<string, unknown>;
   expect(kept["status"]).toBe("cancelled");
   expect(kept["passenger_name"]).toBe("Closed account");
   expect(kept).not.toHaveProperty("notes");
+  expect(kept).not.toHaveProperty("booking_token");
   errors.expectNone();
 });
 

@@ -7,18 +7,10 @@
  * driver must carry it). Real dispatch systems (Autocab's "special needs" flags, iCabbi's
  * attributes) keep a short list of needs plus free text for the driver; so does this.
  */
+import { isNone, labels, needs, none, text, type Assistance, type Need } from "./AssistanceWords.ts";
 import * as PlainText from "./PlainText.ts";
 
-/** Every need, in the order the forms list them. */
-export const needs = [
-  "wheelchair_stays_seated",
-  "wheelchair_transfers",
-  "assistance_dog",
-  "visual_impairment",
-  "hearing_impairment",
-  "luggage_help",
-] as const;
-export type Need = (typeof needs)[number];
+export { isNone, labels, needs, none, text, type Assistance, type Need };
 
 /** The two wheelchair needs, of which a passenger has at most one (normalise keeps staying seated). */
 export const wheelchairNeeds: ReadonlyArray<Need> = ["wheelchair_transfers", "wheelchair_stays_seated"];
@@ -26,28 +18,9 @@ export const wheelchairNeeds: ReadonlyArray<Need> = ["wheelchair_transfers", "wh
 /** The needs besides a wheelchair, any number of which apply. */
 export const otherNeeds: ReadonlyArray<Need> = needs.filter((need) => !wheelchairNeeds.includes(need));
 
-/** What the passenger needs (schemas/Assistance.ts decodes it). */
-export interface Assistance {
-  readonly needs: ReadonlyArray<Need>;
-  /** Anything else, in the passenger's words: one line of plain text, at most otherMax characters. */
-  readonly other: string;
-}
-
 export const otherMax = 200;
 
-export const none: Assistance = { needs: [], other: "" };
-
 export const isNeed = (value: string): value is Need => (needs as ReadonlyArray<string>).includes(value);
-
-/** How each need reads to the passenger, dispatch and the driver. */
-export const labels: Readonly<Record<Need, string>> = {
-  wheelchair_stays_seated: "Wheelchair user who stays in the wheelchair",
-  wheelchair_transfers: "Wheelchair user who can move to a seat (the chair folds)",
-  assistance_dog: "Travelling with an assistance dog",
-  visual_impairment: "Blind or partially sighted",
-  hearing_impairment: "Deaf or hard of hearing",
-  luggage_help: "Help with luggage",
-};
 
 /**
  * The assistance as kept: each need once, in the list's order; a wheelchair user either stays
@@ -93,15 +66,6 @@ export const unknownNeedsMessage = (unknown: ReadonlyArray<string>): string =>
 /** Whether the passenger's own words are longer than a driver's one line takes (otherMax), as typed. */
 export const otherTooLong = (other: string): boolean => [...other.trim()].length > otherMax;
 
-export const isNone = (assistance: Assistance): boolean => assistance.needs.length === 0 && assistance.other === "";
-
 /** Whether only a wheelchair-accessible vehicle can carry the passenger. */
 export const needsWheelchairVehicle = (assistance: Assistance | undefined): boolean =>
   assistance?.needs.includes("wheelchair_stays_seated") ?? false;
-
-/** The assistance in words, one line ("Travelling with an assistance dog; other: ..."); undefined when none. */
-export const text = (assistance: Assistance | undefined): string | undefined => {
-  if (assistance === undefined || isNone(assistance)) return undefined;
-  const parts = assistance.needs.map((need) => labels[need]);
-  return [...parts, ...(assistance.other === "" ? [] : [assistance.other])].join("; ");
-};

@@ -8,11 +8,11 @@
  *   as JSON and as CSV. Booking and share tokens are left out, and taken out of the links in the
  *   messages (`withoutKeys`): the file must not be a key.
  * - What is kept: a licensed private hire operator must keep a record of every booking (the
- *   passenger's name, the pickup, the destination, the time, the driver and vehicle) for at least
- *   12 months (Local Government (Miscellaneous Provisions) Act 1976 s.56; the licensing
- *   authorities' operator conditions). The records are kept, with the person's name, phone and
- *   e-mail, notes and assistance removed, for `recordMonths` after the later of the closure and
- *   the last pickup; everything else goes at once.
+ *   pickup, the destination, the time, the driver and vehicle) for at least 12 months (Local
+ *   Government (Miscellaneous Provisions) Act 1976 s.56; the licensing authorities' operator
+ *   conditions). A closed account's records are kept as the trip's record, not the person's:
+ *   "Closed account" for the name, no phone, e-mail, notes or assistance, for `recordMonths` after
+ *   the later of the closure and the last pickup; everything else goes at once.
  * - Closing is refused while a booking is still to happen or under way (the driver is sent to a
  *   person who can no longer be reached otherwise) and while the person administers a company
  *   (its trips, invoices and members need someone to answer for them): both say what to do.
@@ -75,7 +75,7 @@ export const refusalMessage = (refusal: Refusal): string => ErrorCatalogue.messa
 /** What the operator keeps after closing, and what goes: the words of /your-data and the CLI. */
 export const keptWords = (operator: string): ReadonlyArray<string> => [
   `${operator} must keep a record of every booking for at least ${recordMonths} months, as its operator licence requires: the pickup, the destinations, the time, the price and the driver and vehicle.`,
-  `When you close your account, those records are kept for ${recordMonths} months after your last trip with your name, phone number, e-mail address, notes and assistance removed, then deleted.`,
+  `When you close your account, those records are kept, with your name, phone number, e-mail address, notes and assistance removed, for ${recordMonths} months from then or from your last trip if that is later, then deleted.`,
   "Your profile, saved places, cards, the messages sent to you and your place in any company account are deleted at once, and you are signed out everywhere.",
 ];
 
@@ -86,16 +86,21 @@ const link = /https?:\/\/[^\s"'<>]+/g;
 /** A path segment or query value of 16 or more base64url characters: a token, as the links carry them. */
 const keyInLink = /([/=])[A-Za-z0-9_-]{16,}/g;
 
+/** A one-time code as the texts give it: "482913 is your Solent Cars sign-in code". */
+const oneTimeCode = /\b\d{4,8}\b(?=\s+is your\b[^.\n]*\bcode\b)/gi;
+
 /** The words a removed key leaves in a link. */
 export const removedKey = "[removed]";
 
 /**
- * A message's text with the keys of its links taken out ("/manage/[removed]"): the track,
- * manage, pay, share, invitation and password links the operator sent are credentials, and the
- * download must not be one (docs/decisions/personal-data.md).
+ * A message's text with the keys of its links taken out ("/manage/[removed]") and its one-time
+ * codes: the track, manage, pay, share, invitation and password links and the sign-in codes the
+ * operator sent are credentials, and the download must not be one (docs/decisions/personal-data.md).
  */
 export const withoutKeys = (text: string): string =>
-  text.replace(link, (url) => url.replace(keyInLink, (_, lead: string) => `${lead}${removedKey}`));
+  text
+    .replace(link, (url) => url.replace(keyInLink, (_, lead: string) => `${lead}${removedKey}`))
+    .replace(oneTimeCode, removedKey);
 
 /** The file a download is saved as: "solent-cars-your-data-2026-11-29.json". */
 export const fileName = (operator: string, generatedAt: number, extension: "json" | "csv"): string => {

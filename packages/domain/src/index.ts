@@ -4,6 +4,7 @@
  */
 export * as AccessibilityStatement from "./AccessibilityStatement.ts";
 export * as Assistance from "./Assistance.ts";
+export * as AssistanceWords from "./AssistanceWords.ts";
 export * as Account from "./Account.ts";
 export * as Airport from "./Airport.ts";
 export * as Authority from "./Authority.ts";

@@ -117,6 +117,7 @@ describe("closing an account", () => {
     const words = PersonalData.keptWords("Solent Cars Ltd");
     expect(words[0]).toContain("at least 12 months");
     expect(words.join(" ")).toContain("name, phone number, e-mail address, notes and assistance removed");
+    expect(words[1]).toContain("12 months from then or from your last trip if that is later");
     expect(PersonalData.companyTripsOnClosure).toContain(`"${PersonalData.closedName}"`);
   });
 });

@@ -8,6 +8,7 @@ describe("Public API", () => {
       "Account",
       "Airport",
       "Assistance",
+      "AssistanceWords",
       "Authority",
       "Booking",
       "BookingForm",

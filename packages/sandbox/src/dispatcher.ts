@@ -10,11 +10,15 @@
  * for a leg that is finished, cancelled or not yet confirmed, and with bad_request when the next
  * step is tied to a pickup time more than 15 minutes away.
  *
- * The end-to-end tests use it so a tracking journey does not wait a minute of real time; an
- * operator demonstrating the sandbox can use it to show a trip moving.
+ * GET /sandbox/dispatcher/booking?id=N: a leg as the dispatcher's console shows it, by its number
+ * (the record getBooking gives, without the booking and share tokens, which are the customer's
+ * links): what dispatch knows of a trip, its assistance and a closed account's kept record among it.
+ *
+ * The end-to-end tests use them so a tracking journey does not wait a minute of real time and a
+ * journey can read what dispatch holds; an operator demonstrating the sandbox can show a trip moving.
  */
 import type { BookingRow } from "./booking-records.ts";
-import { bookingByToken, bringUpToDate, timingOf } from "./booking-records.ts";
+import { bookingByToken, bringUpToDate, timingOf, toBooking } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
@@ -44,6 +48,17 @@ const advanceLeg = (ctx: Ctx): Reply => {
   return ok({ booking_token: token, status: bringUpToDate(ctx.db, moved, ctx.now).status });
 };
 
+const legById = (ctx: Ctx): Reply => {
+  const id = Number(ctx.query.get("id"));
+  if (!Number.isInteger(id)) return badRequest("id must be a booking number.");
+  const row =
+    ctx.db.get<BookingRow>("SELECT * FROM bookings WHERE id = ? AND tenant = ?", id, ctx.tenant.code) ??
+    fail("invalid_booking");
+  const { booking_token: _token, share_token: _share, ...record } = toBooking(ctx.db, row, ctx.now);
+  return ok({ booking: record });
+};
+
 export const dispatcherRoutes: ReadonlyArray<TenantRoute> = [
   route("POST", "/sandbox/dispatcher/advance", "form", "public", advanceLeg),
+  route("GET", "/sandbox/dispatcher/booking", "none", "public", legById),
 ];

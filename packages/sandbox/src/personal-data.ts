@@ -3,16 +3,20 @@
  * closeAccount; the domain's PersonalData holds the rules, docs/decisions/personal-data.md the
  * decisions).
  *
- * - getPersonalData: the profile, the companies, saved places, the bookings the person made (as
- *   records, without their tokens), active cards by brand and last four digits, and the messages
- *   the outbox sent to their e-mail address or phone number, the keys of their links taken out.
- * - closeAccount: confirmed with the password; refused by PersonalData.refusal. It deletes the
- *   saved places, cards, messages, company memberships, sessions and reset links; the customer row
- *   stays, as the key of the kept records, with "Closed account" and addresses that can reach no
- *   one (so the e-mail and number are free to register again and sign-in finds no one); the
- *   bookings the person made keep their record with the person's own details removed. Payment
- *   records are the operator's accounts and stay as they are; so do ride reviews and no-show
- *   reports, a licensed operator's complaint records.
+ * - getPersonalData: the profile, the companies, saved places, the bookings the person made or
+ *   travelled on (someone booked them with the person's e-mail or number), as records without
+ *   their tokens, active cards by brand and last four digits, and the messages the outbox sent to
+ *   their e-mail address or number, without the keys of their links or their one-time codes.
+ * - closeAccount: confirmed with the password; refused by PersonalData.refusal (their bookings,
+ *   made or travelled on, and their roles). It deletes the saved places, cards, messages, company
+ *   memberships and invitations, promo redemptions, stored idempotent answers, sign-in counters,
+ *   sessions (the cookie too), one-time codes and reset links. The customer row stays, as the key
+ *   of the kept records, named "Closed account" with an address and number that are neither, so
+ *   sign-in, a reset and a phone code find no one and the person's own are free to register again.
+ *   Every booking of theirs keeps its record without their details; those they made get new
+ *   tokens and lose their share links, so no link sent before opens them. Payment records are the
+ *   operator's accounts and stay as they are; so do ride reviews and no-show reports, a licensed
+ *   operator's complaint records.
  */
 import { Assistance, Booking, PersonalData } from "@cabline/domain";
 import { accountsOf } from "./accounts.ts";
@@ -25,7 +29,8 @@ import { fail } from "./errors.ts";
 import { optString } from "./input.ts";
 import { money } from "./money.ts";
 import * as RateLimit from "./rate-limit.ts";
-import { revokeAll } from "./sessions.ts";
+import { clearedSessionCookie, revokeAll } from "./sessions.ts";
+import { randomToken } from "./tokens.ts";
 import { formatInstant } from "./time.ts";
 
 const parse = <T>(text: string | null): T | undefined => {
@@ -83,12 +88,31 @@ const bookingRecord = (row: BookingRow, companies: ReadonlyMap<number, string>):
   };
 };
 
-const ownBookings = (ctx: Ctx, customerId: number): ReadonlyArray<BookingRow> =>
+type Person = { readonly id: number; readonly name: string; readonly email: string; readonly phone: string };
+
+/**
+ * The bookings of a person: those they made, and those someone else made for them (a colleague,
+ * a company's bulk upload) with their e-mail address or number as the passenger's.
+ */
+const bookingsOf = (ctx: Ctx, person: Person): ReadonlyArray<BookingRow> =>
   ctx.db.all<BookingRow>(
-    "SELECT * FROM bookings WHERE tenant = ? AND customer_id = ? ORDER BY pickup_time, id",
+    `SELECT * FROM bookings WHERE tenant = ? AND (customer_id = ? OR lower(passenger_email) = lower(?) OR passenger_phone = ?)
+     ORDER BY pickup_time, id`,
     ctx.tenant.code,
-    customerId,
+    person.id,
+    person.email,
+    person.phone,
   );
+
+const sameName = (a: string | null, b: string): boolean =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether the person travels on a leg: no other passenger named on one they made, or their name, e-mail or number. */
+const travels = (row: BookingRow, person: Person): boolean =>
+  (row.customer_id === person.id && (row.passenger_name === null || row.passenger_name.trim() === "")) ||
+  sameName(row.passenger_name, person.name) ||
+  (row.passenger_email !== null && row.passenger_email.toLowerCase() === person.email.toLowerCase()) ||
+  row.passenger_phone === person.phone;
 
 const getPersonalData = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
@@ -117,7 +141,7 @@ const getPersonalData = (ctx: Ctx): Reply => {
         customer.id,
       )
       .map((place) => ({ name: place.name, description: place.description, is_default: place.is_default === 1 })),
-    bookings: ownBookings(ctx, customer.id).map((row) => bookingRecord(row, companies)),
+    bookings: bookingsOf(ctx, customer).map((row) => bookingRecord(row, companies)),
     cards: ctx.db.all<{ brand: string; last4: string; exp_month: number; exp_year: number }>(
       "SELECT brand, last4, exp_month, exp_year FROM cards WHERE tenant = ? AND customer_id = ? AND status = 'active' ORDER BY created_at",
       tenant,
@@ -141,20 +165,21 @@ const getPersonalData = (ctx: Ctx): Reply => {
 };
 
 /**
- * The person's own details leave the records they made: where they were the passenger (no name
- * given, or theirs), the passenger's name, phone, e-mail, room, notes and assistance; where they
- * booked for someone else, that passenger's details are the company's record and stay.
+ * The person's details leave every record of theirs: where they travelled, the passenger's name,
+ * phone, e-mail, room, notes and assistance; where they booked for someone else, that passenger's
+ * details are the company's record and stay. The links of the bookings they made stop working (a
+ * new token each, no share link): a forwarded confirmation must not open them.
  */
-const anonymiseBookings = (ctx: Ctx, customer: { id: number; name: string; email: string; phone: string }) => {
-  for (const row of ownBookings(ctx, customer.id)) {
-    const theirs = row.passenger_name === null || row.passenger_name === customer.name;
+const anonymiseBookings = (ctx: Ctx, person: Person, rows: ReadonlyArray<BookingRow>) => {
+  for (const row of rows) {
+    const theirs = travels(row, person);
     const name = theirs ? PersonalData.closedName : row.passenger_name;
     ctx.db.run(
       `UPDATE bookings SET passenger_name = ?, passenger_phone = ?, passenger_email = ?, room = ?, notes = ?,
-        assistance = ?, search = ? WHERE id = ?`,
+        assistance = ?, search = ?, token = ? WHERE id = ?`,
       name,
-      theirs || row.passenger_phone === customer.phone ? null : row.passenger_phone,
-      theirs || row.passenger_email === customer.email ? null : row.passenger_email,
+      theirs || row.passenger_phone === person.phone ? null : row.passenger_phone,
+      theirs || row.passenger_email?.toLowerCase() === person.email.toLowerCase() ? null : row.passenger_email,
       theirs ? null : row.room,
       theirs ? null : row.notes,
       theirs ? null : row.assistance,
@@ -166,49 +191,67 @@ const anonymiseBookings = (ctx: Ctx, customer: { id: number; name: string; email
         row.po_number,
         row.cost_centre,
       ]),
+      row.customer_id === person.id ? randomToken(ctx.random) : row.token,
       row.id,
     );
+    if (row.customer_id === person.id)
+      ctx.db.run("DELETE FROM share_links WHERE tenant = ? AND pair_id = ?", ctx.tenant.code, row.pair_id);
   }
+};
+
+/** What else names or reaches the person: deleted (their records aside, kept by anonymiseBookings). */
+const forget = (ctx: Ctx, person: Person) => {
+  const tenant = ctx.tenant.code;
+  for (const table of ["saved_locations", "cards", "card_setups", "business_users"])
+    ctx.db.run(`DELETE FROM ${table} WHERE tenant = ? AND customer_id = ?`, tenant, person.id);
+  ctx.db.run("DELETE FROM outbox WHERE tenant = ? AND recipient IN (?, ?)", tenant, person.email, person.phone);
+  ctx.db.run("DELETE FROM otp_codes WHERE tenant = ? AND phone = ?", tenant, person.phone);
+  ctx.db.run("DELETE FROM reset_tokens WHERE tenant = ? AND kind = 'customer' AND subject_id = ?", tenant, person.id);
+  ctx.db.run("DELETE FROM invitations WHERE tenant = ? AND lower(email) = lower(?)", tenant, person.email);
+  ctx.db.run(
+    "DELETE FROM promo_redemptions WHERE tenant = ? AND holder IN (?, ?, ?)",
+    tenant,
+    `email:${person.email}`,
+    `phone:${person.phone}`,
+    `customer:${person.id}`,
+  );
+  ctx.db.run("DELETE FROM idempotency WHERE tenant = ? AND principal = ?", tenant, `customer:${person.id}`);
+  // The sign-in counters keyed by the e-mail address (RateLimit.guardSignIn).
+  ctx.db.run("DELETE FROM rate_events WHERE tenant = ? AND instr(key, ?) > 0", tenant, `:${person.email}`);
 };
 
 const closeAccount = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
   const tenant = ctx.tenant.code;
   // The password confirms it is the person, not someone holding their session; guessed at the
-  // rate sign-in allows.
+  // rate sign-in allows. A right one records nothing: every trace of the address goes below.
   const guard = RateLimit.guardSignIn(ctx, "customer", customer.email);
   if (!passwordMatches(optString(ctx.body, "password") ?? "", customer.password_hash)) {
     guard.failed();
     return fail("password_invalid", { commit: true });
   }
-  guard.succeeded();
-  const bookings = ownBookings(ctx, customer.id);
+  const rows = bookingsOf(ctx, customer);
   const refusal = PersonalData.refusal({
     // A status the domain does not know counts as open: closing waits rather than guesses.
-    bookingStatuses: bookings.map((row) => Booking.statuses.find((status) => status === row.status) ?? "booked"),
+    bookingStatuses: rows.map((row) => Booking.statuses.find((status) => status === row.status) ?? "booked"),
     roles: accountsOf(ctx.db, tenant, customer.id).map((account) => account.role),
   });
   if (refusal !== undefined) return fail(PersonalData.refusalCodes[refusal]);
 
-  anonymiseBookings(ctx, customer);
-  const lastPickup = bookings.reduce<number | undefined>(
-    (last, row) => Math.max(last ?? 0, row.pickup_time),
-    undefined,
-  );
-  for (const table of ["saved_locations", "cards", "card_setups", "business_users"])
-    ctx.db.run(`DELETE FROM ${table} WHERE tenant = ? AND customer_id = ?`, tenant, customer.id);
-  ctx.db.run("DELETE FROM outbox WHERE tenant = ? AND recipient IN (?, ?)", tenant, customer.email, customer.phone);
-  ctx.db.run("DELETE FROM otp_codes WHERE tenant = ? AND phone = ?", tenant, customer.phone);
-  ctx.db.run("DELETE FROM reset_tokens WHERE tenant = ? AND kind = 'customer' AND subject_id = ?", tenant, customer.id);
-  // The row stays as the key of the kept records; nothing in it reaches or names the person.
+  anonymiseBookings(ctx, customer, rows);
+  forget(ctx, customer);
+  const lastPickup = rows.reduce<number | undefined>((last, row) => Math.max(last ?? 0, row.pickup_time), undefined);
+  // The row stays as the key of the kept records. Its address and number are no address and no
+  // number (no "@", no digits to dial): sign-in, a reset link and a phone code find no one.
   ctx.db.run(
     "UPDATE customers SET name = ?, email = ?, phone = ?, password_hash = '' WHERE id = ?",
     PersonalData.closedName,
-    `closed-${customer.id}@closed.invalid`,
-    `closed-${customer.id}`,
+    `closed-account-${customer.id}`,
+    `closed-account-${customer.id}`,
     customer.id,
   );
   revokeAll(ctx, "customer", customer.id);
+  ctx.cookies.push(clearedSessionCookie("customer", ctx.secure));
   return ok({
     closed_at: formatInstant(ctx.now),
     kept_until: formatInstant(PersonalData.keptUntil(ctx.now, lastPickup)),

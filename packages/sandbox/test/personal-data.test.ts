@@ -87,6 +87,27 @@ describe("a person's data", () => {
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const bookingToken: string = booked.body.bookings[0].booking_token;
+    const bookingId: number = booked.body.bookings[0].id;
+    // A colleague (the company's admin) books Owen a trip, with his e-mail as the passenger's; it
+    // is finished before he closes (a cancelled one).
+    const admin = await ts.login("booker@example.com");
+    const adminProfile = await ts.call("POST", "/customer/v2/checkToken", { token: admin });
+    const forOwen = await ts.call("POST", "/customer/v2/booking", {
+      token: admin,
+      key: true,
+      json: oneWay(
+        { business_id: adminProfile.body.accounts[0].business_id, poNumber: "SML-PO-1", paymentMethod: "account" },
+        { name: "Owen Marsh", email, phone: "07700 900645", notes: "Ramp, please" },
+      ),
+    });
+    expect(forOwen.status, JSON.stringify(forOwen.body)).toBe(200);
+    const colleagueBooked: number = forOwen.body.bookings[0].id;
+    const inTheirData = await ts.call("GET", "/customer/v2/personalData", { token });
+    expect(inTheirData.body.bookings.map((b: { id: number }) => b.id)).toContain(colleagueBooked);
+    await ts.call("POST", "/customer/v2/checkout/cancelBookingPair", {
+      token: admin,
+      form: { booking_token: forOwen.body.bookings[0].booking_token },
+    });
     const pickupTime = Date.parse(booked.body.bookings[0].pickup_time);
 
     const open = await ts.call("POST", "/customer/v2/closeAccount", { token, form: { password: "cabline-sandbox" } });
@@ -102,13 +123,30 @@ describe("a person's data", () => {
     const again = await ts.call("POST", "/customer/v2/doLoginWeb", { form: { email, password: "cabline-sandbox" } });
     expect(again.body.error).toBe("invalid_login");
 
-    // The record stays, without the person's details.
-    const record = await ts.call("GET", `/customer/v2/getBooking?booking_token=${bookingToken}`);
-    expect(record.body.booking.passenger_name).toBe(PersonalData.closedName);
-    expect(record.body.booking).not.toHaveProperty("passenger_phone");
-    expect(record.body.booking).not.toHaveProperty("passenger_email");
-    expect(record.body.booking).not.toHaveProperty("notes");
-    expect(record.body.booking.pickup_location.description).toBe(booked.body.bookings[0].pickup_location.description);
+    // The record stays, without the person's details; the links sent before open nothing.
+    const record = ts.sandbox.db.get<Record<string, unknown>>("SELECT * FROM bookings WHERE id = ?", bookingId);
+    expect(record).toMatchObject({
+      passenger_name: PersonalData.closedName,
+      passenger_phone: null,
+      passenger_email: null,
+      notes: null,
+      status: "cancelled",
+    });
+    expect(record?.["pickup"]).toContain("Above Bar");
+    expect((await ts.call("GET", `/customer/v2/getBooking?booking_token=${bookingToken}`)).body.error).toBe(
+      "invalid_booking",
+    );
+    // The trip a colleague booked for them keeps its record, without them.
+    const forThem = ts.sandbox.db.get<Record<string, unknown>>("SELECT * FROM bookings WHERE id = ?", colleagueBooked);
+    expect(forThem).toMatchObject({ passenger_name: PersonalData.closedName, passenger_email: null });
+    // No reset link reaches the closed account, and the session cookie is cleared.
+    const closedRow = ts.sandbox.db.get<{ email: string }>(
+      "SELECT email FROM customers WHERE name = ?",
+      PersonalData.closedName,
+    );
+    const reset = await ts.call("POST", "/customer/v2/forgotPassword", { form: { email: closedRow?.email ?? "" } });
+    expect(reset.body.error).not.toBe("no_error");
+    expect(closed.headers.get("set-cookie")).toMatch(/access_token=;/);
 
     // The company's admin no longer sees them among the members; their messages are gone.
     const booker = await ts.login("booker@example.com");

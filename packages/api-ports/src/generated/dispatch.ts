@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Close the signed-in person's account
-         * @description Extension (UK GDPR article 17, limited by the operator's duty to keep booking records). The person's password confirms it (password_invalid when it is wrong). Refused with account_has_open_bookings while a booking of theirs is still to happen or under way, and with account_is_company_admin while they administer a company account. Closing deletes the profile, saved places, cards, messages and company memberships, signs the person out everywhere (sign-in is refused from then on), and keeps the booking records with the name, phone, e-mail, notes and assistance removed until `kept_until` (12 months after the later of the closure and the last pickup). Rules: the domain's PersonalData.
+         * @description Extension (UK GDPR article 17, limited by the operator's duty to keep booking records). The person's password confirms it (password_invalid when it is wrong; guessed at the rate sign-in allows, then 429). Refused with account_has_open_bookings while a booking of theirs is still to happen or under way, and with account_is_company_admin while they administer a company account. Closing deletes the profile, saved places, cards, messages and company memberships, signs the person out everywhere (sign-in is refused from then on), and keeps the booking records with the name, phone, e-mail, notes and assistance removed until `kept_until` (12 months after the later of the closure and the last pickup). Rules: the domain's PersonalData.
          */
         post: operations["closeAccount"];
         delete?: never;
@@ -3610,6 +3610,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalServerError"];
         };
     };

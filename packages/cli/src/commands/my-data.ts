@@ -25,7 +25,8 @@ export const runMyData = async (context: Context, options: MyDataOptions): Promi
     const [{ writeFile }, { resolve }] = await Promise.all([import("node:fs/promises"), import("node:path")]);
     const format = options.format ?? (options.out.toLowerCase().endsWith(".csv") ? "csv" : "json");
     const path = resolve(context.runtime.cwd, options.out);
-    await writeFile(path, format === "csv" ? PersonalData.csv(data) : PersonalData.json(data));
+    // Readable by its owner only, as the CLI's settings are: it is everything about them.
+    await writeFile(path, format === "csv" ? PersonalData.csv(data) : PersonalData.json(data), { mode: 0o600 });
     context.out.result(
       { file: path, format },
       { human: () => `Wrote everything ${data.operator} holds about you to ${path} (${format}).`, quiet: () => path },

@@ -4,7 +4,7 @@ import { Box, DataList, Heading, Stack } from "@chakra-ui/react";
 import * as Booking from "@cabline/domain/Booking";
 import { dateTime, money } from "../format.ts";
 import { messages, paymentLabels, statusLabels } from "../messages.ts";
-import * as Assistance from "@cabline/domain/Assistance";
+import * as Assistance from "@cabline/domain/AssistanceWords";
 
 export function JourneyDetails({ details }: { readonly details: Booking.BookingDetails }) {
   const legs = Booking.legs(details);

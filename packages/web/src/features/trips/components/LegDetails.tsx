@@ -4,7 +4,7 @@ import * as Booking from "@cabline/domain/Booking";
 import { dateTime } from "../format.ts";
 import { messages, statusLabels } from "../messages.ts";
 import { StatusTimeline } from "./StatusTimeline.tsx";
-import * as Assistance from "@cabline/domain/Assistance";
+import * as Assistance from "@cabline/domain/AssistanceWords";
 
 export function LegDetails({ leg, titled }: { readonly leg: Booking.Booking; readonly titled: boolean }) {
   const drop = Booking.dropOff(leg);

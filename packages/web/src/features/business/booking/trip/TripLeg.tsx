@@ -5,7 +5,7 @@ import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Money from "@cabline/domain/Money";
 import { bizMessages, statusLabels } from "../messages.ts";
-import * as Assistance from "@cabline/domain/Assistance";
+import * as Assistance from "@cabline/domain/AssistanceWords";
 
 const at = (ms: number) => DateTime.formatDateTime(DateTime.fromEpochMs(ms));
 
