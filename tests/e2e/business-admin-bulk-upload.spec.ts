@@ -527,3 +527,49 @@ test("a sub-account member who uploads a colleague's file is told the rows were 
   errors.expectNone();
   await memberContext.close();
 });
+
+test("by keyboard alone: a bad row is fixed and the file booked; the sandbox has the fixed trip", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openBulkUpload(page);
+  const stamp = String(Date.now()).slice(-6);
+  const rows = [
+    header,
+    `${inDays(5, "09:15")},Above Bar Street,Southampton Airport,,2,1,,Key Ann ${stamp},,,,no,,PO-91,OPS,account`,
+    `${inDays(5, "10:15")},Southampton Airport,Above Bar Street,,1,0,,Key Bo ${stamp},,,,no,,,OPS,account`,
+  ].join("\n");
+  // The file comes from the system's file dialog, which is not the page's to test.
+  await page
+    .getByTestId("bulk-file")
+    .setInputFiles({ name: "keys.csv", mimeType: "text/csv", buffer: Buffer.from(rows) });
+  await expect(page.getByTestId("bulk-counts")).toHaveText("1 trip is ready; 1 row has problems.");
+  const tabTo = async (testId: string, most = 60) => {
+    const target = page.getByTestId(testId);
+    for (let presses = 0; presses < most; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press("Tab");
+    }
+    throw new Error(`${testId} was not reached by Tab`);
+  };
+  await tabTo("bulk-fix-row-3");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bulk-fixer").getByRole("heading", { name: "Fix row 3" })).toBeFocused();
+  await tabTo("bulk-fix-po_number");
+  await page.keyboard.type("PO-92");
+  await tabTo("bulk-fix-check");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bulk-fixed")).toHaveText("Row 3 is ready to book.");
+  await tabTo("bulk-send", 200);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("bulk-summary")).toHaveText("2 booked, 0 already booked earlier, 0 not booked.", {
+    timeout: 20_000,
+  });
+  const api = await apiAs(people.booker.email);
+  const businessId = await businessIdOf(api, solent);
+  const { body } = await api.get(
+    `/customer/v2/get/bookings?business_id=${businessId}&filter=upcoming&count=5&search=${encodeURIComponent(`Key Bo ${stamp}`)}`,
+  );
+  const fixed = (body.bookings as Array<{ passenger_name?: string; your_references?: { po_number?: string } }>).find(
+    (trip) => trip.passenger_name === `Key Bo ${stamp}`,
+  );
+  expect(fixed?.your_references?.po_number).toBe("PO-92");
+});

@@ -40,7 +40,7 @@ export async function login(email = "passenger@example.com"): Promise<string> {
   return answer.body.access_token as string;
 }
 
-const places = {
+export const places = {
   aboveBar: {
     id: "sbx-addr-so14-7du-112-above-bar-street",
     description: "112 Above Bar Street, Southampton SO14 7DU",

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { latestCode } from "./accounts-support.ts";
 import { sandbox } from "./driver-support.ts";
 import { tokenOf } from "./business-booking-support.ts";
+import { places } from "./track-support.ts";
 import { appReady, axeLightAndDark, baseHost, look, signIn, watchErrors } from "./support.ts";
 
 const password = "harbour-lights-1890";
@@ -60,20 +61,8 @@ test("a passenger downloads their data, is told why the account cannot close yet
       outbound: {
         asap: false,
         dateTime: new Date(Date.now() + 2 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "+00:00"),
-        pickup: {
-          id: "sbx-addr-so14-7du-112-above-bar-street",
-          description: "112 Above Bar Street, Southampton SO14 7DU",
-          lat: 50.9063,
-          lon: -1.4047,
-        },
-        destinations: [
-          {
-            id: "sbx-poi-ocean-cruise-terminal",
-            description: "Ocean Cruise Terminal, Eastern Docks, Southampton SO14 3QN",
-            lat: 50.8955,
-            lon: -1.3964,
-          },
-        ],
+        pickup: places.aboveBar,
+        destinations: [places.ocean],
         passengers: 1,
         luggage: 0,
         rideId: 1,

@@ -59,7 +59,8 @@ export function BarChart({
           <Table.Body>
             {bars.map((bar, index) => (
               <Table.Row key={bar.label}>
-                <Table.Cell>{bar.label}</Table.Cell>
+                {/* A long name (or a place typed as one word) wraps: the table never scrolls sideways at 320 px. */}
+                <Table.Cell overflowWrap="anywhere">{bar.label}</Table.Cell>
                 <Table.Cell textAlign="end">{bar.shown}</Table.Cell>
                 {extra !== undefined && <Table.Cell textAlign="end">{extra.cell(index)}</Table.Cell>}
               </Table.Row>
