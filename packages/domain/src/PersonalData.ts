@@ -72,6 +72,37 @@ export const refusalCodes: Readonly<Record<Refusal, string>> = {
 /** What each refusal tells the person: the catalogue's words for its code. */
 export const refusalMessage = (refusal: Refusal): string => ErrorCatalogue.messageFor(refusalCodes[refusal]);
 
+/** A person as their records name them: their id and their own name, e-mail address and number. */
+export interface Person {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+/** The passenger of a leg and who made it, as a booking record holds them. */
+export interface LegPeople {
+  readonly customer_id: number | null;
+  readonly passenger_name: string | null;
+  readonly passenger_email: string | null;
+  readonly passenger_phone: string | null;
+}
+
+const sameText = (a: string | null, b: string): boolean =>
+  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether the person travels on a leg: one they made with no other passenger named, or one whose
+ * passenger is their name (in any case), e-mail address or number. Their details leave such a
+ * record when they close their account; on a leg they made for someone else, that passenger's
+ * details are the company's record and stay.
+ */
+export const travelsOn = (leg: LegPeople, person: Person): boolean =>
+  (leg.customer_id === person.id && (leg.passenger_name === null || leg.passenger_name.trim() === "")) ||
+  sameText(leg.passenger_name, person.name) ||
+  sameText(leg.passenger_email, person.email) ||
+  leg.passenger_phone === person.phone;
+
 /** What the operator keeps after closing, and what goes: the words of /your-data and the CLI. */
 export const keptWords = (operator: string): ReadonlyArray<string> => [
   `${operator} must keep a record of every booking for at least ${recordMonths} months, as its operator licence requires: the pickup, the destinations, the time, the price and the driver and vehicle.`,

@@ -93,6 +93,20 @@ describe("closing an account", () => {
     );
   });
 
+  it("finds the person on the legs they travel on, and not on those they booked for someone else", () => {
+    const owen = { id: 7, name: "Owen Marsh", email: "owen.marsh@example.com", phone: "+447700900645" };
+    const leg = { customer_id: 7, passenger_name: null, passenger_email: null, passenger_phone: null };
+    expect(PersonalData.travelsOn(leg, owen)).toBe(true);
+    expect(PersonalData.travelsOn({ ...leg, passenger_name: " " }, owen)).toBe(true);
+    expect(PersonalData.travelsOn({ ...leg, passenger_name: "Priya Shah" }, owen)).toBe(false);
+    // Booked by a colleague, named by their name in another case, their e-mail or their number.
+    const byColleague = { ...leg, customer_id: 3, passenger_name: "Someone" };
+    expect(PersonalData.travelsOn({ ...byColleague, passenger_name: " owen marsh" }, owen)).toBe(true);
+    expect(PersonalData.travelsOn({ ...byColleague, passenger_email: "Owen.Marsh@example.com" }, owen)).toBe(true);
+    expect(PersonalData.travelsOn({ ...byColleague, passenger_phone: "+447700900645" }, owen)).toBe(true);
+    expect(PersonalData.travelsOn(byColleague, owen)).toBe(false);
+  });
+
   it("says each refusal in the catalogue's words for its code", () => {
     expect(PersonalData.refusalMessage("open_bookings")).toBe(ErrorCatalogue.messageFor("account_has_open_bookings"));
     expect(PersonalData.refusalMessage("company_admin")).toMatch(/administrator of a company account/);

@@ -88,7 +88,7 @@ const bookingRecord = (row: BookingRow, companies: ReadonlyMap<number, string>):
   };
 };
 
-type Person = { readonly id: number; readonly name: string; readonly email: string; readonly phone: string };
+type Person = PersonalData.Person;
 
 /**
  * The bookings of a person: those they made, and those someone else made for them (a colleague,
@@ -103,16 +103,6 @@ const bookingsOf = (ctx: Ctx, person: Person): ReadonlyArray<BookingRow> =>
     person.email,
     person.phone,
   );
-
-const sameName = (a: string | null, b: string): boolean =>
-  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Whether the person travels on a leg: no other passenger named on one they made, or their name, e-mail or number. */
-const travels = (row: BookingRow, person: Person): boolean =>
-  (row.customer_id === person.id && (row.passenger_name === null || row.passenger_name.trim() === "")) ||
-  sameName(row.passenger_name, person.name) ||
-  (row.passenger_email !== null && row.passenger_email.toLowerCase() === person.email.toLowerCase()) ||
-  row.passenger_phone === person.phone;
 
 const getPersonalData = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
@@ -172,14 +162,14 @@ const getPersonalData = (ctx: Ctx): Reply => {
  */
 const anonymiseBookings = (ctx: Ctx, person: Person, rows: ReadonlyArray<BookingRow>) => {
   for (const row of rows) {
-    const theirs = travels(row, person);
+    const theirs = PersonalData.travelsOn(row, person);
     const name = theirs ? PersonalData.closedName : row.passenger_name;
     ctx.db.run(
       `UPDATE bookings SET passenger_name = ?, passenger_phone = ?, passenger_email = ?, room = ?, notes = ?,
         assistance = ?, search = ?, token = ? WHERE id = ?`,
       name,
-      theirs || row.passenger_phone === person.phone ? null : row.passenger_phone,
-      theirs || row.passenger_email?.toLowerCase() === person.email.toLowerCase() ? null : row.passenger_email,
+      theirs ? null : row.passenger_phone,
+      theirs ? null : row.passenger_email,
       theirs ? null : row.room,
       theirs ? null : row.notes,
       theirs ? null : row.assistance,
