@@ -86,3 +86,52 @@ export async function lookEverywhere(page: Page, name: string, check?: (size: st
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   }
 }
+
+/**
+ * Text that cannot be read anywhere on the page (1.4.10, 1.4.4): two runs of text drawn over each
+ * other, or text outside the window sideways. Each line of each text node is measured; text in a
+ * layer that floats over the page by design (fixed or sticky: the header, the consent question, a
+ * dialog or popover) is left out, as is text hidden from sight (clipped to a pixel for screen
+ * readers, not drawn, or placed left of the window until focused). Empty when every text is readable.
+ */
+export async function overlappingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const floats = (element: Element | null): boolean => {
+      for (let at = element; at !== null; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.position === "fixed" || style.position === "sticky") return true;
+        if (style.visibility === "hidden" || style.opacity === "0") return true;
+        if (at.getAttribute("role") === "dialog" || at.hasAttribute("popover")) return true;
+      }
+      return false;
+    };
+    const runs: { text: string; rect: DOMRect; node: Text }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node !== null; node = walker.nextNode() as Text | null) {
+      const text = (node.textContent ?? "").trim();
+      const parent = node.parentElement;
+      if (text === "" || parent === null || parent.closest("script, style, noscript, svg") !== null) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || floats(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Text placed wholly left of the window is hidden there on purpose (the skip link until focused).
+      for (const rect of range.getClientRects())
+        if (rect.width > 1 && rect.height > 1 && rect.right > 0) runs.push({ text: text.slice(0, 30), rect, node });
+    }
+    const problems = new Set<string>();
+    runs.forEach((run, index) => {
+      if (run.rect.left < -1 || run.rect.right > window.innerWidth + 1)
+        problems.add(`"${run.text}" is outside the window sideways`);
+      for (const other of runs.slice(index + 1)) {
+        if (other.node === run.node) continue;
+        const wide = Math.min(run.rect.right, other.rect.right) - Math.max(run.rect.left, other.rect.left);
+        const high = Math.min(run.rect.bottom, other.rect.bottom) - Math.max(run.rect.top, other.rect.top);
+        // Lines of text touch by a pixel or two where the line height is tight; more is overlap.
+        if (wide > 2 && high > Math.min(run.rect.height, other.rect.height) / 3)
+          problems.add(`"${run.text}" overlaps "${other.text}"`);
+      }
+    });
+    return [...problems];
+  });
+}

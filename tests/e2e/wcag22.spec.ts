@@ -1,7 +1,8 @@
 // WCAG 2.2 AA on every route of the domain's table (Routes.routes), each as the person who opens
 // it (signed out, a passenger, a business booker), at 320 CSS px and at 200 % zoom of a 1280 px
 // window (640 × 450 CSS px, reflow-support.ts), public pages in every tenant:
-// - nothing scrolls sideways (1.4.10 reflow, 1.4.4 resize text);
+// - nothing scrolls sideways, and no text is drawn over other text or cut off at the window's
+//   edge (1.4.10 reflow, 1.4.4 resize text);
 // - axe finds nothing serious with the WCAG 2.2 AA rules (2.5.8 target size among them);
 // - tabbing through the page, the focused control is never hidden behind the sticky header or
 //   anything else (2.4.11 focus not obscured) and always shows an outline (2.4.7; 2.4.13 as a
@@ -12,6 +13,7 @@
 import * as Routes from "@cabline/domain/Routes";
 import { expect, test, type Page } from "@playwright/test";
 import { book, login } from "./track-support.ts";
+import { overlappingText } from "./reflow-support.ts";
 import { appReady, axe, baseHost, people, signIn } from "./support.ts";
 
 type Who = "signedOut" | "passenger" | "booker";
@@ -94,6 +96,7 @@ async function sweep(page: Page, tenant: string, path: string, size: (typeof siz
   const found: string[] = [];
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) found.push(`${where}: scrolls sideways by ${overflow} px`);
+  found.push(...(await overlappingText(page)).map((problem) => `${where}: ${problem}`));
   found.push(...(await axe(page, { wcag22: true })).map((finding) => `${where}: ${finding}`));
   if (Routes.showsFooter(path)) {
     const help = await page.getByTestId("footer").textContent();
@@ -156,4 +159,18 @@ test("signing in needs no puzzle: the e-mail route takes what a password manager
   await password.fill(people.passenger.password);
   await page.getByTestId("sign-in-submit").click();
   await expect(page).toHaveURL(/\/book-ride$/);
+});
+
+test("the sweep's reading check sees text drawn over text and text cut off at the window's edge", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.setContent(`
+    <p style="position:relative;height:40px"><span>Pickup 10:15</span>
+      <span style="position:absolute;left:10px;top:0">Drop-off Southampton Central</span></p>
+    <p style="white-space:nowrap;margin-left:200px">Cut off at the window edge</p>
+    <a href="#main" style="position:absolute;left:-9999px">Skip to content</a>
+    <header style="position:fixed;top:0">Header over the page by design</header>`);
+  expect(await overlappingText(page)).toEqual([
+    '"Pickup 10:15" overlaps "Drop-off Southampton Central"',
+    '"Cut off at the window edge" is outside the window sideways',
+  ]);
 });
