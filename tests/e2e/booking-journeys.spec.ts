@@ -33,6 +33,7 @@ type Leg = {
   fare: { total: { amount?: number; amountMinor?: number } };
   ride_type_name?: string;
   assistance?: { needs: ReadonlyArray<string>; other: string };
+  passenger_name?: string;
 };
 
 /** The booking and its pair as the sandbox holds them (getBooking: the token is the credential). */
@@ -258,6 +259,49 @@ test("a signed-in passenger books a return with a via, paid by saved card", asyn
   expect(back?.payment_method).toBe("card");
   expect(stored.booking.payment_status).toBe("paid");
   expect(pence(stored.booking.fare) + pence(back?.fare ?? { total: {} })).toBe(shownTotal);
+});
+
+test("nothing is asked twice (3.3.7): the return starts from the outbound, and changing the journey from the summary keeps all that was typed", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await fillGuestRide(page);
+  await page.getByLabel("Passengers").first().fill("3");
+  await page.getByTestId("need-assistance").check();
+  await page.getByRole("checkbox", { name: "Travelling with an assistance dog" }).check();
+  await page.getByText("Add a return journey").click();
+  // The return's places, party and assistance are the outbound's: none is asked again.
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Southampton Central station/);
+  await expect(page.getByRole("combobox", { name: "Drop-off address" })).toHaveValue(/Ocean Village Marina/);
+  await expect(page.getByLabel("Passengers").first()).toHaveValue("3");
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("summary-assistance")).toHaveText("Assistance: Travelling with an assistance dog");
+
+  // Back from the summary to change something: every answer is still there.
+  await page.getByRole("link", { name: "Change the journey" }).click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.getByLabel("Full name")).toHaveValue("Ada Guest");
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900456");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("ada.guest@example.com");
+  await expect(page.getByRole("checkbox", { name: "Travelling with an assistance dog" })).toBeChecked();
+  await page.getByRole("tab", { name: "Outbound" }).click();
+  await expect(page.getByRole("combobox", { name: "Pickup address" })).toHaveValue(/Ocean Village Marina/);
+  await expect(page.getByLabel("Passengers").first()).toHaveValue("3");
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("confirmed-return")).toBeVisible({ timeout: 15_000 });
+
+  // Dispatch holds both legs for the one passenger, party and assistance given once.
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  for (const leg of [stored.booking, ...stored.pair]) {
+    expect(leg.passenger_name).toBe("Ada Guest");
+    expect(leg.passengers).toBe(3);
+    expect(leg.assistance?.needs).toEqual(["assistance_dog"]);
+  }
+  expect(stored.pair[0]?.pickup_location.description).toMatch(/Southampton Central station/);
 });
 
 test("a double tap books once, and a retry after a lost answer books the same ride", async ({ page, request }) => {

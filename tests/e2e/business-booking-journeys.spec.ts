@@ -735,6 +735,8 @@ test("a booker books for a wheelchair user who stays seated: only accessible veh
   await page.getByRole("checkbox", { name: "Travelling with an assistance dog" }).check();
   await page.getByLabel("Anything else the driver should know (optional)").fill("Ramp at the rear, please");
   await rideTypes.getByRole("radio").first().check();
+  // The form with the choices open, at phone, 200 % zoom and desktop, light and dark: axe clean.
+  await lookEverywhere(page, "bizbook-assistance");
   await page.getByTestId("biz-continue").click();
 
   await expect(page).toHaveURL(/\/business\/summary$/);
