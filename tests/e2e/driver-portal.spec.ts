@@ -1,6 +1,7 @@
 // Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
 // places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
+import * as AssistanceWords from "@cabline/domain/AssistanceWords";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseHost, contractsInSandbox, loginAsDriver, sandbox } from "./driver-support.ts";
 import { axeResults, look, sessionCookieOf, watchErrors } from "./support.ts";
@@ -140,6 +141,11 @@ test("every contract card counts its trips once: the schedule's count, the bid t
   let totals = 0;
   for (const contract of held) {
     const card = page.getByTestId(`contract-${contract.id}`);
+    // What the passengers need of the driver, read before bidding, in the booking's words.
+    const needs = card.getByTestId(`contract-assistance-${contract.id}`);
+    const said = AssistanceWords.text(contract.assistance);
+    if (said === undefined) await expect(needs).toHaveCount(0);
+    else await expect(needs).toHaveText(said);
     const trips = await countIn(card.getByTestId(`contract-trips-${contract.id}`));
     expect(trips, contract.title).toBe(contract.trips_total);
     await expect(card.getByTestId(`contract-bids-${contract.id}`)).toHaveText(
@@ -156,6 +162,7 @@ test("every contract card counts its trips once: the schedule's count, the bid t
     totals += 1;
   }
   expect(totals).toBeGreaterThanOrEqual(2);
+  expect(held.some((contract) => AssistanceWords.text(contract.assistance) !== undefined)).toBe(true);
   expect(await axe(page)).toEqual([]);
   await look(page, "driver-counts-390", { fullPage: true });
 

@@ -1,5 +1,6 @@
 // Helpers of the driver-portal journeys: the seeded driver, and reading the sandbox's own state
 // (its API, called from Node on the loopback address with the tenant header).
+import type * as AssistanceWords from "@cabline/domain/AssistanceWords";
 import { expect, type Page } from "@playwright/test";
 import { baseHost } from "./playwright.config.ts";
 import { appReady } from "./support.ts";
@@ -60,6 +61,8 @@ export type SandboxContract = {
   /** Live bids of every driver (Driver.bidsSoFar). */
   bids_count: number;
   my_bid: { id: number; amount: { amount: number }; status: string; note?: string } | null;
+  /** What the passengers need of the driver (contract Assistance). */
+  assistance?: { needs: ReadonlyArray<AssistanceWords.Need>; other: string };
 };
 
 /** The driver's contracts as the sandbox holds them now. */

@@ -5,10 +5,12 @@
  */
 import { Schema } from "effect";
 import { Temporal } from "./Temporal.ts";
+import * as Assistance from "./Assistance.ts";
 import * as Booking from "./Booking.ts";
 import * as Money from "./Money.ts";
 import type * as Session from "./Session.ts";
 import * as Upload from "./Upload.ts";
+import * as AssistanceSchema from "./schemas/Assistance.ts";
 import * as LocationSchema from "./schemas/Location.ts";
 import * as MoneySchema from "./schemas/Money.ts";
 
@@ -420,6 +422,8 @@ export const RepeatContract = Schema.Struct({
   passengers: Schema.optionalKey(Schema.Int),
   luggage: Schema.optionalKey(Schema.Int),
   wheelchair_required: Schema.optionalKey(Schema.Boolean),
+  /** What the contract's passengers need of the driver (contract extension), as a booking says it. */
+  assistance: Schema.optionalKey(AssistanceSchema.Assistance),
   ride_type_id: Schema.optionalKey(Schema.Int),
   schedule: ContractSchedule,
   /** The dispatch API's count of trips; the clients show contractTrips(schedule), which the sandbox answers here. */
@@ -450,8 +454,17 @@ export interface BidContract {
   readonly bidding_closes_at: number;
   readonly my_bid?: { readonly status: BidStatus } | null | undefined;
   readonly wheelchair_required?: boolean | undefined;
+  readonly assistance?: Assistance.Assistance | undefined;
   readonly ride_type_id?: number | undefined;
 }
+
+/**
+ * Whether only a wheelchair-accessible vehicle may take the contract: dispatch says so, or a
+ * passenger stays in the wheelchair (Assistance.needsWheelchairVehicle, the booking's rule). An
+ * assistance dog or any other need never rules a driver out: every driver must carry them.
+ */
+export const needsWheelchairVehicle = (contract: Pick<BidContract, "wheelchair_required" | "assistance">): boolean =>
+  contract.wheelchair_required === true || Assistance.needsWheelchairVehicle(contract.assistance);
 
 /** What the bidding rules read of a driver. */
 export interface Bidder {
@@ -477,7 +490,7 @@ export const bidRefusal = (contract: BidContract, driver: Bidder, nowMs: number)
   if (contract.my_bid !== undefined && contract.my_bid !== null && isLiveBid(contract.my_bid.status)) {
     return "already_bid";
   }
-  if (contract.wheelchair_required === true && driver.vehicle?.wheelchair_accessible !== true) {
+  if (needsWheelchairVehicle(contract) && driver.vehicle?.wheelchair_accessible !== true) {
     return "wheelchair_required";
   }
   if (

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import * as Assistance from "../src/Assistance.ts";
 import * as Driver from "../src/Driver.ts";
 import * as Money from "../src/Money.ts";
 
@@ -64,6 +65,27 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     expect(Driver.bidRefusal({ ...schoolRun, ride_type_id: 4 }, driver, 0)).toBe("ride_type");
     const { ride_type_ids: _, ...anyType } = driver;
     expect(Driver.bidRefusal({ ...schoolRun, ride_type_id: 4 }, anyType, 0)).toBeUndefined();
+  });
+
+  it("a contract's assistance rules out a driver only when a passenger stays in the wheelchair and the vehicle does not take one", () => {
+    const needs = fc.subarray([...Assistance.needs]);
+    const vehicle = fc.option(fc.record({ wheelchair_accessible: fc.option(fc.boolean(), { nil: undefined }) }), {
+      nil: undefined,
+    });
+    fc.assert(
+      fc.property(needs, vehicle, (chosen, car) => {
+        const contract = { ...schoolRun, assistance: { needs: chosen, other: "" } };
+        const bidder = car === undefined ? {} : { vehicle: car };
+        const seated = chosen.includes("wheelchair_stays_seated");
+        expect(Driver.needsWheelchairVehicle(contract)).toBe(seated);
+        // A driver with no vehicle on record is not known to take a wheelchair.
+        const fits = car?.wheelchair_accessible === true;
+        expect(Driver.bidRefusal(contract, bidder, 0)).toBe(seated && !fits ? "wheelchair_required" : undefined);
+      }),
+    );
+    // An assistance dog never rules a driver out.
+    const dog = { ...schoolRun, assistance: { needs: ["assistance_dog" as const], other: "" } };
+    expect(Driver.bidRefusal(dog, { vehicle: { wheelchair_accessible: false } }, 0)).toBeUndefined();
   });
 
   it("holds a shortlisted bid as the driver's live bid, which may be withdrawn only while bidding is open", () => {

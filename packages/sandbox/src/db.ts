@@ -19,7 +19,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 export type Row = Record<string, SQLInputValue>;
 export type Param = SQLInputValue;
 
-const schemaVersion = "12";
+const schemaVersion = "13";
 
 const schema = `
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -138,7 +138,7 @@ CREATE TABLE driver_documents(
 CREATE TABLE contracts(
   id INTEGER PRIMARY KEY AUTOINCREMENT, tenant TEXT NOT NULL, reference TEXT NOT NULL, title TEXT NOT NULL,
   category TEXT NOT NULL, description TEXT NOT NULL, status TEXT NOT NULL, pickup TEXT NOT NULL, destinations TEXT NOT NULL,
-  passengers INTEGER NOT NULL, luggage INTEGER NOT NULL, wheelchair_required INTEGER NOT NULL, ride_type_id INTEGER NOT NULL,
+  passengers INTEGER NOT NULL, luggage INTEGER NOT NULL, assistance TEXT NOT NULL, ride_type_id INTEGER NOT NULL,
   schedule TEXT NOT NULL, trips_total INTEGER NOT NULL, miles_per_trip REAL NOT NULL, guide_price INTEGER NOT NULL,
   requirements TEXT NOT NULL, bidding_closes_at INTEGER NOT NULL);
 CREATE TABLE bids(

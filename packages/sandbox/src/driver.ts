@@ -5,7 +5,7 @@
  * (or once awarded) a bid is refused with contract_not_open. Who may bid is Driver.bidRefusal's
  * rule: one live bid per contract, and a vehicle that suits the contract.
  */
-import { DateTime, Driver, PlainText } from "@cabline/domain";
+import { Assistance, DateTime, Driver, PlainText } from "@cabline/domain";
 import {
   forgotPasswordFor,
   passwordMatches,
@@ -83,7 +83,8 @@ interface ContractRow {
   readonly destinations: string;
   readonly passengers: number;
   readonly luggage: number;
-  readonly wheelchair_required: number;
+  /** The passengers' needs (contract Assistance, JSON); whether a wheelchair vehicle is needed follows from it. */
+  readonly assistance: string;
   readonly ride_type_id: number;
   readonly schedule: string;
   readonly miles_per_trip: number;
@@ -103,6 +104,12 @@ interface BidRow {
 }
 
 /** A contract still marked open stops taking bids when its bidding closes. */
+/** The contract's assistance as stored, and what it requires of the vehicle (Driver.needsWheelchairVehicle). */
+const assistanceOf = (row: ContractRow) => {
+  const assistance = Assistance.normalise(parseJson<Assistance.Assistance>(row.assistance));
+  return { wheelchair_required: Driver.needsWheelchairVehicle({ assistance }), assistance };
+};
+
 const statusOf = (row: ContractRow, now: number): string =>
   row.status === "open" && row.bidding_closes_at <= now ? "closed" : row.status;
 
@@ -152,7 +159,7 @@ const getContractsForWeb = (ctx: Ctx): Reply => {
         destinations: parseJson(row.destinations),
         passengers: row.passengers,
         luggage: row.luggage,
-        wheelchair_required: row.wheelchair_required === 1,
+        ...assistanceOf(row),
         ride_type_id: row.ride_type_id,
         schedule,
         // The trips are the schedule's (Driver.contractTrips), the count every client shows.
@@ -197,7 +204,7 @@ const placeBid = (ctx: Ctx): Reply => {
       status: contract.status as Driver.ContractStatus,
       bidding_closes_at: contract.bidding_closes_at,
       my_bid: mine === undefined ? null : { status: mine.status as Driver.BidStatus },
-      wheelchair_required: contract.wheelchair_required === 1,
+      ...assistanceOf(contract),
       ride_type_id: contract.ride_type_id,
     },
     {

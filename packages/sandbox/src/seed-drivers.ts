@@ -4,7 +4,7 @@
  * waiting for documents), and repeat-service contracts: three open, one whose bidding has closed
  * and one awarded, with a bid already placed on one of them.
  */
-import { Driver } from "@cabline/domain";
+import { Assistance, Driver } from "@cabline/domain";
 import type { Db } from "./db.ts";
 import { json } from "./db.ts";
 import { locationOf as place } from "./geo/gazetteer.ts";
@@ -133,7 +133,8 @@ export const seedDrivers = (
     from: string;
     to: string;
     passengers: number;
-    wheelchair: number;
+    /** What the passengers need of the driver; a passenger who stays seated needs the accessible vehicle. */
+    assistance: Assistance.Assistance;
     ride: number;
     schedule: Driver.ContractSchedule;
     miles: number;
@@ -143,7 +144,7 @@ export const seedDrivers = (
   }): number =>
     db.run(
       `INSERT INTO contracts(tenant, reference, title, category, description, status, pickup, destinations, passengers, luggage,
-         wheelchair_required, ride_type_id, schedule, trips_total, miles_per_trip, guide_price, requirements, bidding_closes_at)
+         assistance, ride_type_id, schedule, trips_total, miles_per_trip, guide_price, requirements, bidding_closes_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
       code,
       c.reference,
@@ -154,7 +155,7 @@ export const seedDrivers = (
       json(place(c.from)),
       json([place(c.to)]),
       c.passengers,
-      c.wheelchair,
+      json(c.assistance),
       c.ride,
       json({ timezone: "Europe/London", ...c.schedule }),
       // Stored as the domain counts it; getContractsForWeb answers the same count from the schedule.
@@ -189,7 +190,7 @@ export const seedDrivers = (
     from: "sbx-addr-so19-9hj-18-weston-lane",
     to: "sbx-poi-bitterne-park-school",
     passengers: 3,
-    wheelchair: 0,
+    assistance: Assistance.none,
     ride: 1,
     schedule: {
       days: ["MON", "TUE", "WED", "THU", "FRI"],
@@ -214,7 +215,10 @@ export const seedDrivers = (
     from: "sbx-addr-so17-2fy-141-portswood-road",
     to: "sbx-poi-southampton-general-hospital",
     passengers: 1,
-    wheelchair: 1,
+    assistance: {
+      needs: ["wheelchair_stays_seated"],
+      other: "Collect from the renal unit's side entrance; the passenger tires after treatment.",
+    },
     ride: 5,
     schedule: {
       days: ["MON", "WED", "FRI"],
@@ -237,7 +241,7 @@ export const seedDrivers = (
     from: "sbx-poi-southampton-central-station",
     to: "sbx-poi-ocean-cruise-terminal",
     passengers: 6,
-    wheelchair: 0,
+    assistance: Assistance.none,
     ride: 3,
     schedule: { days: ["SAT", "SUN"], outbound_time: "06:15", start_date: `${year}-03-06`, end_date: `${year}-10-31` },
     miles: 1.6,
@@ -254,7 +258,7 @@ export const seedDrivers = (
     from: "sbx-addr-so15-2db-27-bedford-place",
     to: "sbx-poi-westquay",
     passengers: 4,
-    wheelchair: 1,
+    assistance: { needs: ["wheelchair_stays_seated", "visual_impairment", "luggage_help"], other: "" },
     ride: 5,
     schedule: {
       days: ["THU"],
@@ -277,7 +281,7 @@ export const seedDrivers = (
     from: "sbx-poi-southampton-airport-parkway-station",
     to: "sbx-poi-southampton-airport",
     passengers: 2,
-    wheelchair: 0,
+    assistance: { needs: ["assistance_dog"], other: "" },
     ride: 1,
     schedule: {
       days: ["MON", "TUE", "WED", "THU", "FRI"],

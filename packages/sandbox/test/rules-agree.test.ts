@@ -2,7 +2,17 @@
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.
-import { Booking, BookingRequests, Card, DateTime, Driver, Flight, Money, Promocode } from "@cabline/domain";
+import {
+  Assistance,
+  Booking,
+  BookingRequests,
+  Card,
+  DateTime,
+  Driver,
+  Flight,
+  Money,
+  Promocode,
+} from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { iso, oneWay, start, startSandbox, type TestSandbox } from "./helpers.ts";
@@ -174,7 +184,7 @@ describe("driver bids (Driver.bidRefusal)", () => {
   const situation = fc.record({
     status: fc.constantFrom("open", "closed", "awarded", "cancelled") as fc.Arbitrary<Driver.ContractStatus>,
     closesIn: fc.integer({ min: -3, max: 3 }),
-    wheelchairRequired: fc.boolean(),
+    needs: fc.subarray([...Assistance.needs]),
     rideTypeId: fc.integer({ min: 1, max: 4 }),
     wheelchairAccessible: fc.boolean(),
     rideTypeIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 4 }),
@@ -205,10 +215,10 @@ describe("driver bids (Driver.bidRefusal)", () => {
           wheelchair_accessible: s.wheelchairAccessible,
         };
         ts.sandbox.db.run(
-          "UPDATE contracts SET status = ?, bidding_closes_at = ?, wheelchair_required = ?, ride_type_id = ? WHERE id = ?",
+          "UPDATE contracts SET status = ?, bidding_closes_at = ?, assistance = ?, ride_type_id = ? WHERE id = ?",
           s.status,
           closes,
-          s.wheelchairRequired ? 1 : 0,
+          JSON.stringify({ needs: s.needs, other: "" }),
           s.rideTypeId,
           contractId,
         );
@@ -237,7 +247,7 @@ describe("driver bids (Driver.bidRefusal)", () => {
             status: s.status,
             bidding_closes_at: closes,
             my_bid: s.myBid === undefined ? null : { status: s.myBid },
-            wheelchair_required: s.wheelchairRequired,
+            assistance: { needs: s.needs, other: "" },
             ride_type_id: s.rideTypeId,
           },
           { vehicle, ride_type_ids: s.rideTypeIds },

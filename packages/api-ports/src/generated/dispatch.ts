@@ -2130,6 +2130,8 @@ export interface components {
         };
         /** @description A repeat-service contract open for bids. */
         RepeatContract: {
+            /** @description Contract extension. What the contract's passengers need of the driver, in the booking's terms (never priced); the driver reads it before bidding. */
+            assistance?: components["schemas"]["Assistance"];
             bidding_closes_at: components["schemas"]["DateTime"];
             bids_count?: number;
             /** @enum {string} */
@@ -2151,6 +2153,7 @@ export interface components {
             status: "open" | "closed" | "awarded" | "cancelled";
             title: string;
             trips_total?: number;
+            /** @description Only a wheelchair-accessible vehicle may bid: true when the contract's assistance has a passenger who stays in the wheelchair. */
             wheelchair_required?: boolean;
         };
         ResetPasswordForm: {

@@ -318,6 +318,12 @@ export const Fare: Schema.Decoder<Quote.Fare> = Struct({
   high: optionalKey(Money),
 });
 
+/** What a passenger needs (contract Assistance), on a booking's leg and a repeat-service contract. */
+const WireAssistance = Struct({
+  needs: List(Literals(AssistanceRules.needs)),
+  other: String.check(Schema.isMaxLength(AssistanceRules.otherMax)),
+});
+
 const BookingFlight: Schema.Decoder<BookingModule.Flight> = Struct({
   number: String,
   airline: optionalKey(String),
@@ -361,12 +367,7 @@ export const Booking: Schema.Decoder<BookingModule.Booking> = Struct({
   room: optionalKey(String),
   reference: optionalKey(String),
   notes: optionalKey(String),
-  assistance: optionalKey(
-    Struct({
-      needs: List(Literals(AssistanceRules.needs)),
-      other: String.check(Schema.isMaxLength(AssistanceRules.otherMax)),
-    }),
-  ),
+  assistance: optionalKey(WireAssistance),
   flight: optionalKey(BookingFlight),
   meet_and_greet: optionalKey(Boolean),
   payment_method: PaymentType,
@@ -841,6 +842,7 @@ const RepeatContract: Schema.Decoder<Driver.RepeatContract> = Struct({
   passengers: optionalKey(Int),
   luggage: optionalKey(Int),
   wheelchair_required: optionalKey(Boolean),
+  assistance: optionalKey(WireAssistance),
   ride_type_id: optionalKey(Int),
   schedule: Struct({
     days: List(Literals(["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"])).check(Schema.isMinLength(1)),

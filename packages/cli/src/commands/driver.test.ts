@@ -30,6 +30,18 @@ describe("driver", () => {
     expect(body[0]).not.toHaveProperty("refusal");
   });
 
+  it("says what each contract's passengers need of the driver, in the booking's words", async () => {
+    await login();
+    const { body } = await cli.json("driver", "contracts");
+    const dialysis = body.find((contract: { id: number }) => contract.id === 9102);
+    expect(dialysis.assistance.needs).toEqual(["wheelchair_stays_seated"]);
+    const table = await cli.run("driver", "contracts");
+    expect(table.stdout).toContain("ASSISTANCE");
+    expect(table.stdout).toMatch(
+      /HT-2027-003.*Wheelchair user who stays in the wheelchair; Collect from the renal unit/,
+    );
+  });
+
   it("places a bid per trip, by id or reference", async () => {
     await login();
     const { code, body } = await cli.json("driver", "bid", "sr-2027-014", "--amount", "13.50", "--note", "WAV");

@@ -79,7 +79,7 @@ const activeDriver = async (context: Context) => {
 
 export const runDriverContracts = async (context: Context, options: { readonly all?: boolean }) => {
   const { record, now } = await activeDriver(context);
-  const [{ Driver }, { dispatch }, present] = await Promise.all([
+  const [{ AssistanceWords, Driver }, { dispatch }, present] = await Promise.all([
     import("@cabline/domain"),
     context.services(),
     import("../present.ts"),
@@ -99,7 +99,19 @@ export const runDriverContracts = async (context: Context, options: { readonly a
       value.length === 0
         ? "No contracts open for bids."
         : table(
-            ["ID", "REFERENCE", "TITLE", "STATUS", "CLOSES", "GUIDE/TRIP", "TRIPS", "BIDS", "MY BID", "CAN BID"],
+            [
+              "ID",
+              "REFERENCE",
+              "TITLE",
+              "STATUS",
+              "CLOSES",
+              "GUIDE/TRIP",
+              "TRIPS",
+              "BIDS",
+              "MY BID",
+              "CAN BID",
+              "ASSISTANCE",
+            ],
             value.map((contract) => [
               String(contract.id),
               contract.reference,
@@ -113,6 +125,7 @@ export const runDriverContracts = async (context: Context, options: { readonly a
                 ? ""
                 : `${present.money(contract.my_bid.amount)} (${contract.my_bid.status})`,
               contract.refusal === undefined ? "yes" : `no (${contract.refusal.replaceAll("_", " ")})`,
+              AssistanceWords.text(contract.assistance) ?? "",
             ]),
           ),
     quiet: (value) => value.map((contract) => String(contract.id)),

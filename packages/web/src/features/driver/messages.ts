@@ -66,6 +66,8 @@ export const driverMessages = {
     to: "To",
     schedule: "Schedule",
     requirements: "Requirements",
+    /** The passengers' needs, in the booking's words (AssistanceWords.text); never priced. */
+    assistance: "Passengers' assistance",
     wheelchair: "Wheelchair-accessible vehicle needed",
     passengers: (n: number) => (n === 1 ? "1 passenger" : `${n} passengers`),
     luggage: (n: number) => (n === 1 ? "1 piece of luggage" : `${n} pieces of luggage`),

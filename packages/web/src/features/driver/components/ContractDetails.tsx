@@ -3,6 +3,7 @@
 // are Driver.contractTrips of the schedule, the count the bid's total is over (BidForm); the bids
 // so far are the live ones (Driver.bidsSoFar, kept current by Driver.withMyBid).
 import { Badge, Box, DataList, HStack, List, Text } from "@chakra-ui/react";
+import * as AssistanceWords from "@cabline/domain/AssistanceWords";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Driver from "@cabline/domain/Driver";
 import * as Money from "@cabline/domain/Money";
@@ -23,11 +24,12 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
   const schedule = contract.schedule;
   const trips = Driver.contractTrips(schedule);
   const needs = [
-    ...(contract.wheelchair_required === true ? [text.wheelchair] : []),
+    ...(Driver.needsWheelchairVehicle(contract) ? [text.wheelchair] : []),
     ...(contract.passengers !== undefined ? [text.passengers(contract.passengers)] : []),
     ...(contract.luggage !== undefined && contract.luggage > 0 ? [text.luggage(contract.luggage)] : []),
     ...(contract.requirements ?? []),
   ];
+  const assistance = AssistanceWords.text(contract.assistance);
   return (
     <DataList.Root orientation="vertical" size="md" gap="4">
       <DataList.Item>
@@ -89,6 +91,12 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
               ))}
             </HStack>
           </DataList.ItemValue>
+        </DataList.Item>
+      )}
+      {assistance !== undefined && (
+        <DataList.Item>
+          <DataList.ItemLabel>{text.assistance}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid={`contract-assistance-${contract.id}`}>{assistance}</DataList.ItemValue>
         </DataList.Item>
       )}
       <DataList.Item>
