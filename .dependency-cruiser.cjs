@@ -82,7 +82,7 @@ module.exports = {
       name: "only-test-support-runs-the-sandbox",
       severity: "error",
       comment:
-        "One dispatch server (issue 13): the CLI's unit tests run the sandbox itself, in process, behind the real HTTP " +
+        "One dispatch server: the CLI's unit tests run the sandbox itself, in process, behind the real HTTP " +
         "adapter, instead of a second in-memory server. That one test-support module may import the sandbox's server; " +
         "it is test code, never shipped, and the CLI's source still knows the dispatch API only through api-ports.",
       from: { path: "^packages/cli/test/sandbox-dispatch\\.ts$" },

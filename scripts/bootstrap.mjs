@@ -100,8 +100,8 @@ function ensureDependencies() {
 /**
  * The browser of the end-to-end tests. Debian's `chromium-headless-shell` is what Playwright itself
  * runs headless tests in: the same Chromium without the desktop browser around it. It ran the
- * same 57 tests in 125 s against 171 s in the full `chromium` (two workers, 2026-11-27, issue 12
- * item 7). Where it cannot be installed, an installed `chromium` still runs the suite, slower.
+ * same 57 tests in 125 s against 171 s in the full `chromium` (two workers, 2026-11-27). Where it
+ * cannot be installed, an installed `chromium` still runs the suite, slower.
  * tests/e2e/playwright.config.ts picks the same way.
  */
 function ensureChromium() {

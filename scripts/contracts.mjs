@@ -1,5 +1,5 @@
-// The contracts in contracts/ are the source of truth (issue 3); this script keeps what is
-// derived from them honest.
+// The contracts in contracts/ are the source of truth for the web app, the CLI, the sandbox and the
+// contract tests; this script keeps what is derived from them honest.
 //   lint      Redocly CLI with the written ruleset in contracts/redocly.yaml
 //   generate  openapi-typescript into packages/api-ports/src/generated/ (committed)
 //   check     fails when the committed generated types differ from what the YAML generates

@@ -22,7 +22,7 @@ mkdirSync(reports, { recursive: true });
 /**
  * The static checks, in two lanes that run side by side (one core each, each check single-
  * threaded): the typecheck alone takes as long as the other five together. Measured on two cores:
- * 87 s one after another, about 45 s in lanes (issue 12 item 7). Each check's output is printed
+ * 87 s one after another, about 45 s in lanes. Each check's output is printed
  * whole when it ends, so the lanes' lines never mix.
  * @type {Step[][]}
  */
@@ -30,7 +30,7 @@ const checkLanes = [
   [
     // Both keep a cache of the files they found clean, keyed by each file's content (and by their
     // own config), under node_modules/.cache: a warm run checks only what changed (12.5 + 10.4 s
-    // down to about 1 + 2 s, issue 12 item 7). A fresh clone has no cache and checks every file.
+    // down to about 1 + 2 s). A fresh clone has no cache and checks every file.
     {
       name: "format (prettier)",
       command: ["prettier", "--check", "--log-level=warn", "--cache", "--cache-strategy=content", "."],
@@ -52,6 +52,7 @@ const checkLanes = [
     },
     { name: "contracts lint (redocly)", command: ["node", "scripts/contracts.mjs", "lint"] },
     { name: "generated types drift", command: ["node", "scripts/contracts.mjs", "check"] },
+    { name: "source cites the spec, not a tracker", command: ["node", "scripts/source-hygiene.mjs"] },
   ],
   [{ name: "typecheck (tsc -b)", command: ["tsc", "-b", "--pretty"] }],
 ];

@@ -21,7 +21,7 @@ const controlsChunk =
   /packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?:controls[\\/](?:field|checkbox|radio|tabs|mark)|forms[\\/](?:ErrorSummary|messages)|ErrorSummary)|lib[\\/]lists)\.tsx?|api-ports[\\/]src[\\/]MapsApi\.ts|domain[\\/]src[\\/](?:Payment|PlainText)\.ts)$/;
 
 // The dev proxy passes on no forwarding header a client wrote, as the web server does
-// (server/server.ts forwardedHeaders; issue 14 items 1 and 4). The sandbox trusts the last
+// (server/server.ts forwardedHeaders). The sandbox trusts the last
 // X-Forwarded-For address from a loopback peer (this proxy) as the client it throttles sign-ins
 // and codes by: a client's own header would let it pose as a new client on every attempt, and a
 // client's X-Forwarded-Host would name the host of the links the sandbox writes. The client is
@@ -60,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
             "/sandbox": { target: dispatchApi, configure },
           },
         },
-        // The web server replaces the placeholder with a fresh nonce per response (CSP, issue 14/15);
+        // The web server replaces the placeholder with a fresh nonce per response (CSP);
         // Vite puts it on every script and modulepreload tag and on a csp-nonce meta element that its
         // preload helper and the tenant-script injection read.
         html: command === "build" ? { cspNonce: noncePlaceholder } : {},
@@ -77,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
             treeshake: {
               // Schemas are values built by pure calls, and Chakra's unused default system is one
               // createSystem call: declared pure, whatever a page does not use leaves the bundle
-              // (issue 15: effect's Schema was on the start-up path only through such calls).
+              // (effect's Schema was on the start-up path only through such calls).
               manualPureFunctions: ["Schema", "createSystem"],
               propertyReadSideEffects: false,
             },
@@ -125,7 +125,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   // first) in one chunk: left to itself the bundler cut it into 42 files, down to 100-byte
                   // anatomy and utility chunks, each a request. Measured on the build: the shell from 43
                   // files to 3 and 187.7 to 178.9 kB gz (gzip sees it whole); /book-ride from 81 files to 41;
-                  // no route loads a byte more, as every route loaded all of it already (issues 12, 15).
+                  // no route loads a byte more, as every route loaded all of it already.
                   {
                     name: "shell",
                     tags: ["$initial"],

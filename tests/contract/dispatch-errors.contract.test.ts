@@ -1,4 +1,4 @@
-// Issue 5, spec §8: every error example of every operation, driven with `Prefer: code=<status>,
+// Spec §8: every error example of every operation, driven with `Prefer: code=<status>,
 // example=<name>` through the real adapter. A code becomes DispatchError "Rejected" with the code
 // kept and the catalogue message (unknown codes with underscores as spaces) and is reported;
 // invalid_token and HTTP 401 become "SignedOut", remove the stored token and raise the sign-out

@@ -1,4 +1,4 @@
-// Issue 5: every operation of contracts/dispatch.openapi.yaml called through the real HTTP adapter
+// Every operation of contracts/dispatch.openapi.yaml called through the real HTTP adapter
 // against `prism mock --errors`, its answer asserted in domain terms (Money in pence, times as
 // epoch milliseconds, places as Location). Prism refuses a request that breaks the contract with
 // 400 and an sl-violations header, which fails the test that sent it. The last test fails when an

@@ -1,4 +1,4 @@
-// Issue 3: `prism mock --errors` serves every operation of both contracts with its examples.
+// `prism mock --errors` serves every operation of both contracts with its examples.
 // Each request example is accepted with no contract violation; each named response example is
 // served as written when asked for with `Prefer`; a request without X-TENANT-ID or a required
 // Idempotency-Key is refused; an operation that needs credentials answers 401 without them.

@@ -1,4 +1,4 @@
-// Issue 5: the dispatch adapter against a small local HTTP server that misbehaves on purpose (a
+// The dispatch adapter against a small local HTTP server that misbehaves on purpose (a
 // real server on a loopback port, not a fetch mock). Malformed, wrong-typed, HTML, truncated and
 // huge answers become DispatchError "Contract" with a clear detail; a server that never answers is
 // aborted at the (shortened) timeout; a plain-string body is an error; §8's sign-out and 'Unknown

@@ -1,4 +1,4 @@
-// Issue 5: the maps adapter against `prism mock --errors` on contracts/maps.openapi.yaml. Results
+// The maps adapter against `prism mock --errors` on contracts/maps.openapi.yaml. Results
 // are domain Locations (airport types kept, postcode from the postal_code component); Google's
 // statuses and error shapes become MapsError. Without a key it speaks to the sandbox geocoder's
 // paths; with one it sends the key as Google expects.

@@ -1,4 +1,4 @@
-// Issue 5, payments port: the sandbox adapter tokenises only Stripe's test cards at the sandbox's
+// The payments port's sandbox adapter tokenises only Stripe's test cards at the sandbox's
 // POST /sandbox/payments/tokens (not part of the dispatch contract, so a local server stands in for
 // it here), and finishes 3-D Secure through the contract's confirmCardSetup / confirmPayment
 // extension, against Prism.

@@ -1,4 +1,4 @@
-// Issue 6: the sandbox speaks the contract. A real sandbox (temporary database) sits behind
+// The sandbox speaks the contract. A real sandbox (temporary database) sits behind
 // `prism proxy --errors`, which validates every request and every response against the
 // contract; a journey through the real HTTP adapters must pass with no violation.
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// Issue 3: every call of spec §7 is in the contract with the spec's method and path, and every
+// Every call of spec §7 is in the contract with the spec's method and path, and every
 // code of the §8 catalogue (as the domain holds it) is in the contract's ErrorCode enum.
 import { ErrorCatalogue } from "@cabline/domain";
 import { readFileSync } from "node:fs";

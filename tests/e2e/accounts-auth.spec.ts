@@ -1,4 +1,4 @@
-// Issue 17, accounts: sign up with a texted code then sign in; phone sign-in with a wrong code
+// Accounts: sign up with a texted code then sign in; phone sign-in with a wrong code
 // then the right one; forgot password, reset from the e-mailed link, sign in with the new one.
 // Each journey reads the sandbox's outbox (codes, links, the welcome e-mail) to prove it happened.
 import { expect, test } from "@playwright/test";
@@ -113,7 +113,8 @@ test("phone sign-in: wrong code, then the right code", async ({ page, request })
   const errors = watchErrors(page, [/status of 4\d\d/]);
   await page.goto(`${baseHost("book")}/sign-in?redirect=${encodeURIComponent("/trips")}`);
   await appReady(page);
-  // Two toggle buttons choose the way in (issue 15: not tabs); what was typed in each stays.
+  // Two toggle buttons choose the way in (not tabs, whose machinery weighed on /sign-in's first load); what was
+  // typed in each stays.
   await page.getByLabel("E-mail address").fill("kept@example.com");
   await page.getByTestId("sign-in-with-phone").click();
   await expect(page.getByTestId("sign-in-with-phone")).toHaveAttribute("aria-pressed", "true");
@@ -302,7 +303,7 @@ test("a code already used elsewhere is refused with the §8 message, and what wa
 test("by keyboard alone: sign in with the fields a password manager fills", async ({ page }) => {
   await page.goto(`${baseHost("book")}/sign-in`);
   await appReady(page);
-  // What a password manager reads to fill and to save (WCAG 1.3.5, issue 17).
+  // What a password manager reads to fill and to save (WCAG 1.3.5).
   await expect(page.getByLabel("E-mail address")).toHaveAttribute("autocomplete", "username");
   await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
   const tabToField = async (label: string) => {

@@ -1,4 +1,4 @@
-// Issue 17, business accounts: open a business account and sign in to its home; an invitation
+// Business accounts: open a business account and sign in to its home; an invitation
 // e-mailed by the account's administrator is opened from the outbox, shows the company, and the
 // invited person sets their details and lands signed in on the business home. The sandbox's own
 // state (outbox, the account's members) proves each step.

@@ -1,4 +1,4 @@
-// Issue 17, navigation: the header shows what this user may do (signed out, consumer, business
+// Navigation: the header shows what this user may do (signed out, consumer, business
 // with sub-accounts where the authority allows), the current place is marked, the phone menu
 // holds the same places, and the account switcher names the account in full at 390 px on every
 // tenant. axe finds nothing serious on the account screens in light and dark mode; screenshots

@@ -1,4 +1,4 @@
-// Helpers of the accounts journeys (issue 17): the sandbox outbox and the captcha question.
+// Helpers of the accounts journeys: the sandbox outbox and the captcha question.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The run's sandbox, asked directly from Node (the outbox is tenant-scoped by X-TENANT-ID). */

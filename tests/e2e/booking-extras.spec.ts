@@ -1,4 +1,4 @@
-// Issue 16, beyond the core journeys: an airport pickup with flight and meet-and-greet, a new card
+// Consumer booking beyond the core journeys: an airport pickup with flight and meet-and-greet, a new card
 // that asks for 3-D Secure, and a promo code; each checked in the sandbox afterwards. The desktop
 // width (1280 px) is screenshotted here; the core journeys run at 390 px.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -65,8 +65,8 @@ test("an airport pickup from the quick picks carries the flight and meet-and-gre
   });
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
-  // Issue 15: the form paints with no answer from the dispatch API to wait for or decode. The
-  // ride types came in the page; the airports are asked for when the form is first touched.
+  // The form paints with no answer from the dispatch API to wait for or decode. The ride types came
+  // in the page (docs/decisions/server-rendering.md); the airports are asked for when the form is first touched.
   await expect(page.getByRole("radio").first()).toBeChecked();
   await page.waitForLoadState("networkidle");
   expect(asked).toEqual([]);
@@ -303,7 +303,7 @@ test("each ride type shows a picture of the vehicle from the dispatch API beside
 test("the form keeps within the server's limits: ten via stops at most, notes of 1,000 characters", async ({
   page,
 }) => {
-  // Issue 14 item 11: what the sandbox would refuse (Validation.limits) cannot be typed.
+  // What the sandbox would refuse (Validation.limits, the bounds dispatch systems put on a job) cannot be typed.
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
   const addStop = page.getByRole("button", { name: "Add a via stop" });

@@ -1,4 +1,4 @@
-// Issue 16: the consumer and guest booking screens (/book-ride, /summary) against the sandbox.
+// The consumer and guest booking screens (spec §2 /book-ride, /summary) against the sandbox.
 // Each journey books through the screens at phone width and then reads the booking back from
 // the sandbox (getBooking by the token of the tracking link) to prove the legs, the price and
 // the payment are what the screens showed. Screenshots go to $E2E_SCREENSHOTS/book-*.png.

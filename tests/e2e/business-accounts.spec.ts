@@ -1,4 +1,4 @@
-// Issue 7 / spec §4: a business user switches accounts in the header; authorities follow, and
+// Spec §4: a business user switches accounts in the header; authorities follow, and
 // the selection survives a reload while the account is still in the list.
 import { expect, test } from "@playwright/test";
 import { appReady, baseHost, people, signIn } from "./support.ts";

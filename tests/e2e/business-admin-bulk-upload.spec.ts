@@ -378,10 +378,10 @@ test("the preview finds what booking would refuse: an unknown address, a trip ou
 test("500 rows, 20 bad: fix two, the rest stay out, a reload mid-submit, and every good trip is booked once", async ({
   page,
 }) => {
-  // Issue 20's proof. The file: 480 good rows and 20 bad ones, five of each kind (a date that does
-  // not exist, a place the maps service does not know, no PO number on an account that needs one,
-  // more passengers than any ride type takes). Two of the PO rows are fixed in the browser; the
-  // other 18 are not booked, so 482 trips are (the issue says 480, which leaves out the two fixed).
+  // The file: 480 good rows and 20 bad ones, five of each kind (a date that does not exist, a place
+  // the maps service does not know, no PO number on an account that needs one, more passengers than
+  // any ride type takes). Two of the PO rows are fixed in the browser; the other 18 are not booked,
+  // so 482 trips are: the 480 good rows and the two fixed.
   // In Gosport & District Taxis (GDT): 482 more trips on BOOK's Solent Marine would change the
   // figures the overview and company-trips journeys check there.
   test.setTimeout(180_000);

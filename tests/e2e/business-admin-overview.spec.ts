@@ -1,4 +1,4 @@
-// Issue 20, /overview (spec §2, §6 business_user): the figures match the account's trips in the
+// /overview (spec §2, §6 business_user): the figures match the account's trips in the
 // sandbox (read through the API and added up here independently), every chart has its table, the
 // CSV export holds the same totals, and the screen is accessible.
 import { expect, test } from "@playwright/test";

@@ -1,7 +1,7 @@
-// Issue 20, /sub-accounts (spec §2, §6 sub_accounts_user): the account's administrator invites a
-// person (the e-mail in the sandbox outbox links to /invitation/{token}; accepting it is checked
-// through the API, the acceptance screen being another issue's), resends, and removes a member;
-// a plain member sees their own entry, no admin action, and the server refuses a forged one.
+// /sub-accounts (spec §2, §6 sub_accounts_user): the account's administrator invites a person (the
+// e-mail in the sandbox outbox links to /invitation/{token}; accepting it is checked through the API,
+// the acceptance screen having its own journey in accounts-business.spec.ts), resends, and removes a
+// member; a plain member sees their own entry, no admin action, and the server refuses a forged one.
 // Each journey reads the sandbox's state to prove what happened.
 import { expect, test, type Page } from "@playwright/test";
 import { anonymousApi, apiAs, businessIdOf, chooseAccount, outbox } from "./business-admin-support.ts";

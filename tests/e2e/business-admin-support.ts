@@ -1,4 +1,4 @@
-// Helpers of the business-admin journeys (issue 20): reading and poking the sandbox's state from
+// Helpers of the business-admin journeys: reading and poking the sandbox's state from
 // Node, straight at the sandbox the Playwright config starts (Node does not resolve *.localhost).
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 

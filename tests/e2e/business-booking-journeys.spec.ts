@@ -1,4 +1,4 @@
-// Issue 19, business booking: the booker books for a colleague on account with a PO number and a
+// Business booking: the booker books for a colleague on account with a PO number and a
 // return, and the sandbox holds both legs; a missing PO number is refused on its field; the
 // company trips list pages through more than 25 trips with "Total N Items"; stored markup shows
 // as text. Screenshots of each screen at 1280 and 390 px go to $E2E_SCREENSHOTS/bizbook-*.png.

@@ -1,4 +1,4 @@
-// Helpers of the business booking journeys (issue 19): reading the sandbox's own state with the
+// Helpers of the business booking journeys: reading the sandbox's own state with the
 // signed-in booker's token, straight from the sandbox (Node does not resolve *.localhost).
 import { expect, type Page } from "@playwright/test";
 

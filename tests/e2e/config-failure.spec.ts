@@ -1,6 +1,7 @@
-// Issue 7 / spec §7, §8: when the configuration fails or is empty the app still renders, with the
-// default branding, and analytics stays opted out. The web server inlines the configuration
-// (issue 15), so these run the app as a plain file server would serve it: the browser loads it.
+// Spec §7, §8: when the configuration fails or is empty the app still renders, with the default
+// branding, and analytics stays opted out. The web server inlines the configuration
+// (docs/decisions/server-rendering.md), so these run the app as a plain file server would serve it:
+// the browser loads it.
 import { expect, test } from "@playwright/test";
 import { Palette, Tenant } from "@cabline/domain";
 import { appReady, baseHost, watchErrors, withoutBootData } from "./support.ts";

@@ -1,4 +1,4 @@
-// Issue 21: a driver who forgot their password asks for a link, opens it from the sandbox's
+// A driver who forgot their password asks for a link, opens it from the sandbox's
 // outbox, chooses a new password and signs in with it; a used link is refused with the §8 text.
 import { expect, test } from "@playwright/test";
 import { baseHost, latestResetLink, restorePassword, theDriver } from "./driver-support.ts";

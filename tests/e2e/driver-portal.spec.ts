@@ -1,4 +1,4 @@
-// Issue 21, the driver portal at phone width: a driver signs in (the separate 10-minute session),
+// The driver portal at phone width: a driver signs in (the separate 10-minute session),
 // places a bid, changes and withdraws it, and the sandbox holds each step; the session running out mid-bid returns
 // to the login and the typed bid survives; a customer's token is refused on driver calls.
 import * as AssistanceWords from "@cabline/domain/AssistanceWords";

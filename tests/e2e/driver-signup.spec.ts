@@ -1,4 +1,4 @@
-// Issue 21: a private-hire driver applies at phone width (the driver, their licence and vehicle),
+// A private-hire driver applies at phone width (the driver, their licence and vehicle),
 // sees the status checkSignupStatus gives, and the sandbox holds the application and e-mailed them.
 import { expect, test } from "@playwright/test";
 import { baseHost, sandbox } from "./driver-support.ts";

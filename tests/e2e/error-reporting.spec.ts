@@ -1,4 +1,4 @@
-// Issue 7 / spec §8: errors are reported to the error service only when a DSN is configured, the
+// Spec §8: errors are reported to the error service only when a DSN is configured, the
 // reporting SDK is loaded only on the first report (its own chunk), and what is sent carries no
 // token from the URL.
 import { expect, test } from "@playwright/test";
@@ -32,7 +32,7 @@ test("an error is reported scrubbed; a visit without errors sends nothing", asyn
   await expect.poll(() => envelopes.length, { timeout: 15_000 }).toBeGreaterThan(0);
   const sent = envelopes.join("\n");
   expect(sent).toContain("dynamically imported module");
-  // The route's pattern is sent, never its URL (issue 14 item 5).
+  // The route's pattern is sent, never its URL: a report holds only what is known to be safe.
   expect(sent).toContain("/pay/:token");
   expect(sent).not.toContain(token);
 });

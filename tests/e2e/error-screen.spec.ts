@@ -1,4 +1,4 @@
-// Issue 7 / spec §2, §4: a failed dynamic import reloads the page after 2 s, at most 3 times
+// Spec §2, §4: a failed dynamic import reloads the page after 2 s, at most 3 times
 // (counted in session storage), then the manual screen shows with its exact texts.
 import { expect, test } from "@playwright/test";
 import { ErrorScreen } from "@cabline/domain";

@@ -1,4 +1,4 @@
-// Issue 7: guards follow the domain's authority rules (spec §2, §6), and the redirect value is
+// Guards follow the domain's authority rules (spec §2, §6), and the redirect value is
 // never allowed to leave the origin.
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, look, people, signIn } from "./support.ts";

@@ -1,4 +1,4 @@
-// Issue 7: dark mode toggles a class on the root and is remembered; axe finds no serious or
+// Dark mode toggles a class on the root and is remembered; axe finds no serious or
 // critical violations on any route in light or dark mode; screenshots of the main screens at
 // phone and desktop widths go to $E2E_SCREENSHOTS/look-*.png when that folder is given.
 import { expect, test } from "@playwright/test";

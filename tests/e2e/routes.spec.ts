@@ -1,4 +1,4 @@
-// Issue 7: every route of spec §2 renders its screen with no console error, signed out and
+// Every route of spec §2 renders its screen with no console error, signed out and
 // signed in as the user each route is for; an unknown path gets the helpful not-found page.
 import { expect, test, type Page } from "@playwright/test";
 import { appReady, axe, baseHost, look, people, signIn, watchErrors, withoutBootData } from "./support.ts";
@@ -36,7 +36,7 @@ const publicRoutes = [
 test.describe("signed out", () => {
   // One page for the sweep, as one visitor going from page to page: each route is still a full load
   // of its address, and the app's shared files come from the browser's cache instead of being
-  // fetched and compiled again in a fresh browser for every route (issue 12 item 7).
+  // fetched and compiled again in a fresh browser for every route, which keeps the suite fast.
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
@@ -126,7 +126,7 @@ const businessRoutes = [
 ] as const;
 
 test("signed in as a business booker, the business routes render", async ({ page }) => {
-  // Eight screens, the business ones now real and calling the dispatch API (issue 19).
+  // Eight screens, the business ones real and calling the dispatch API.
   test.setTimeout(60_000);
   // /business/trips/42 looks trip 42 up among the company's trips and finds none: nothing fails.
   const errors = watchErrors(page);
@@ -140,9 +140,9 @@ test("signed in as a business booker, the business routes render", async ({ page
   errors.expectNone();
 });
 
-// Issue 15.4: the router owns the routes, so a route's parameters reach its screen. The web server
-// sends the page with the booking of exactly that token (issue 15.2); served as plain files, the
-// screen asks the dispatch API for exactly that token itself.
+// The router owns the routes (docs/decisions/router.md), so a route's parameters reach its screen. The web
+// server sends the page with the booking of exactly that token (docs/decisions/server-rendering.md); served
+// as plain files, the screen asks the dispatch API for exactly that token itself.
 for (const [path, token] of [
   ["/t/trk_abc123", "trk_abc123"],
   ["/share/shr%20abc", "shr abc"],
@@ -166,13 +166,13 @@ for (const [path, token] of [
 test("signed in, the business tab and trip id reach their screens", async ({ page }) => {
   await signIn(page, people.booker);
   await expect(page).toHaveURL(/\/business\/book-ride$/);
-  // The tab (issue 19): /business/book-ride is the outbound tab of the business booking.
+  // The tab (spec §2 /business/{activeTab}): /business/book-ride is the outbound tab of the business booking.
   await expect(page.getByTestId("tab-outbound")).toHaveAttribute("aria-current", "page");
   await page.goto(`${baseHost("book")}/business/trips/42`);
   await expect(page.getByTestId("trip-not-found")).toContainText("Trip 42 is not among the trips of");
 });
 
-// Issue 15.6: navigation users expect.
+// Navigation users expect: /sign-in, signed in, goes home (docs/decisions/router.md).
 test("a signed-in user opening /sign-in goes to their home", async ({ page }) => {
   await signIn(page, people.passenger);
   await expect(page).toHaveURL(/\/book-ride$/);
@@ -195,7 +195,7 @@ test("a page the server does not draw shows the loading indicator, then the page
   await page.goto(`${baseHost("book")}/t/trk_abc123`, { waitUntil: "commit" });
   await expect(page.getByTestId("full-screen-loader")).toBeVisible();
   await expect(page.locator("main#main")).toHaveCount(0);
-  // The status says so in words (issue 15: a spinner alone announced nothing and painted no content).
+  // The status says so in words (a spinner alone announced nothing and painted no content).
   await expect(page.getByRole("status")).toHaveText("Loading…");
   expect(await axe(page)).toEqual([]);
   for (const [width, height] of [

@@ -1,4 +1,4 @@
-// Issue 7 / spec §4, §7: sign in, the session survives a reload, sign out goes to /book-ride;
+// Spec §4, §7: sign in, the session survives a reload, sign out goes to /book-ride;
 // a token the server no longer accepts signs out with a "session expired" notice.
 import { expect, test } from "@playwright/test";
 import {

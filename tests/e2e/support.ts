@@ -181,7 +181,7 @@ const wcag22Tags: RunOptions = {
  * with `{ colours: true }` the colour rules only). axe-core goes straight into each frame and runs
  * there: @axe-core/playwright's AxeBuilder also opens a second page to finish each run, which cost
  * 0.6–1.4 s a call against 0.1–0.35 s for the same rules and findings run in place (measured on
- * /sign-in, /book-ride and /t: issue 12 item 7).
+ * /sign-in, /book-ride and /t).
  */
 export async function axeResults(
   page: Page,

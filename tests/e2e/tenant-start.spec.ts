@@ -1,7 +1,7 @@
-// Issue 2: each tenant host loads without errors, and every call it makes carries that host's
-// tenant code in X-TENANT-ID (spec §1, §7). Issue 15: the web server resolves the tenant and
-// inlines its configuration, so the page starts with no call; the first call (signing in) and
-// the browser's own configuration call (served as plain files) carry the code.
+// Each tenant host loads without errors, and every call it makes carries that host's tenant code
+// in X-TENANT-ID (spec §1, §7). The web server resolves the tenant and inlines its configuration
+// (docs/decisions/server-rendering.md), so the page starts with no call; the first call (signing
+// in) and the browser's own configuration call (served as plain files) carry the code.
 import { expect, test } from "@playwright/test";
 import { appReady, baseHost, bootTenantCode, withoutBootData } from "./support.ts";
 

@@ -1,4 +1,4 @@
-// Issue 7: each tenant looks like itself (spec §1, §5): its own name, logo and colour; a tenant
+// Each tenant looks like itself (spec §1, §5): its own name, logo and colour; a tenant
 // whose configured colour is invalid shows the indigo-950 fallback; the page title and meta
 // description follow the configuration.
 import { expect, test, type Page } from "@playwright/test";
@@ -96,7 +96,7 @@ test("place search looks in the tenant's own area first", async ({ page }) => {
   await expect(page.getByRole("option").first()).toContainText(/Southampton|SO\d/);
 });
 
-// Issue 14.14: a host with no operator behind it says so instead of showing a generic sign-in.
+// A host with no operator behind it says so instead of showing a generic sign-in.
 test("an unknown tenant host shows that no operator is known at this address", async ({ page }) => {
   const response = await page.goto(`${baseHost("nosuchcab")}/sign-in`);
   expect(response?.status()).toBe(404);

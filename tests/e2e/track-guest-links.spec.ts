@@ -1,4 +1,4 @@
-// Issue 18, the routes the spec leaves unshown and previous bookings: /qr shows the tenant's
+// The routes the spec leaves unshown (§2) and previous bookings: /qr shows the tenant's
 // booking page as a QR code with its link; /phone-review and /driver_no_activity_feedback read
 // the booking by its token from the sandbox (and refuse a made-up one as §8 says); the seeded
 // passenger's previous bookings are counted as the sandbox counts them and open their detail.

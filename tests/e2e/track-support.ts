@@ -1,10 +1,10 @@
-// Helpers of the trips and token-page journeys (issue 18): talk to the sandbox from Node the way
+// Helpers of the trips and token-page journeys: talk to the sandbox from Node the way
 // the CLI does, to make bookings and read what the sandbox did (its state and its outbox).
 import { expect, type Page } from "@playwright/test";
 
 import { sandboxOrigin } from "./playwright.config.ts";
 
-/** Stored markup that must come back as text on every page (issue 18 "hostile markup"). */
+/** Stored hostile markup that must come back as text on every page. */
 export const hostile = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
 
 export async function call(

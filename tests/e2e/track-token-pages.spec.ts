@@ -1,4 +1,4 @@
-// Issue 18, token pages: the tracking link from the confirmation e-mail shows the booking and
+// Token pages (spec §2 /t, /pay, /share): the tracking link from the confirmation e-mail shows the booking and
 // follows it without a reload; a made-up token is refused as §8 says; a pending card booking is
 // paid with 3-D Secure and the sandbox holds it paid; a share link shows the ride and offers no
 // action. Stored markup stays text everywhere; axe finds nothing serious; screenshots at 390 and
@@ -62,8 +62,8 @@ test("the tracking link from the confirmation e-mail shows the booking and follo
   await expect(page.getByText(hostile).first()).toBeVisible();
   await expectMarkupAsText(page);
   expect(await axe(page)).toEqual([]);
-  // Issue 15: the page came with its booking (the web server asked, and decoded it), so the
-  // browser asked for nothing before its first refresh.
+  // The page came with its booking (the web server asked, and decoded it), so the browser asked
+  // for nothing before its first refresh.
   expect(asked).toEqual([]);
 
   // The dispatcher assigns a driver and sends them on the way (the sandbox's clock would take a
@@ -164,7 +164,7 @@ test("a made-up token is refused as §8 says and never looks like a booking", as
     await expect(page.getByTestId("pay-submit")).toHaveCount(0);
   }
   expect(await axe(page)).toEqual([]);
-  // The tracking pages came with the refusal (issue 15); the pay page, which carries no booking
+  // The tracking pages came with the refusal; the pay page, which carries no booking
   // in its page, asked for itself.
   expect(asked).toEqual(["AAAAAAAAAAAAAAAAAAAAAAAA"]);
   await screenshots(page, "invalid");
@@ -250,7 +250,7 @@ test("a share link shows the ride and offers nothing to do", async ({ page }) =>
   await page.goto(`${baseHost("book")}/share/${shareToken}`);
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Shared journey" })).toBeVisible();
-  // The address is the sandbox gazetteer's for the place id (the server resolves places, issue 13).
+  // The address is the sandbox gazetteer's for the place id (the server resolves a place by its id).
   await expect(page.getByTestId("leg-to")).toContainText("Ocean Cruise Terminal, Eastern Docks");
   const main = page.locator("main#main");
   await expect(page.getByTestId("booking-headline")).toContainText("The booking is confirmed.");

@@ -1,4 +1,4 @@
-// Issue 18, trips: the seeded passenger's upcoming and past trips with "Total N Items" as the
+// Trips: the seeded passenger's upcoming and past trips with "Total N Items" as the
 // sandbox counts them, and a trip's detail; cancelling with the fee shown first, checked in the
 // sandbox and the cancellation e-mail; sending the receipt, checked in the outbox. Stored markup
 // stays text; axe finds nothing serious; screenshots at 390 and 1280 px go to $E2E_SCREENSHOTS/track-*.png.

@@ -1,8 +1,8 @@
 /**
  * The captcha port behind phone codes (spec §7: submitTelForValidation carries siteKey and
- * captchaToken; issue 17: the captcha goes through a port with a sandbox implementation that can
- * fail). A challenge is a question to answer; solving it gives a single-use response token for
- * the dispatch API to verify, and the site key tells the API which site's secret verifies it.
+ * captchaToken; a port, so that the sandbox can bring an implementation that can fail). A challenge
+ * is a question to answer; solving it gives a single-use response token for the dispatch API to
+ * verify, and the site key tells the API which site's secret verifies it.
  * The sandbox provider (http/SandboxCaptcha.ts) asks a sum; a real provider (reCAPTCHA,
  * Turnstile) implements the same two calls around its widget.
  */

@@ -1,9 +1,9 @@
 /**
  * Error reporting (spec §8 "Errors are reported to an error-reporting service ... Several noisy
  * error patterns are ignored"). Reports are sent only when a DSN is configured, never for the
- * ignored noise (ErrorCatalogue.isIgnoredError), and hold only what is known to be safe (issue
- * 14 item 5): the route pattern instead of the URL, a standard error name, the error code, a
- * message and stack scrubbed after decoding, and an allow-list of context keys. A report must not
+ * ignored noise (ErrorCatalogue.isIgnoredError), and hold only what is known to be safe:
+ * the route pattern instead of the URL, a standard error name, the error code, a message and
+ * stack scrubbed after decoding, and an allow-list of context keys. A report must not
  * let its reader open someone's booking, pay page or session, nor learn who they are.
  *
  * `createErrorReporting` holds those rules in front of any provider (the web wires Sentry as the
@@ -23,7 +23,7 @@ export interface ErrorReporting {
 }
 
 /**
- * What the sender receives: only what is known to be safe (issue 14 item 5). The page is its
+ * What the sender receives: only what is known to be safe. The page is its
  * route pattern ("/t/:token"), never its URL; the error's name is one of the standard names; the
  * context keeps only the keys below, each value checked; message and stack are scrubbed after
  * decoding, so an encoded e-mail or token is caught too.
@@ -84,7 +84,7 @@ const stripeSecrets = /\b(?:pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/g;
 const jwt = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 /**
  * Long random-looking strings: 20+ base64url characters that are not a snake_case code (tokens
- * with no digit too, issue 14 item 5).
+ * with no digit too).
  */
 const opaqueTokens = /(?<![A-Za-z0-9_-])(?![a-z_]+(?![A-Za-z0-9_-]))[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])/g;
 /**

@@ -51,7 +51,7 @@ export const notFoundMessage = "We could not find that place. Please search agai
 /**
  * The message for a failed maps call: "not found" when the service refused the place (a
  * MapsError whose reason is Rejected), else "not available". Read by the error's tag, so a screen
- * explaining a failure needs neither the error class nor the schema library under it (issue 15).
+ * explaining a failure needs neither the error class nor the schema library under it.
  */
 export const failureMessage = (error: unknown): string =>
   typeof error === "object" &&

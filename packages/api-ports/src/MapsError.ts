@@ -1,6 +1,6 @@
 /**
  * The maps port's failure (MapsApi.ts), a class on effect/Schema. In its own module so that what
- * a screen reads of the port (its types and messages) carries no schema code (issue 15).
+ * a screen reads of the port (its types and messages) carries no schema code.
  */
 import { Schema } from "effect";
 

@@ -1,6 +1,6 @@
 /**
  * The window's uncaught errors and unhandled rejections, sent through the ErrorReporting port
- * (spec §8; issue 14 item 5). Kept apart from ErrorReporting.ts, and free of the domain, so the
+ * (spec §8). Kept apart from ErrorReporting.ts, and free of the domain, so the
  * web entry can register the listeners at start-up while the port, its scrubber and the route
  * table load only with the first report.
  */

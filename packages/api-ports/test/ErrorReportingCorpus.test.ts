@@ -1,4 +1,4 @@
-// Issue 14 item 5: personal data reached real error reports (URL-encoded e-mails, tokens with no
+// Personal data once reached real error reports (URL-encoded e-mails, tokens with no
 // digit, loginPassword/newPassword/loginOtp/signUpOtp fields, national phone formats, names,
 // street addresses, error.name and context keys). A corpus of our own making, carried every way
 // an error can carry it: none of it may be in the event the provider receives.
@@ -80,7 +80,7 @@ const carriers: ReadonlyArray<readonly [string, () => { error: unknown; context?
 const text = (event: ErrorEvent | undefined): string => JSON.stringify(event ?? {});
 const digits = (value: string): string => value.replace(/\D/g, "");
 
-describe("the error-report corpus (issue 14 item 5)", () => {
+describe("the error-report corpus", () => {
   it.each(carriers)("%s: nothing of the corpus leaves", (_, make) => {
     const { error, context, url } = make();
     const sent = text(eventFor(error, context, url));

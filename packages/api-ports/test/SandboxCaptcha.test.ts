@@ -1,6 +1,7 @@
-// Issue 17: the captcha port's sandbox implementation (http/SandboxCaptcha.ts), with its site key. A right answer gives the response token;
-// a wrong or expired one is "rejected" (the screen asks a new question); an unreachable or
-// unreadable service is not (the screen offers to try again). The tenant goes with every call.
+// The captcha port's sandbox implementation (http/SandboxCaptcha.ts), with its site key. A right
+// answer gives the response token; a wrong or expired one is "rejected" (the screen asks a new
+// question); an unreachable or unreadable service is not (the screen offers to try again). The
+// tenant goes with every call.
 import { describe, expect, it } from "vitest";
 import { CaptchaError } from "../src/Captcha.ts";
 import { sandboxCaptcha } from "../src/http/SandboxCaptcha.ts";

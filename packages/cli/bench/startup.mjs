@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How long `cabline --help` takes from spawn to exit (issue 8: under 200 ms). Run by hand on the
+// How long `cabline --help` takes from spawn to exit (the goal: under 200 ms). Run by hand on the
 // project's Node:
 //   node scripts/bootstrap.mjs env -- node packages/cli/bench/startup.mjs [runs]
 // It measures twice: with Node's compile cache (what users get after the first run) and without

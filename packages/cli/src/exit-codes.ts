@@ -1,6 +1,6 @@
 /**
- * The exit codes of every command (issue 8 "Exit codes documented and stable"). Scripts branch on
- * them, so they never change meaning; the README lists them.
+ * The exit codes of every command, documented and stable. Scripts branch on them, so they never
+ * change meaning; the README lists them.
  */
 export const ExitCode = {
   /** The command did what was asked. */

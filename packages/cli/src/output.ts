@@ -3,7 +3,7 @@
  * (for jq), or only the essential value with --quiet (a booking token, for `$(...)`). Notes and
  * the progress bar go to stderr, so piping stdout never mixes them in. Human and quiet text is
  * shown without control characters: booking data is typed by other people, and an escape
- * sequence in a passenger's name must not clear or retitle the terminal (issue 14 item 9). JSON
+ * sequence in a passenger's name must not clear or retitle the terminal. JSON
  * escapes them itself. Each value of a table or "label: value" list is also made one line
  * (PlainText.oneLine): a line break in a passenger's name must not forge a line of its own, such
  * as "Status: Paid", in `cabline trips show`.

@@ -1,7 +1,7 @@
 /**
  * The dispatch API of the CLI's unit tests: the sandbox itself (packages/sandbox), in this
- * process on an in-memory copy of a seeded database, behind the real HTTP adapter (issue 13 item
- * 3: one dispatch server, so the unit tests exercise the code the end-to-end tests do). The
+ * process on an in-memory copy of a seeded database, behind the real HTTP adapter (one
+ * dispatch server, so the unit tests exercise the code the end-to-end tests do). The
  * adapter's fetch calls the sandbox's HTTP handler directly: no port, no socket, no file. A test
  * reaches into it only to arrange what a dispatcher would do (move a trip on, end sessions) and
  * to read what the server did (calls made, bookings stored, messages sent); failNext makes the

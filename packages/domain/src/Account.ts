@@ -110,7 +110,7 @@ export const settingsFor = (profile: UserProfile, selected: Account | undefined)
 export const administratorRole = "ADMIN";
 
 /**
- * What a person may do on the sub-accounts screen of an account (issue 14 item 2). Seeing the
+ * What a person may do on the sub-accounts screen of an account. Seeing the
  * screen is the display rule above (`grantsSubAccounts`); managing the people on it is another
  * rule: only the account's administrator, and only while the operator has sub-accounts enabled
  * on the account, lists colleagues' contact details, invites and removes. A plain member sees

@@ -1,8 +1,8 @@
 /**
  * Which business account is which, and which grants sub-account rights (spec §3 Business account,
  * §4 Authority values). Schema-free on purpose: the web app's route guards and authorities run
- * at start-up, and a module that defines schemas would bring the schema library with it (issue
- * 15). Account.ts re-exports these.
+ * at start-up, and a module that defines schemas would bring the schema library with it.
+ * Account.ts re-exports these.
  */
 
 /** The role that marks a sub-account (§3). */

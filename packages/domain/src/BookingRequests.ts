@@ -105,7 +105,7 @@ export const businessLeg = (journey: BusinessBooking.BusinessJourney, contact: C
 
 /**
  * An account whose PO numbers are on needs one for every account trip (po_number_empty), and
- * only for those. Decision (issue 13): a purchase-order number authorises an invoice, which is
+ * only for those. Decision: a purchase-order number authorises an invoice, which is
  * how UK corporate dispatch uses it; a business trip paid by card or cash is settled on the spot
  * and raises no invoice, so it needs no PO number. The sandbox, the CLI, the web and the
  * contract's description of `poNumber` all follow this function.

@@ -1,7 +1,7 @@
 /**
  * Business booking validation (spec §5, §4 business booking): the same rules as the consumer
  * form's (Validation: picked places, capacity, limits) on the business form's fields, kept apart
- * so that the consumer's booking page does not load the business booking model (issue 15.1).
+ * so that the consumer's booking page does not load the business booking model.
  */
 import * as BusinessBooking from "./BusinessBooking.ts";
 import type * as ReturnJourney from "./ReturnJourney.ts";
@@ -13,9 +13,9 @@ import type { Issue } from "./ValidationIssue.ts";
 const businessField: Readonly<Record<string, string>> = { room: "roomNumber", destinations: "destinations.0" };
 
 /**
- * The business booking's limits (issue 14 item 11), on each journey's own fields (`name`,
- * `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`, `destinations.0`), as
- * `validateBusinessBooking` names them, so they land on the field at fault.
+ * The business booking's limits (the ones the server applies, Limits.ts), on each journey's own
+ * fields (`name`, `email`, `notes`, `roomNumber`, `reference`, `poNumber`, `dateTime`,
+ * `destinations.0`), as `validateBusinessBooking` names them, so they land on the field at fault.
  */
 export const validateBusinessLimits = (
   booking: BusinessBooking.BusinessBooking,

@@ -113,8 +113,8 @@ const testCard = (brand: string, behaviour: Behaviour): TestCard => ({
 
 /**
  * Stripe's published test card numbers (docs.stripe.com/testing): the only numbers the sandbox
- * card form, the sandbox payments API and the in-memory payments double accept (issue 13: they
- * had two lists that disagreed).
+ * card form, the sandbox payments API and the in-memory payments double accept (they
+ * once had two lists that disagreed).
  */
 export const testCards: Readonly<Record<string, TestCard>> = {
   "4242424242424242": testCard("visa", "succeeds"),

@@ -193,7 +193,8 @@ export interface LocalTimeIssue {
 /**
  * What fromLocal answers: the instant, or why there is none. It has the shape of effect's Result
  * (`_tag`, `success`, `failure`), written out here so that the date rules a booking form runs at
- * its first paint load no effect code (issue 15: effect's Result module was 6.3 kB of /book-ride).
+ * its first paint load no effect code (effect's Result module was 6.3 kB of /book-ride's first
+ * load).
  */
 export type LocalTime =
   | { readonly _tag: "Success"; readonly success: Temporal.ZonedDateTime }

@@ -323,7 +323,7 @@ export const statusWithDocuments = (
 export const DriverApplication = Schema.Struct({
   application_id: Schema.Int,
   status: Schema.Literals(["pending_documents", "under_review"]),
-  /** The credential for uploadDriverDocument (issue 21). */
+  /** The credential for uploadDriverDocument. */
   upload_token: Schema.optionalKey(Schema.String),
 });
 export type DriverApplication = typeof DriverApplication.Type;
@@ -480,7 +480,7 @@ export const isOpenForBids = (contract: Pick<BidContract, "status" | "bidding_cl
 export type BidRefusal = "closed" | "already_bid" | "wheelchair_required" | "ride_type";
 
 /**
- * One rule for every client and the sandbox (issue 13): bidding must be open; a driver holds one
+ * One rule for every client and the sandbox: bidding must be open; a driver holds one
  * live bid per contract (a submitted bid stands as placed, so the operator compares bids that
  * were not revised after the fact; a withdrawn or rejected one does not count); a wheelchair contract needs a
  * wheelchair-accessible vehicle; a contract for a ride type needs a driver licensed for it.
@@ -526,7 +526,7 @@ export const withdrawRefusal = (
 };
 
 /**
- * What a driver is told of their bid (issue 21): submitted, shortlisted, won, lost, withdrawn, or
+ * What a driver is told of their bid: submitted, shortlisted, won, lost, withdrawn, or
  * "contract closed" when bidding ended without a decision on their live bid (closed or cancelled;
  * an awarded contract that their bid did not win is "lost").
  */

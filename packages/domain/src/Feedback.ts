@@ -1,7 +1,7 @@
 /**
  * What a passenger tells the operator about a ride from a link the operator sent (spec §2
- * /phone-review/{token} and /driver_no_activity_feedback/{token}; the spec shows the routes only,
- * issue 18 decides them as dispatch systems use such links). The booking token is the
+ * /phone-review/{token} and /driver_no_activity_feedback/{token}; the spec shows the routes only;
+ * they are decided below as dispatch systems use such links). The booking token is the
  * credential, as on the track page; a share link's token is not (it only reads).
  *
  * Decisions, the way dispatch systems take ride feedback:

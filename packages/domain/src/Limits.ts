@@ -1,10 +1,10 @@
 // The limits alone: the sandbox and the CLI read them as Validation.limits; the booking form
 // imports this module for its fields' maxLength, so the validation itself loads only when the
-// form is used (issue 15.1).
+// form is used, and the booking page's first load stays small.
 import * as AccountForms from "./AccountForms.ts";
 
 /**
- * Limits on what one booking may carry (issue 14 items 6 and 11), the same in the contract
+ * Limits on what one booking may carry, and on a cancellation reason, the same in the contract
  * (maxItems, maxLength) so Prism and the adapters refuse what the server would. Chosen the way
  * dispatch systems bound a job: a driver's screen shows the stops and notes in one view, and a
  * private-hire operator prices and licenses journeys, not open-ended tours.

@@ -1,5 +1,5 @@
 /**
- * The header's places (issue 17; spec §2 routes, §6 roles): what a viewer may do, derived from
+ * The header's places (spec §2 routes, §6 roles): what a viewer may do, derived from
  * the same access table the route guard uses, so a link is shown exactly when its screen opens.
  * Signed out: book and sign in. Consumer: book, trips, previous bookings. Business: book, trips,
  * bulk upload, overview, and sub-accounts where the authority allows. `isCurrent` marks the place

@@ -33,12 +33,12 @@ export const initialPaymentMethod = (settings: PaymentSettings): PaymentMethod =
 };
 
 /**
- * The card provider a tenant's publishable key selects (spec §3 newCardToken; issue 16 and 18:
- * Stripe Elements with a real key, the sandbox adapter offline). A Stripe publishable key
- * (`pk_live_…` or `pk_test_…`, letters and digits) selects Stripe; the sandbox's own keys
- * (`pk_test_sandbox_…`), a missing key or anything else select the sandbox's card form, whose
- * tokens only the sandbox accepts. Decided as payment set-ups do: a key that is not Stripe's is
- * never sent to Stripe.
+ * The card provider a tenant's publishable key selects (spec §3 newCardToken; for booking and the
+ * pay page alike: Stripe Elements with a real key, the sandbox adapter offline). A Stripe
+ * publishable key (`pk_live_…` or `pk_test_…`, letters and digits) selects Stripe; the sandbox's
+ * own keys (`pk_test_sandbox_…`), a missing key or anything else select the sandbox's card form,
+ * whose tokens only the sandbox accepts. Decided as payment set-ups do: a key that is not Stripe's
+ * is never sent to Stripe.
  */
 export type CardProvider = "stripe" | "sandbox";
 

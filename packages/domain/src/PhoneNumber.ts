@@ -1,6 +1,6 @@
 /**
- * Phone numbers the way people read them (spec §9, default dial code +44; issue 17: the support
- * number in the footer, numbers in forms and lists, "via libphonenumber-js"). A number of a
+ * Phone numbers the way people read them (spec §9, default dial code +44), with libphonenumber-js:
+ * the support number in the footer, numbers in forms and lists. A number of a
  * country whose plan is shipped (PhoneMetadata.generated.ts: the forms' dial codes) is written
  * internationally, grouped as its regulator groups it: "+44 23 8049 6000", "+353 1 234 5678",
  * "+33 1 23 45 67 89", "+1 202 555 0142".

@@ -1,8 +1,8 @@
 /**
- * Whether a number is a phone number, by its country's numbering plan (issue 13 item 5:
- * libphonenumber-js instead of hand-written rules; spec §3 sign-up and sign-in values, §9 default
- * dial code +44). The plans shipped are those of the dial codes the forms offer
- * (PhoneMetadata.generated.ts, from libphonenumber-js's full metadata by scripts/phone-metadata.mjs).
+ * Whether a number is a phone number, by its country's numbering plan (libphonenumber-js instead of
+ * hand-written rules; spec §3 sign-up and sign-in values, §9 default dial code +44). The plans
+ * shipped are those of the dial codes the forms offer (PhoneMetadata.generated.ts, from
+ * libphonenumber-js's full metadata by scripts/phone-metadata.mjs).
  *
  * Decisions, as UK dispatch systems take numbers:
  * - A number of an offered country must be a real number of that country's plan (fixed line or

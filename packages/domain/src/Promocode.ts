@@ -80,7 +80,7 @@ export const refusalFor = (
 /**
  * The discount on a fare: a percentage rounded to the nearest penny and capped at max_discount,
  * or the fixed amount; never more than the fare, and nothing when the code is refused.
- * Decision (issue 13): a half penny rounds up (Math.round on a positive amount), as a till does;
+ * Decision: a half penny rounds up (Math.round on a positive amount), as a till does;
  * the sandbox took Math.floor and quoted a penny less than the client showed.
  */
 export const discountOn = (promocode: Promocode, fare: Money.Money, nowMs: number): Money.Money => {

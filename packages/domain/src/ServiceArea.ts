@@ -1,8 +1,8 @@
 /**
  * A tenant's service area: where its trips must start or finish (spec §8 pickup_not_in_soton,
- * "Trip must either start or finish inside Southampton region"). The region is the tenant's own
- * (issue 13 item 2): Southampton for Solent Cars, Gosport and Portsmouth for the others. An area
- * is a circle round a centre or a polygon of points; both are kept in the tenant's configuration.
+ * "Trip must either start or finish inside Southampton region"). The region is the tenant's own:
+ * Southampton for Solent Cars, Gosport and Portsmouth for the others. An area is a circle round a
+ * centre or a polygon of points; both are kept in the tenant's configuration.
  */
 import { Schema } from "effect";
 

@@ -5,8 +5,8 @@
  * factor, times the ride type's multiplier, at least a minimum, rounded to a step; then the
  * charges: airport pick-up and drop-off, cruise terminal access, each via stop, and meet and
  * greet when asked for. A return is priced as a second leg. Quotes are FIXED. One function for
- * the sandbox and anyone else who prices a trip (issue 13: the sandbox and the CLI's test double
- * priced differently).
+ * the sandbox and anyone else who prices a trip (the sandbox and the CLI's test double
+ * once priced differently).
  */
 import { Schema } from "effect";
 import * as Airport from "./Airport.ts";

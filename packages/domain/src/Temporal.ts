@@ -1,6 +1,6 @@
 /**
  * Temporal for the domain: the platform's own where it has one (Chromium 144+, Firefox 139+),
- * else temporal-polyfill, which is then loaded (issue 15: on such a browser the first load of
+ * else temporal-polyfill, which is then loaded (so on such a browser the first load of
  * /book-ride carries no 18 kB date library). One implementation per process: every module of the
  * domain takes Temporal from here, so values never mix the two. Node 24 has none and uses the
  * polyfill, so the unit tests run on it; the end-to-end tests run on Chromium's.

@@ -69,7 +69,7 @@ export const defaultTheme: Theme = {
 export const fallbackColour: ThemeColour = { colour: defaultThemeColour, level: fallbackThemeLevel };
 
 // A plain check rather than Schema.is: the web app's start-up uses this module without the
-// schema library (issue 15).
+// schema library, which stays out of the first load.
 const isColour = (value: string | undefined): value is Colour =>
   value !== undefined && (colours as ReadonlyArray<string>).includes(value);
 

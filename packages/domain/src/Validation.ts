@@ -144,7 +144,7 @@ export const validateLimits = (tab: ReturnJourney.Tab, leg: LegExtent, nowMs: nu
 const consumerField: Readonly<Record<string, string>> = { dateTime: "date", destinations: "drop" };
 
 /**
- * The consumer form's limits before it is priced or booked (issue 14 item 11): the same
+ * The consumer form's limits before it is priced or booked: the same
  * `validateLimits` the sandbox applies on arrival, on the form's own fields, so the web and the
  * CLI say what the server would refuse. Issues name the form's fields: a journey's `notes`,
  * `date` (the pickup) and `drop` (too many stops); the booker's `name`, `email`, `room` and

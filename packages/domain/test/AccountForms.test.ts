@@ -104,7 +104,7 @@ describe("fullName", () => {
 });
 
 describe("displayNumber", () => {
-  it("groups the numbers of the offered countries (issue 17), leaves others", () => {
+  it("groups the numbers of the offered countries, leaves others", () => {
     expect(AccountForms.displayNumber("+447700900123")).toBe("+44 7700 900123");
     expect(AccountForms.displayNumber("+353851234567")).toBe("+353 85 123 4567");
     expect(AccountForms.displayNumber("+61412345678")).toBe("+61412345678");
@@ -139,7 +139,7 @@ describe("business sign-up and invitations", () => {
   });
 });
 
-describe("dial codes and e-mail addresses as every client and the sandbox read them (issue 13)", () => {
+describe("dial codes and e-mail addresses as every client and the sandbox read them", () => {
   it("a dial code is taken as it is; a country by its short name or ISO code; anything else is +44", () => {
     expect(AccountForms.dialCodeOf("+353")).toBe("+353");
     expect(AccountForms.dialCodeOf("GB")).toBe("+44");

@@ -1,4 +1,4 @@
-// Phone numbers for reading (src/PhoneNumber.ts, issue 17). Expectations are the groupings the
+// Phone numbers for reading (src/PhoneNumber.ts). Expectations are the groupings the
 // regulators publish (Ofcom, ComReg, ARCEP, NANP), not the library's tables.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

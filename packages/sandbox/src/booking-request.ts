@@ -290,7 +290,7 @@ const placeExtent = (raw: unknown): Validation.PlaceExtent => {
   };
 };
 
-/** 400 with the first limit broken (domain Validation.limits; issue 14 item 11). */
+/** 400 with the first limit broken (domain Validation.limits). */
 const refuseOverLimits = (ctx: Ctx, tab: "outbound" | "return", extent: Validation.LegExtent): void => {
   const [first] = Validation.validateLimits(tab, extent, ctx.now);
   if (first !== undefined) badRequest(first.message);

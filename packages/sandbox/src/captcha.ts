@@ -1,5 +1,5 @@
 /**
- * The captcha behind phone codes (issue 14 item 7: any non-empty captcha value passed). The
+ * The captcha behind phone codes, one that can fail (any non-empty captcha value once passed). The
  * server asks a port whether a response token is good, as it would ask a real provider's
  * siteverify; the sandbox brings its own provider, which can fail:
  * - its widget: `GET /sandbox/captcha/challenge` gives a sum to work out, `POST

@@ -113,7 +113,7 @@ export interface Ctx {
   /**
    * The tenant's configured public origin, the base of every link in an e-mail or text. Never
    * taken from a request header (Origin, Host, X-Forwarded-Host): a stranger could otherwise
-   * have a genuine reset e-mail point at their own host (issue 14 item 1).
+   * have a genuine reset e-mail point at their own host (reset-link poisoning).
    */
   readonly webBase: string;
 }

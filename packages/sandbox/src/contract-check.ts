@@ -1,5 +1,5 @@
 /**
- * Request validation derived from the contract (issue 13 item 5): before an operation's handler
+ * Request validation derived from the contract: before an operation's handler
  * runs, its query string and body are checked against the request schemas of
  * `contracts/dispatch.openapi.yaml`, compiled with Ajv (JSON Schema 2020-12, the dialect of
  * OpenAPI 3.1). A value of the wrong type or outside the contract's enum is refused with 400

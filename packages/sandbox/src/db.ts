@@ -2,7 +2,7 @@
  * The sandbox database: one SQLite file through Node's built-in node:sqlite (no native module to
  * build). Every table of tenant data carries `tenant` and every query of it filters by that column.
  *
- * Durability, decided (issue 13 item 6, "no request blocks the others"): WAL with
+ * Durability, decided so that no request blocks the others: WAL with
  * synchronous=NORMAL. A transaction is committed to the WAL before the response that acknowledges
  * it is sent, so a killed or crashed sandbox keeps every acknowledged write
  * (test/durability.test.ts) and the file is never corrupt; only a power cut or a kernel crash may

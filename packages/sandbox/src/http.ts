@@ -1,12 +1,12 @@
 /**
- * The sandbox's HTTP layer on Hono (issue 13 item 5: a maintained framework in place of the
- * hand-written router, body and cookie handling): `createSandboxApp(options)` opens (and on first
- * use creates and seeds) the database and answers both contracts through one `fetch(request)`.
- * `server.ts` puts that on a port with @hono/node-server; tests call it in-process (issue 13
- * item 3: the CLI's unit tests reach the same handler through the real HTTP adapter, with no
- * socket). Each tenant operation runs in one SQLite transaction that commits before the response
- * is returned; outbox messages are printed after the commit. The contract's request schemas are
- * checked before a handler runs (contract-check.ts).
+ * The sandbox's HTTP layer on Hono (a maintained framework in place of a hand-written router, body
+ * and cookie handling): `createSandboxApp(options)` opens (and on first use creates and seeds) the
+ * database and answers both contracts through one `fetch(request)`. `server.ts` puts that on a port
+ * with @hono/node-server; tests call it in-process (one dispatch server: the CLI's unit tests reach
+ * the same handler through the real HTTP adapter, with no socket). Each tenant operation runs in
+ * one SQLite transaction that commits before the response is returned; outbox messages are printed
+ * after the commit. The contract's request schemas are checked before a handler runs
+ * (contract-check.ts).
  */
 import { Hono, type Context } from "hono";
 import { timingSafeEqual } from "node:crypto";
@@ -151,7 +151,7 @@ export const routes: ReadonlyArray<Route> = [
 const maxBodyBytes = 5 * 1024 * 1024;
 /** Past this much of an oversized body the connection is closed instead of read to its end. */
 const maxDrainBytes = 64 * 1024 * 1024;
-/** Objects and arrays nest at most this deep; deeper JSON is refused with 400 (issue 14 item 12). */
+/** Objects and arrays nest at most this deep; deeper JSON is refused with 400. */
 export const maxJsonDepth = 32;
 
 class BodyTooLarge extends Error {

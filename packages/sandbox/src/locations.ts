@@ -11,7 +11,7 @@ import { optBool, optNumber, optText } from "./input.ts";
 
 const saveLocation = (ctx: Ctx): Reply => {
   const customer = ctx.customer ?? fail("invalid_token");
-  // The booking limits of a name and a place (domain Validation.limits; issue 14 item 11).
+  // The booking limits of a name and a place (domain Validation.limits).
   const text = (key: string): string | undefined => {
     const value = ctx.body[key];
     return typeof value === "string" ? value : undefined;

@@ -1,10 +1,10 @@
 /**
- * The password thread (issue 13 item 6): a worker thread that runs scrypt at the lowest CPU
- * priority. On Linux a nice value belongs to a thread, so only this thread yields: when bookings
- * and sign-ins compete for the cores, the kernel runs the event loop first and a sign-in waits
- * its turn, instead of every booking waiting behind a burst of scrypts (libuv's pool runs them at
- * the event loop's own priority). Requests: { id, password, salt, length, options }; answers:
- * { id, hash } or { id, error }.
+ * The password thread, so no request blocks the others: a worker thread that runs scrypt at the
+ * lowest CPU priority. On Linux a nice value belongs to a thread, so only this thread yields: when
+ * bookings and sign-ins compete for the cores, the kernel runs the event loop first and a sign-in
+ * waits its turn, instead of every booking waiting behind a burst of scrypts (libuv's pool runs
+ * them at the event loop's own priority). Requests: { id, password, salt, length, options };
+ * answers: { id, hash } or { id, error }.
  */
 import { scryptSync, type ScryptOptions } from "node:crypto";
 import { setPriority } from "node:os";

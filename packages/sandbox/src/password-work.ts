@@ -1,6 +1,6 @@
 /**
- * A request's password work, done on libuv's thread pool before its handler runs (issue 13 item
- * 6: a burst of sign-ins must not stall bookings). For a request with a `password` field: check
+ * A request's password work, done on libuv's thread pool before its handler runs (a burst
+ * of sign-ins must not stall bookings). For a request with a `password` field: check
  * it against the stored hashes of the e-mail it names (customers and drivers of the tenant, the
  * only accounts the sign-ins look up), or against a decoy when there is none, so a missing
  * account costs the same; and, unless an account was found (a sign-in), make one fresh hash of it

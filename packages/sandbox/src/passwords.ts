@@ -2,7 +2,7 @@
  * Password storage: scrypt from node:crypto (a slow, memory-hard hash) with a random 16-byte salt
  * per user. Stored as `scrypt$N$r$p$salt$hash` so the cost can change without breaking old rows.
  *
- * No request blocks the others (issue 13 item 6): handlers are synchronous, one SQLite
+ * No request blocks the others: handlers are synchronous, one SQLite
  * transaction each, so the server first does a request's password work on libuv's thread pool
  * (password-work.ts) and runs the handler inside `withPrepared`; verifyPassword and hashPassword
  * then find their answers ready. Without prepared work they compute in place, as before.

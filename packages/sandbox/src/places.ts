@@ -1,5 +1,5 @@
 /**
- * Where a booked place is, as the sandbox's own maps service says (security finding 14.3). A
+ * Where a booked place is, as the sandbox's own maps service says. A
  * place with an id is the gazetteer's place of that id, whatever coordinates were sent beside
  * it; a place without an id is where the maps service finds its address, biased to the tenant's
  * centre. Fares and the service area are worked out on these, never on coordinates the client

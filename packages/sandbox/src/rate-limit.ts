@@ -60,7 +60,7 @@ export const count = (ctx: Ctx, key: string, windowMs: number): number =>
   )?.n ?? 0;
 
 /**
- * Sign-in throttling of both portals (issue 14 item 4). Failures are counted four ways, so no
+ * Sign-in throttling of both portals. Failures are counted four ways, so no
  * one counter lets a stranger lock the owner out:
  * - this client on this account: 5 in 15 minutes, then 429 until the oldest leaves the window
  *   (the stranger locks only themselves);
@@ -72,10 +72,10 @@ export const count = (ctx: Ctx, key: string, windowMs: number): number =>
  *   until the window clears, clients that have not still get in.
  * A blocked attempt verifies no password and counts nothing.
  *
- * Known devices (audit of issue 14 item 4). The account's delay alone still let a stranger with
- * a few addresses, retrying the moment each delay ends, keep the owner waiting for good. So a
- * client that has signed in to this account before is exempt from the account's delay: the
- * device-cookie scheme of OWASP's "Slow Down Online Guessing Attacks with Device Cookies", as
+ * Known devices (found by attacking the throttle above). The account's delay alone still let a
+ * stranger with a few addresses, retrying the moment each delay ends, keep the owner waiting for
+ * good. So a client that has signed in to this account before is exempt from the account's delay:
+ * the device-cookie scheme of OWASP's "Slow Down Online Guessing Attacks with Device Cookies", as
  * banks and mail providers use it. Decided here:
  * - A successful sign-in sets `cabline_device` (HttpOnly, SameSite=Lax, host-only like the
  *   session cookie, so each tenant host keeps its own; one year): 128 random bits, reused if the

@@ -1,5 +1,5 @@
 /**
- * Share links (spec §2 /share/{token}; issue 14 item 6). A share link has its own token, not the
+ * Share links (spec §2 /share/{token}). A share link has its own token, not the
  * passenger's booking token: whoever holds it may watch the ride and nothing more. The booking
  * token is what cancels, pays and sends receipts, so it stays with the passenger. The shared
  * view leaves out every credential and the passenger's contact details, notes and references.

@@ -1,5 +1,5 @@
 /**
- * A tenant's service area and tariff, read from its configuration row (issue 13 item 2). The
+ * A tenant's service area and tariff, read from its configuration row. The
  * rules that use them are the domain's: ServiceArea.servesTrip decides pickup_not_in_soton
  * (spec §8), Tariff.quoteLeg prices a leg.
  */

@@ -3,7 +3,7 @@
  * Each has its own name, colour (GDT's is invalid on purpose, to show the indigo-950 fallback of
  * §5), support contacts, publishable key, analytics token (PDC only) and scripts (active and
  * inactive, head and body, different priorities). Logos are SVGs served by the sandbox itself,
- * so the app shows them offline. Each carries its own service area and tariff (issue 13 item 2):
+ * so the app shows them offline. Each carries its own service area and tariff:
  * the domain's ServiceArea and Tariff decide with them. Each lists the sites that may frame its
  * widget (embed_origins, docs/decisions/embedding.md); GDT lists none, so only its own site may.
  */
@@ -324,7 +324,7 @@ export const localOriginTemplate = (webPort: number): string => `http://{tenant}
 
 /**
  * The origin links in e-mails and texts start with: the tenant's configured public origin, else
- * the sandbox's template. Request headers play no part (issue 14 item 1: reset-link poisoning).
+ * the sandbox's template. Request headers play no part (a forged one would poison reset links).
  */
 export const publicOriginOf = (tenant: TenantRow, template: string): string =>
   (tenant.public_origin ?? template.replaceAll("{tenant}", tenant.code.toLowerCase())).replace(/\/+$/, "");

@@ -1,5 +1,5 @@
-// Issue 14 item 12: JSON nested 10,000 deep answered 500 (the idempotency hash recursed until the
-// stack overflowed); it is now refused with 400. An oversized body is answered 413 only once it
+// JSON nested 10,000 deep once answered 500 (the idempotency hash recursed until the stack
+// overflowed); it is now refused with 400. An oversized body is answered 413 only once it
 // has been read, so a proxy in front passes the 413 on instead of failing with 502.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -487,7 +487,7 @@ describe("saved places and receipts", () => {
     expect(profile.body.default_pickup).toMatchObject({ name: "Work", id: saved.body.location.id });
   });
 
-  it("e-mails a receipt to the booking's own address only (issue 14 item 6)", async () => {
+  it("e-mails a receipt to the booking's own address only", async () => {
     const created = await ts.call("POST", "/customer/v2/booking", { token: passenger, key: true, json: oneWay() });
     const token = created.body.bookings[0].booking_token;
     expect((await ts.call("POST", "/customer/v2/sendReceipt", { form: { booking_token: token } })).body.sent_to).toBe(

@@ -60,7 +60,7 @@ describe("the sub-accounts screen", () => {
   });
 });
 
-describe("members do not administer the account (issue 14 item 2)", () => {
+describe("members do not administer the account", () => {
   it("shows a plain member their own entry only, never colleagues' e-mails and phones", async () => {
     const priya = await ts.login("priya.shah@example.com");
     const list = await subAccounts(solent, priya);

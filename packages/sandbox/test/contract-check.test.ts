@@ -1,5 +1,5 @@
 // The sandbox checks each request's shape against the contract's request schemas before the
-// operation runs (src/contract-check.ts, issue 13 item 5). Every request example the contract
+// operation runs (src/contract-check.ts). Every request example the contract
 // publishes passes the check; a value of the wrong type or outside an enum is refused with 400
 // bad_request naming the field; a missing field still gets the handler's own §8 code.
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
-// Issue 14 item 11: a booking with 10,000 via stops (£20,004), 100,000-character names,
-// 500,000-character notes and a pickup in the year 9999 were all accepted. Each is now refused
+// A booking with 10,000 via stops (£20,004), 100,000-character names, 500,000-character notes
+// and a pickup in the year 9999 were all once accepted. Each is now refused
 // with 400 before any place is looked up or priced; the limits are the domain's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iso, oneWay, places, startSandbox, type TestSandbox } from "./helpers.ts";

@@ -1,4 +1,4 @@
-// Issue 14 item 1, reset-link poisoning: a stranger asks for a reset of the victim's password
+// Reset-link poisoning: a stranger asks for a reset of the victim's password
 // with a forged Origin, Host and X-Forwarded-Host. Every link the sandbox e-mails (customer and
 // driver resets, sign-up confirmations, welcomes, invitations, /t/ and /pay/ links) must start
 // with the tenant's configured public origin, whatever the request said.

@@ -288,7 +288,7 @@ describe("signing up with a code", () => {
   });
 });
 
-describe("the captcha (issue 14 item 7)", () => {
+describe("the captcha", () => {
   const withToken = (captchaToken: string, tenant = "BOOK") =>
     ts.call("POST", "/customer/v2/submitTelForValidation", {
       tenant,

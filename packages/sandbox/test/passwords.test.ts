@@ -1,6 +1,6 @@
-// Password hashing off the event loop (issue 13 item 6): sign-ins, sign-ups and resets run no
-// scrypt on the event loop (each would stall every other request for ~25 ms), and the prepared
-// work gives the same answers as the slow path.
+// Password hashing off the event loop, so no request blocks the others: sign-ins, sign-ups and
+// resets run no scrypt on the event loop (each would stall every other request for ~25 ms), and the
+// prepared work gives the same answers as the slow path.
 import * as crypto from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

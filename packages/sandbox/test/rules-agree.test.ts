@@ -1,4 +1,4 @@
-// One rule, one place (issue 13): for each business rule the sandbox enforces, the same generated
+// One rule, one place: for each business rule the sandbox enforces, the same generated
 // inputs go to the domain function and to the sandbox (in this process, on an in-memory
 // database, over its HTTP handler), and both must give the same answer. A rule copied into the
 // sandbox and changed there fails here.

@@ -1,6 +1,6 @@
-// Each tenant's service area and tariff (issue 13 item 2), decided by the domain's ServiceArea
+// Each tenant's service area and tariff, decided by the domain's ServiceArea
 // and Tariff with the tenant's own configuration; and where a place is, decided by the sandbox's
-// maps service, never by coordinates the client sends beside an id (security finding 14.3).
+// maps service, never by coordinates the client sends beside an id.
 import { ServiceArea, Tariff } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,7 +112,7 @@ describe("service area and tariff per tenant", () => {
   });
 });
 
-describe("places are where the maps service puts them (security finding 14.3)", () => {
+describe("places are where the maps service puts them", () => {
   const southamptonPosition = { lat: places.aboveBar.lat, lon: places.aboveBar.lon };
 
   it("prices a Heathrow pickup sent with Southampton's coordinates as Heathrow", async () => {

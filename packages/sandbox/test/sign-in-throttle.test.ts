@@ -1,4 +1,4 @@
-// Issue 14 item 4: five wrong passwords locked anyone's account for 15 minutes, 100 different
+// Before this throttle, five wrong passwords locked anyone's account for 15 minutes, 100 different
 // e-mails passed unthrottled, and a missing account answered 30 times faster than an existing
 // one. Clients are told apart by X-Forwarded-For, as the web proxy on loopback sets it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

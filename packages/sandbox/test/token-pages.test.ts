@@ -1,4 +1,4 @@
-// Issue 14 item 6: a track or share link must not be a write credential. A share link has its
+// A track or share link must not be a write credential. A share link has its
 // own token and only reads; receipts go to the booking's own e-mail or its signed-in owner's;
 // a cancellation reason is one line of plain text of at most 200 characters.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

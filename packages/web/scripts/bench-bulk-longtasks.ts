@@ -1,4 +1,4 @@
-// Issue 20 benchmark (a figure, not a timed test): the main thread while the bulk upload's Web
+// A benchmark (a figure, not a timed test): the main thread while the bulk upload's Web
 // Worker reads and checks a large file. In Chromium, signed in as the seeded booker, it chooses a
 // file of 10,000 and then 100,000 rows on /business/bulk-upload-trips and prints how long until
 // the preview's counts appear and every main-thread task over 50 ms (PerformanceObserver

@@ -1,4 +1,4 @@
-// Issues 12 and 15 benchmark (figures, not a timed test): where a cold page load spends the
+// A start-up benchmark (figures, not a timed test): where a cold page load spends the
 // browser's main thread, unthrottled. The end-to-end suite is bound by this (two Playwright
 // workers on two cores were no faster than one: 12.9 min against 12.7), and so is Lighthouse's
 // blocking time at 4x. For each route, N cold loads in fresh browser contexts, each traced until
@@ -12,7 +12,7 @@
 // - redrawn: in one more, untraced load, the components React drew again after its first commit
 //   until the network is idle (a React DevTools hook counts them), and in how many commits. Data
 //   arriving must redraw only what shows it: a state set to an equal new value in a mount effect
-//   redrew all of /book-ride (484 components drawn, then 174 again; issue 15);
+//   redrew all of /book-ride (484 components drawn, then 174 again);
 // - at 4x CPU (Lighthouse's mobile throttling, by CDP), N more loads: the longest main-thread
 //   task from navigation to network idle, what ran longest inside it (a module's evaluation, a
 //   script's call, the HTML parse), and the blocking time (each task's time past 50 ms, summed

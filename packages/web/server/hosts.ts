@@ -1,4 +1,4 @@
-// Which Host headers the web server answers (issue 14.1, 14.14): a plain host name with an
+// Which Host headers the web server answers: a plain host name with an
 // optional port, under `.localhost` or a name the operator listed in CABLINE_ALLOWED_HOSTS, or a
 // loopback address. Anything else ("book.localhost:5173@evil.example", "evil.example", a host
 // with a path or spaces) is refused before any page or proxy sees it, so no link or header can

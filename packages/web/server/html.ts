@@ -1,4 +1,4 @@
-// The pages the web server writes (issue 15, 14.14): index.html with this response's nonce, the
+// The pages the web server writes: index.html with this response's nonce, the
 // boot data (runtime configuration and the tenant's branding), the tenant's title, description
 // and icon, and a preload of the requested route's screen; and the page for a host no operator
 // is known at.
@@ -90,7 +90,7 @@ export function indexWriter(template: string, size = 100): (options: IndexOption
   };
 }
 
-/** Spec-free, but issue 14.14: a host with no operator behind it says so, and offers nothing else. */
+/** Not in the spec: a host with no operator behind it says so, and offers nothing else. */
 export function renderUnknownTenant(host: string, nonce: string): string {
   return `<!doctype html>
 <html lang="en-GB">

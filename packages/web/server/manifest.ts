@@ -1,4 +1,4 @@
-// What a route loads first, read from the Vite manifest of the production build (issue 15): the
+// What a route loads first, read from the Vite manifest of the production build: the
 // entry chunk and its static imports, plus the route's screen chunk and its static imports. The
 // web server preloads these for the requested path; the byte-budget test weighs them.
 import * as Routes from "@cabline/domain/Routes";

@@ -1,4 +1,4 @@
-// The security headers of every response (issue 14.1, 15.5). The Content-Security-Policy lets
+// The security headers of every response. The Content-Security-Policy lets
 // only scripts carrying this response's nonce run, and what they load ('strict-dynamic'), so the
 // app and the tenant scripts of spec §1 (which the app injects with the nonce) run and an
 // injected <script> does not. On /pay/* (card details, PCI DSS) only the app's own files run:

@@ -1,4 +1,4 @@
-// The web server of `npm start` (issue 15.5, 14.1, 14.14): Fastify serving the production build
+// The web server of `npm start`: Fastify serving the production build
 // with brotli/gzip, immutable caching of hashed files, the security headers, index.html with the
 // tenant's boot data, the page for unknown hosts, and /api and /sandbox forwarded to the dispatch
 // API. Only hosts the deployment owns are answered; the proxy passes no client-supplied

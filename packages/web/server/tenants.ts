@@ -1,12 +1,12 @@
-// The tenant behind a host (spec §1, §7; issues 14.14, 15): the web server asks the dispatch API
+// The tenant behind a host (spec §1, §7): the web server asks the dispatch API
 // for the tenant's configuration, decodes it with the domain's schema and turns it into branding,
 // once a minute per host at most. The answer decides whether the host belongs to a known operator
 // (an unknown one gets a page saying so) and is inlined into index.html, so the browser starts
 // with the tenant's brand and needs neither the request nor the decoder. The support number is
-// grouped for reading here (issue 17, the domain's PhoneNumber with libphonenumber-js), so no page
-// loads the library to show it (issue 15).
+// grouped for reading here (the domain's PhoneNumber with libphonenumber-js), so no page loads
+// the library to show it.
 //
-// The answers are kept in a least-recently-used cache of at most 1000 hosts (audit of issue 14):
+// The answers are kept in a least-recently-used cache of at most 1000 hosts:
 // every *.localhost name passes the host check, so a client sending random Host headers would
 // otherwise grow the cache without end. Unknown answers are cached too, within that bound, so the
 // same unknown host does not cost a dispatch API call per request; a flood of new names evicts the
@@ -97,7 +97,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
   /**
    * The tenant's ride types (spec §7 activeRideTypes), through the dispatch adapter and its
    * decoder, for the pages that show them: inlined, they let /book-ride paint its ride types with
-   * no request and no decoder (issue 15). Undefined when the API did not give them: the page then
+   * no request and no decoder. Undefined when the API did not give them: the page then
    * asks for them itself.
    */
   function fetchRideTypes(code: string, origin: URL): Promise<ReadonlyArray<RideAvailability.RideType> | undefined> {
@@ -129,7 +129,7 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
 
   /**
    * The booking behind a token page (spec §7 getBooking; /t, /track, /share), decoded, for the
-   * page to paint with no request and no decoder (issue 15): Found, or Refused when the dispatch
+   * page to paint with no request and no decoder: Found, or Refused when the dispatch
    * API says the token is no booking's (§8 invalid_booking, its catalogue message). Undefined when
    * it did not answer: the page asks itself. Never cached: the booking changes as the trip goes.
    */

@@ -1,4 +1,4 @@
-// Issue 16: what the booking screens send (features/booking/state/request.ts) and what they keep
+// Spec §2 /book-ride, /summary: what the booking screens send (features/booking/state/request.ts) and what they keep
 // (state/draft.ts). The legs themselves are the domain's BookingRequests.consumerLeg, tested there.
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as DateTime from "@cabline/domain/DateTime";
@@ -78,7 +78,7 @@ describe("the stored draft", () => {
   });
 });
 
-describe("starting the draft (issue 15: the decoder loads only when a draft is stored)", () => {
+describe("starting the draft (the decoder loads only when a draft is stored)", () => {
   const saved: Draft = { form: filled(), card: null, attemptKey: "book-1234abcd", confirmation: null };
   const blank = (): Draft => ({
     form: BookingForm.initial(now, "cash"),

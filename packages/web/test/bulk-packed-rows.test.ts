@@ -1,4 +1,4 @@
-// Issue 20: rows cross from the bulk upload's worker packed, and the page reads them unchanged.
+// Rows cross from the bulk upload's worker packed, and the page reads them unchanged.
 import { describe, expect, it } from "vitest";
 import type { CheckedRow } from "../src/features/business/admin/bulk-upload/check-file.ts";
 import { isReady } from "../src/features/business/admin/bulk-upload/use-bulk-upload.ts";

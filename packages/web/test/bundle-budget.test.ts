@@ -1,4 +1,4 @@
-// Issue 15.3: the byte budget. Builds the production app (Vite, into a temporary folder, about
+// The byte budget (docs/decisions/server-rendering.md: initial JS against the stack floor). Builds the production app (Vite, into a temporary folder, about
 // 10 s), reads its manifest and fails when a route's initial JS, gzipped as the perf harness
 // counts it, exceeds the committed budget (bundle-budget.json: 1.15 x the stack floor), or when
 // a library the first paint does not need (schemas, dates, the HTTP adapter, error reporting)
@@ -56,7 +56,7 @@ describe("initial JS per route stays within its budget", () => {
 
 describe("a booked token's page with its live view", () => {
   it("/t/{token}: the page and the live view it loads once the booking is known stay within the /t target", () => {
-    // Issue 18: /t/{token} within the initial-JS budget. A real token's page loads the live view
+    // /t/{token} (spec §2) within the initial-JS budget. A real token's page loads the live view
     // (status, driver, map sketch) as soon as the booking is there, before the network is idle.
     const page = initialFiles(manifest, "/t/abc");
     const live = staticClosure(manifest, "src/features/tracking/components/LiveBooking.tsx");
@@ -90,7 +90,7 @@ function expectNoFirstPaintLibraries(files: ReadonlyArray<string>): void {
 
 describe("a budgeted route's first paint carries no decoder", () => {
   // /book-ride, /t/{token} and /sign-in paint from rules and the boot data alone: the schemas, the
-  // adapter and the libraries under them load with the first answer to decode (issue 15.1).
+  // adapter and the libraries under them load with the first answer to decode.
   it.each(Object.keys(budget.budgetBytes))("%s", (route) => {
     expectNoFirstPaintLibraries(initialFiles(manifest, route));
   });

@@ -1,5 +1,5 @@
 // The web server forwards to the dispatch API no forwarding header a client wrote, and names the
-// client by the address it saw (the sandbox throttles sign-ins per client by it; issue 14 items 1, 4).
+// client by the address it saw (the sandbox throttles sign-ins per client by it).
 import { describe, expect, it } from "vitest";
 import { forwardedHeaders } from "../server/server.ts";
 

@@ -1,6 +1,6 @@
 // A new booking form (spec §4 ride type selection) starts with the ride type that fits when the
 // page came with the tenant's ride types, so the screen is not drawn a second time to set it
-// (issue 15). A state update that changes nothing keeps the state: `emptied`.
+// (a redraw the first paint does not need). A state update that changes nothing keeps the state: `emptied`.
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDraft } from "../src/features/booking/hooks/use-draft.ts";
 import { emptied } from "../src/lib/lists.ts";

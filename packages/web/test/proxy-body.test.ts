@@ -1,7 +1,7 @@
 // The web server forwards a request body to the dispatch API as the bytes it received: a JSON
 // body (the sandbox card form's POST /sandbox/payments/tokens, createBooking, getCostEstimate)
 // arrived as {"type":"Buffer",...} before, because reply-from JSON-encodes JSON bodies and the
-// proxy keeps them as unparsed Buffers (issue 18, the pay page).
+// proxy keeps them as unparsed Buffers (the pay page, spec §2 /pay/{token}).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,4 @@
-// Issue 14 item 5, spec §8/§9: 10 % of sessions record a replay from the start, kept when an
+// Spec §8/§9: 10 % of sessions record a replay from the start, kept when an
 // error is reported; the rest load the SDK on their first report, without replay. Nothing but
 // the port's event is sent: no request URL, no user, no breadcrumbs.
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// The web server under attack (issues 14.1, 14.12, 14.14, 15.5), in process against a stand-in
-// dispatch API: hosts it does not own are refused, client forwarding headers never reach the
-// dispatch API, its status codes pass through, unknown tenants get their own page, and every
+// The web server under attack (forged forwarding headers, odd hosts, unknown tenants, slow
+// clients), in process against a stand-in dispatch API: hosts it does not own are refused,
+// client forwarding headers never reach the dispatch API, its status codes pass through, unknown tenants get their own page, and every
 // response carries the security headers.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -193,7 +193,7 @@ afterAll(async () => {
   await app.close();
   await unreachable.close();
   await new Promise((resolve) => dispatch.server.close(resolve));
-  // Nothing left in the temporary folder (issue 12: no litter).
+  // Nothing left in the temporary folder (no litter).
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -495,7 +495,7 @@ describe("security headers", () => {
     expect(policy).toMatch(/connect-src 'self';/);
   });
 
-  it("inlines the support number grouped for reading, so no page loads the phone library for it (issue 17)", async () => {
+  it("inlines the support number grouped for reading, so no page loads the phone library for it", async () => {
     const page = (await get("pdc.localhost:5173", "/sign-in")).body;
     expect(page).toContain("+44 23 9249 6200");
     expect(page).not.toContain("023 9249 6200");

@@ -1,5 +1,5 @@
 // The start-up session state spells out two domain values so the start-up loads no schema
-// (issue 15); they must stay the domain's.
+// (start-up cost); they must stay the domain's.
 import { Payment, Session } from "@cabline/domain";
 import { describe, expect, it } from "vitest";
 import { initialSession } from "../src/lib/state.ts";

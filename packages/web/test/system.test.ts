@@ -1,4 +1,4 @@
-// Issue 7: the brand palette keeps text readable (WCAG AA, 4.5:1) for every allowed colour and
+// Spec §1 (tenant theme colour): the brand palette keeps text readable (WCAG AA, 4.5:1) for every allowed colour and
 // level, in light and dark mode.
 import { Palette, Theme } from "@cabline/domain";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Audit of issue 14: every *.localhost name passes the web server's host check, so random Host
+// Hardening audit: every *.localhost name passes the web server's host check, so random Host
 // headers (xyz.localhost) must not grow the tenant cache without end. The directory remembers at
 // most 1000 hosts, least recently used first out, and a tenant in use stays cached.
 import { describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ describe("tenant directory cache", () => {
   });
 });
 
-describe("the tenant's ride types (issue 15: inlined in the booking pages)", () => {
+describe("the tenant's ride types (inlined in the booking pages)", () => {
   it("asks with the tenant and the page's origin, decodes, and keeps the answer a minute", async () => {
     let clock = 0;
     const asked: Array<{ url: string; tenant: string | null; host: string | null }> = [];

@@ -1,4 +1,4 @@
-// Issue 14 item 14: without the web server (vite dev, or the build served as plain files) an
+// Without the web server (vite dev, or the build served as plain files) an
 // unknown tenant host must not look like an operator's generic sign-in. The dispatch API's 4xx
 // for the tenant shows the page saying no operator is known at this address; a failure to reach
 // the API keeps the default branding (spec §4).

@@ -1,5 +1,5 @@
 /**
- * The sandbox's captcha widget (issue 17), reached through the web server's /sandbox proxy
+ * The sandbox's captcha widget, reached through the web server's /sandbox proxy
  * (/sandbox/captcha/challenge and /solve, packages/sandbox README). Its site key is "sandbox":
  * the sandbox has one captcha site and checks only the token.
  */

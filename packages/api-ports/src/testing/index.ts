@@ -2,8 +2,8 @@
  * In-memory implementations of the small ports, for the web and CLI tests: maps (the Southampton
  * gazetteer), payments (the sandbox card rules), consent-gated analytics, scrubbing error
  * reporting, a session store and a clock that stands still. There is no dispatch double: tests
- * run the sandbox itself, in process, behind the HTTP adapter (issue 13; packages/cli/test/
- * sandbox-dispatch.ts). `createInMemoryPorts()` wires the small ones together.
+ * run the sandbox itself, in process, behind the HTTP adapter (one dispatch server;
+ * packages/cli/test/sandbox-dispatch.ts). `createInMemoryPorts()` wires the small ones together.
  */
 import { DispatchError, type DispatchApi } from "../DispatchApi.ts";
 import {

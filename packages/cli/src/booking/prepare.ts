@@ -294,7 +294,7 @@ export const prepareBooking = async (
     rejectInvalid(
       [
         ...BusinessValidation.validateBusinessBooking(form, rideTypes),
-        // Refused here, before any call, as the server would (issue 14 item 11).
+        // Refused here, before any call, as the server would.
         ...BusinessValidation.validateBusinessLimits(form, deps.now.epochMilliseconds),
       ],
       rideTypes,

@@ -1,11 +1,11 @@
 /**
  * Reading and writing CSV (RFC 4180) for the bulk upload. The reader is papaparse, the reader the
  * web's upload uses (features/business/admin/bulk-upload/check-file.ts) with the same settings, so
- * a file gives the same records in the browser and here (issue 13 item 5: a maintained parser, not
+ * a file gives the same records in the browser and here (a maintained parser, not
  * a hand-written one). `readCsv` takes the text in pieces through papaparse's Node stream, so a
- * file is read as a stream and never whole (issue 14 item 13). Blank and whitespace-only lines are
+ * file is read as a stream and never whole. Blank and whitespace-only lines are
  * skipped; records are numbered from 1, the header being 1, which is the row number a spreadsheet
- * shows. The writer neutralises cells a spreadsheet would run as a formula (issue 14 item 10).
+ * shows. The writer neutralises cells a spreadsheet would run as a formula (CSV injection).
  */
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";

@@ -1,5 +1,5 @@
 /**
- * Reads a bulk file as a stream (issue 14 item 13): the file's SHA-256 and its CSV records are
+ * Reads a bulk file as a stream: the file's SHA-256 and its CSV records are
  * computed as the bytes arrive, and reading stops with a clear error past `maxBytes` or
  * `maxRows`, so `/dev/zero` or a mistaken multi-gigabyte file never fills the memory.
  */

@@ -158,7 +158,7 @@ describe("bulk", () => {
     tty.cleanup();
   });
 
-  it("stops reading /dev/zero at the size cap with a clear error (issue 14 item 13)", async () => {
+  it("stops reading /dev/zero at the size cap with a clear error", async () => {
     const started = Date.now();
     const { code, stderr } = await cli.run("bulk", "/dev/zero");
     expect(code).toBe(2);

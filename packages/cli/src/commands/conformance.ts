@@ -1,6 +1,6 @@
 /**
  * `cabline conformance`: checks any dispatch API against contracts/dispatch.openapi.yaml before
- * the app is pointed at it (issue 8), through the same HTTP adapters the app uses. Read-only
+ * the app is pointed at it, through the same HTTP adapters the app uses. Read-only
  * operations by default; --write adds a booking journey that books and cancels a round trip.
  * One line per step: PASS / FAIL / SKIP, the HTTP exchange, and what was wrong. Exit 0 when every
  * step passed, 4 on any violation or refused request, 3 when the API could not be reached at all.

@@ -38,7 +38,7 @@ describe("receipt", () => {
 
   it("sends it with --send to the booking's own e-mail, and refuses a stranger's address", async () => {
     expect((await cli.json("receipt", token, "--send")).body.sentTo).toBe("passenger@example.com");
-    // Receipts go only to the booking's or the signed-in owner's e-mail (issue 14 item 6).
+    // Receipts go only to the booking's or the signed-in owner's e-mail.
     expect((await cli.json("receipt", token, "--email", "passenger@example.com")).body.sentTo).toBe(
       "passenger@example.com",
     );

@@ -1,7 +1,7 @@
 /**
  * The consumer booking form and the quick-book widget (spec §3, §4): their schemas, which decode
  * a stored draft. The rules are in ../BookingForm.ts, which takes its types from here: a screen
- * that runs the rules loads no schema code, only what decodes stored data does (issue 15).
+ * that runs the rules loads no schema code, only what decodes stored data does.
  */
 import { Schema } from "effect";
 import * as AssistanceSchema from "./Assistance.ts";

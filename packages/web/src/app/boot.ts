@@ -1,4 +1,4 @@
-// What the page knows before any request (issue 15; spec §1 start-up): the web server writes the
+// What the page knows before any request (spec §1 start-up): the web server writes the
 // runtime configuration and the tenant it resolved from the host (its configuration decoded by
 // the domain's schema on the server, turned into branding) into index.html as JSON. Start-up
 // then needs no request and no decoder; served as plain files (a CDN), the page has no such
@@ -28,7 +28,7 @@ export type BootData = {
   readonly tenant?: BootTenant | undefined;
   /**
    * The tenant's ride types (decoded by the server with the adapter's schema), on the pages that
-   * show them (screens.ts `rideTypes`): the booking form paints them with no request (issue 15).
+   * show them (screens.ts `rideTypes`): the booking form paints them with no request.
    * Absent elsewhere, or when the dispatch API did not give them; the page then asks itself.
    */
   readonly rideTypes?: ReadonlyArray<RideAvailability.RideType> | undefined;

@@ -1,4 +1,4 @@
-// Web entry (spec §1 start-up; issue 15): the runtime configuration and the tenant's branding come
+// Web entry (spec §1 start-up): the runtime configuration and the tenant's branding come
 // inlined in index.html by the web server, so the first render is the tenant's page with no
 // request before it; the ports, their adapter and its decoders load on first use.
 import { createAnalytics } from "@cabline/api-ports/Analytics";
@@ -61,7 +61,8 @@ async function bootData(): Promise<BootData> {
     if (loaded.boot.tenant !== undefined) applyBrand(loaded.boot.tenant.branding.themeColour, document.documentElement);
     return loaded.boot;
   }
-  // No operator at this host (issue 14 item 14): the page says so, and start-up goes no further.
+  // No operator at this host: the page says so (no sign-in that looks like a real operator's), and
+  // start-up goes no further.
   showUnknownTenant(document, window.location.host);
   return new Promise<never>(() => undefined);
 }
@@ -123,7 +124,7 @@ const errorReporting: ErrorReporting =
   runtime.errorReportingDsn === ""
     ? { enabled: false, report: () => undefined }
     : { enabled: true, report: (error, context) => void reporting().then((port) => port.report(error, context)) };
-// Uncaught errors and unhandled rejections go through the port, scrubbed (issue 14 item 5); the
+// Uncaught errors and unhandled rejections go through the port, scrubbed of personal data; the
 // port itself loads only when one happens.
 reportUncaught(window, errorReporting);
 if (errorReporting.enabled) {
@@ -225,7 +226,7 @@ const app = (
 );
 // Rendered as a transition, so React renders the page in slices of a few milliseconds, yielding to
 // the browser between them, instead of one task that blocks input for the whole first render
-// (issue 15: the long task Lighthouse counts in its blocking time). A page the web server drew is
+// (the long task Lighthouse counts in its blocking time). A page the web server drew is
 // hydrated, unless the browser holds what the server could not know (docs/decisions/server-rendering.md).
 startTransition(() => {
   // Typing the app has not seen (typedEarly), and a form sent before it could, are handed on once

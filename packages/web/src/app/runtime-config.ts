@@ -1,4 +1,4 @@
-// Runtime configuration (issue 7, 15): the dispatch API base, the Maps key and the error-reporting
+// Runtime configuration: the dispatch API base, the Maps key and the error-reporting
 // DSN, so one build serves every environment. The web server inlines it into index.html (boot
 // data); served as plain files, the app reads /runtime-config.json instead.
 export type RuntimeConfig = {

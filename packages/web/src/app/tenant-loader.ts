@@ -5,10 +5,10 @@
 // the decoder.
 //
 // The dispatch API refuses a tenant code it does not know with a 4xx ("No tenant with this
-// X-TENANT-ID."): that host has no operator, and start-up shows the page saying so (issue 14 item
-// 14), as the web server does. Only a failure to get an answer (network, timeout, 5xx, or a
-// transient 408/429) falls back to the default branding (spec §4: a failed configuration load
-// leaves the defaults).
+// X-TENANT-ID."): that host has no operator, and start-up shows the page saying so (not a sign-in
+// that looks like a real operator's), as the web server does. Only a failure to get an answer
+// (network, timeout, 5xx, or a transient 408/429) falls back to the default branding (spec §4: a
+// failed configuration load leaves the defaults).
 import { createHttpDispatchApi, type HttpDispatchOptions } from "@cabline/api-ports/http";
 import * as Tenant from "@cabline/domain/Tenant";
 import type { BootData, BootTenant } from "./boot.ts";

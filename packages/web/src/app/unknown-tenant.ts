@@ -1,4 +1,4 @@
-// The page for a host no operator is known at (issue 14 item 14): the web server writes it as
+// The page for a host no operator is known at: the web server writes it as
 // HTML (server/html.ts renderUnknownTenant); without the server (vite dev, or the build served as
 // plain files) start-up learns it from the dispatch API's 4xx and shows the same words in the
 // browser, instead of a generic sign-in that looks like a real operator's.

@@ -1,4 +1,4 @@
-// A screen whose content a later issue fills: it shows its title and what will be there, so no
+// A screen whose content is not built yet: it shows its title and what will be there, so no
 // route of spec §2 is ever a blank page.
 import { Heading, List, Stack, Text } from "@chakra-ui/react";
 import { Card } from "../theme/later.ts";

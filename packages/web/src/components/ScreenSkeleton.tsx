@@ -1,4 +1,4 @@
-// What a screen shows while its code or data is on the way (issue 15.6): the shape of a page,
+// What a screen shows while its code or data is on the way: the shape of a page,
 // so the layout is on screen at once and nothing moves when the content arrives. It fills the
 // viewport, so the footer waits below the fold instead of being pushed down by the content
 // (measured on /t/{token}: CLS 0.19 with the footer in view, the track page being taller).

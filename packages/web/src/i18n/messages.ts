@@ -1,4 +1,4 @@
-// Every UI string of the web app, en-GB, in one catalogue (issue 7; spec §1 "English" by default).
+// Every UI string of the web app, en-GB, in one catalogue (spec §1 "English" by default).
 // Error texts of spec §2 and §8 come from the domain (ErrorScreen, ErrorCatalogue) so they are
 // written once; everything else the app says is here.
 export const messages = {

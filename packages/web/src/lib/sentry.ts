@@ -1,7 +1,7 @@
 // Error reporting through Sentry (design card: @sentry/react), only when the runtime
 // configuration gives a DSN. What is sent is the ErrorReporting port's event, which holds only
 // what is known to be safe (route pattern, error code, scrubbed message and stack, allow-listed
-// context; issue 14 item 5); the SDK's own global handlers, breadcrumbs and request data are off
+// context); the SDK's own global handlers, breadcrumbs and request data are off
 // so nothing unscrubbed leaves. Uncaught errors and unhandled rejections reach the port through
 // its own listeners (main.tsx, reportUncaught).
 //
@@ -14,7 +14,7 @@
 // A replay's own event (type "replay_event") skips beforeSend and carries every location.href the
 // session visited in `urls` (a /t/<token> page, a /reset-password?token=… link). replayUrlScrubber
 // turns each into its route pattern (the port's routeOf, as for error reports) and drops the
-// request data, so a replay names the pages but never their tokens (issue 14 item 5).
+// request data, so a replay names the pages but never their tokens.
 import { routeOf, scrub, type ErrorEvent as ScrubbedEvent } from "@cabline/api-ports";
 import * as Constants from "@cabline/domain/Constants";
 import type * as SentrySdk from "@sentry/react";

@@ -1,4 +1,4 @@
-// The ports the web app uses (issue 15): created on first use, not at start-up, so a visitor who
+// The ports the web app uses: created on first use, not at start-up, so a visitor who
 // only looks at a page downloads neither the HTTP adapter nor the schemas that decode its answers.
 // Live adapters come from src/app/live-services.ts; tests pass in-memory ones. Screens reach them
 // through the session actions and hooks, never by importing an adapter.

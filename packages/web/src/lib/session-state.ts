@@ -17,7 +17,7 @@ export type SessionState = {
 /**
  * Signed out, paying cash: Session.signedOut and Payment.initialPaymentMethod({}) (test/state.test.ts
  * keeps them equal), written out because those modules define schemas and this one loads at
- * start-up, before any decoder is needed (issue 15).
+ * start-up, before any decoder is needed.
  */
 export const initialSession: SessionState = {
   session: { signedIn: false, token: null, endedBy: null },

@@ -1,4 +1,4 @@
-// The app's shared state (issue 7, 15): the tenant and its branding, the session and the selected
+// The app's shared state: the tenant and its branding, the session and the selected
 // account, the colour mode; stores end in `$`. Derived values (authorities, settings) are computed
 // by the domain from this state, never stored twice.
 import type * as Booking from "@cabline/domain/Booking";
@@ -67,7 +67,7 @@ export function isFramed(): boolean {
 
 /**
  * The tenant's ride types as the web server inlined them, if it did: the booking screens start
- * with them instead of asking (issue 15). They serve the page for as long as it is open.
+ * with them instead of asking. They serve the page for as long as it is open.
  */
 export const bootRideTypes = (): ReadonlyArray<RideAvailability.RideType> | undefined => pageData.rideTypes;
 

@@ -1,5 +1,6 @@
-// A minimal observable store (issue 15): the shell's three pieces of shared state need get, set,
-// subscribe and a React hook, which is all this is; a state library was 9 kB of the first load.
+// A minimal observable store (docs/decisions/state-library.md): the shell's three pieces of
+// shared state need get, set, subscribe and a React hook, which is all this is; a state library
+// was 9 kB of the first load.
 import { useSyncExternalStore } from "react";
 
 export type Store<T> = {

@@ -1,6 +1,7 @@
-// A checkbox on the native input (spec §3 consent and option boxes; issue 15.1). Chakra's Checkbox
-// is zag's checkbox machine over a hidden input (about 4 kB gz with its focus-visible tracking);
-// the native box is the same control to a screen reader and a keyboard, drawn in the brand colour.
+// A checkbox on the native input (spec §3 consent and option boxes), to keep first loads within
+// their budget (bundle-budget.json). Chakra's Checkbox is zag's checkbox machine over a hidden
+// input (about 4 kB gz with its focus-visible tracking); the native box is the same control to a
+// screen reader and a keyboard, drawn in the brand colour.
 // Inside a Field.Root it takes the field's aria-invalid and description like an Input.
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react";
 import type { InputHTMLAttributes, ReactNode } from "react";

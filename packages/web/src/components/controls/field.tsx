@@ -1,14 +1,14 @@
 // Labelled fields on native elements, drawn by Chakra's own recipes (field, fieldset, input,
 // textarea). Chakra's Field, Fieldset, Input and Textarea are built on Ark's field machinery
 // (zag's DOM queries, auto-resize, ids by effect): about 5 kB gz on every form route's first
-// load for what a label, an id and two aria attributes do (issue 15.1). The API is Chakra's:
+// load for what a label, an id and two aria attributes do. The API is Chakra's:
 // <Field.Root invalid> gives the <Input> or <Textarea> inside it aria-invalid and
 // aria-describedby naming its hint and error (with any ids the control names itself); the error
 // text is shown only when invalid; the label names the control (its own id, or one the field
 // makes for it). A hint, an error or a legend is named only while it is on the page: each part
 // registers its id when it renders, so no aria attribute points at nothing. A registration
 // draws again only what reads that id (the control, the label, the fieldset): with the ids in
-// the field's state, every field drew its whole self twice on first paint (issue 15).
+// the field's state, every field drew its whole self twice on first paint.
 import { createRecipeContext, createSlotRecipeContext, type HTMLChakraProps } from "@chakra-ui/react";
 import {
   createContext,

@@ -1,5 +1,5 @@
 // A choice of one among a few, on native radio inputs (spec §4 ride type, payment method, cruise
-// terminal; issue 15.1). Chakra's RadioGroup is zag's radio-group machine (about 5 kB gz); native
+// terminal). Chakra's RadioGroup is zag's radio-group machine (about 5 kB gz); native
 // radios sharing a name already give arrow-key movement, one tab stop and the group's semantics
 // inside a fieldset. A card option is the whole bordered box as the label, outlined when chosen.
 import { chakra, HStack, Stack, Text, type HTMLChakraProps, type StackProps } from "@chakra-ui/react";

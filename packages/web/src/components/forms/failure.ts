@@ -13,7 +13,7 @@ export type Failure = {
 
 /**
  * A DispatchError by its tag rather than `instanceof`: the class lives with effect's Schema, which
- * a form's first load must not download (issue 15 budget); the adapter rejects with nothing else
+ * a form's first load must not download (bundle-budget.json); the adapter rejects with nothing else
  * tagged so.
  */
 export const isDispatchError = (error: unknown): error is DispatchError =>

@@ -1,4 +1,4 @@
-// Header (issue 7, 17): tenant logo and name, the places this user may go (domain Navigation:
+// Header: tenant logo and name, the places this user may go (domain Navigation:
 // signed out, consumer or business, sub-accounts where the authority allows) with the current
 // one marked, the account switcher for business users, colour-mode toggle, sign-in / sign-out.
 // Below lg the places, the switcher and sign-out move into a drawer behind "Menu". On the driver

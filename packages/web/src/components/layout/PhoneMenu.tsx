@@ -1,4 +1,4 @@
-// The phone menu (issue 17): a drawer from the side (§9 drawer width 400) with the account
+// The phone menu: a drawer from the side (§9 drawer width 400) with the account
 // switcher at full width (long company names readable at 390 px), the same places as the
 // header, and sign-in or sign-out. Loaded on the first tap of "Menu".
 import { Button, CloseButton, Portal, Stack } from "@chakra-ui/react";

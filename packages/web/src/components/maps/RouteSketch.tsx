@@ -1,8 +1,7 @@
 // A route drawn as SVG from coordinates (map-projection.ts): the first place (A), the stops and
 // the last place (B, C…), the line between them in order, and, when given, the car where it was
 // last seen. No tiles and no third-party script. The sketch is a picture with a text alternative;
-// the screens that show it say the same in words (the tracking page, issue 18; the driver's
-// contracts, issue 21).
+// the screens that show it say the same in words (the tracking page, the driver's contracts).
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { projection, withCoordinates, type GeoPoint } from "./map-projection.ts";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// Where the places of a trip and the car go on a route sketch (tracking, issue 18; driver contracts, issue 21): an
+// Where the places of a trip and the car go on a route sketch (tracking, driver contracts): an
 // equirectangular projection of their coordinates into a box, north up, one scale on both axes
 // (a degree of longitude is cos(latitude) of a degree of latitude), with a margin so markers
 // never touch the edge. No map tiles: none may be fetched here, and the page's text already says

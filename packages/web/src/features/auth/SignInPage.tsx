@@ -1,9 +1,9 @@
 // Sign-in (spec §2 /sign-in and its navigation rules, §3 sign-in form values): by e-mail and
-// password, or by mobile number and a texted code (issue 17). Both land where §2 says: the
+// password, or by mobile number and a texted code. Both land where §2 says: the
 // redirect when given, else the user's home. The phone form loads (with its security check) only
 // when chosen; switching between the two keeps what was typed in each. The choice is a pair of
 // toggle buttons (aria-pressed) rather than tabs: the tabs' machinery was 17 kB of /sign-in's
-// first load, and two buttons say the same to a screen reader (issue 15.1).
+// first load, and two buttons say the same to a screen reader.
 import { Box, Button, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import * as Redirect from "@cabline/domain/Redirect";

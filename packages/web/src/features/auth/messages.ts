@@ -1,4 +1,4 @@
-// The account screens' texts (issue 17): sign-up, phone sign-in, password reset. Field rules'
+// The account screens' texts: sign-up, phone sign-in, password reset. Field rules'
 // messages come from the domain (AccountForms.messages); server failures from the §8 catalogue.
 export const authMessages = {
   offline: "You appear to be offline. Check your connection and try again; nothing you typed has been lost.",

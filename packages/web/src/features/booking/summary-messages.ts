@@ -1,6 +1,6 @@
 // The words of the booking summary, its price, payment and confirmation (spec §4 booking flow,
 // §3 payment; §8 messages come from the server's DispatchError). Apart from messages.ts so that
-// /book-ride's first load carries only the form's words (issue 15.1).
+// /book-ride's first load carries only the form's words.
 export const summaryMessages = {
   assistance: "Assistance",
   summaryTitle: "Check your booking",

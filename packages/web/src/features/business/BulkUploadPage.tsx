@@ -1,4 +1,4 @@
-// /business/bulk-upload-trips (spec §2, §5 Upload, §6 business_user; issue 20): book many trips
+// /business/bulk-upload-trips (spec §2, §5 Upload, §6 business_user): book many trips
 // from a CSV file. The screen lives in ./admin; this file picks the account from the session.
 import { Text } from "@chakra-ui/react";
 import { session$ } from "../../lib/state.ts";

@@ -1,4 +1,4 @@
-// /overview (spec §2, §6 business_user; issue 20): trips and spend of the selected business
+// /overview (spec §2, §6 business_user): trips and spend of the selected business
 // account. The screen lives in ./admin; this file picks the account from the session.
 import { Text } from "@chakra-ui/react";
 import { session$ } from "../../lib/state.ts";

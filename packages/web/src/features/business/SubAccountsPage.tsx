@@ -1,4 +1,4 @@
-// /sub-accounts (spec §2, §6 sub_accounts_user; issue 20): the selected business account's people.
+// /sub-accounts (spec §2, §6 sub_accounts_user): the selected business account's people.
 // The screen lives in features/business-admin; this file picks the account from the session.
 import { Text } from "@chakra-ui/react";
 import { SubAccountsScreen } from "./admin/sub-accounts/SubAccountsScreen.tsx";

@@ -38,7 +38,7 @@ export const signupMessages = {
 const inSentence = (name: string): string =>
   /^[A-Z]{2}/.test(name) ? name : `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 
-/** The documents step (issue 21; §5 Upload, §8 upload rejection, §9 sizes in kb). */
+/** The documents step (§5 Upload, §8 upload rejection, §9 sizes in kb). */
 export const documentMessages = {
   title: "Send your documents",
   intro:

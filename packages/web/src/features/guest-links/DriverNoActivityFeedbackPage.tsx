@@ -1,5 +1,5 @@
 // /driver_no_activity_feedback/{token} (spec §2: route only, content not shown). Decision, as
-// dispatch systems use such a link (issue 18): the operator texts or e-mails it to a passenger
+// dispatch systems use such a link: the operator texts or e-mails it to a passenger
 // whose driver showed no activity (never set off, or did not arrive), and the page lets them
 // tell the operator at once. The token is the booking token. The page shows the booking as the
 // server knows it (getBooking: status, pickup, driver), lets them report it at once

@@ -1,5 +1,5 @@
 // /phone-review/{token} (spec §2: route only, content not shown). Decision, as dispatch systems
-// use such a link (issue 18): after a ride booked by phone, the operator texts the passenger this
+// use such a link: after a ride booked by phone, the operator texts the passenger this
 // link; the token is the booking token. The page shows the ride as the server knows it
 // (getBooking) and, once it is complete, asks for a rating from 1 to 5 and a comment (GOV.UK
 // radios with an error summary), sent with submitBookingFeedback: the sandbox stores it and

@@ -1,4 +1,4 @@
-// Sending ride feedback from a guest link (contract extension submitBookingFeedback; issue 18):
+// Sending ride feedback from a guest link (contract extension submitBookingFeedback):
 // one request at a time, a double press sends once, and the answer or the §8 refusal is kept for
 // the page to show.
 import type { Feedback } from "@cabline/domain";

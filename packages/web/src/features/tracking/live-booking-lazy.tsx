@@ -1,6 +1,6 @@
 // The live view of the track and share pages, loaded beside the booking rather than with the
 // page: it formats dates (temporal-polyfill), which the page's first paint (a skeleton while the
-// booking loads) does not need, so /t/{token} stays within its initial-JS budget (issue 15.3).
+// booking loads) does not need, so /t/{token} stays within its initial-JS budget (bundle-budget.json).
 import { lazy, Suspense, type ComponentProps } from "react";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
 import { onceImport } from "../../lib/services.ts";

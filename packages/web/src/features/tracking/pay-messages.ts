@@ -1,6 +1,6 @@
 // The words of the pay page and its card form (spec §2 /pay/{token}; §8 messages come from the
 // server). Apart from messages.ts so that the tracking page's first load carries only its own
-// words (issue 15.1).
+// words.
 export const payMessages = {
   title: "Pay for your ride",
   intro: "Pay by card to confirm this booking.",

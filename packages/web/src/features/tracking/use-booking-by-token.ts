@@ -6,7 +6,7 @@
 // (TripProgress.followAfterMs) and is tried again after TripProgress.streamRetryMs.
 // A failed refresh keeps what is on screen and says so; only the first load can fail the page.
 // A page the web server sent with its booking (boot data) starts from it and asks again only when
-// the status calls for it: its first paint needs no request and no decoder (issue 15).
+// the status calls for it: its first paint needs no request and no decoder.
 import * as Booking from "@cabline/domain/Booking";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -28,7 +28,7 @@ const describe = (error: unknown): { message: string; invalid: boolean } => {
   return {
     message: typeof failure.message === "string" ? failure.message : "Unknown Error",
     // ErrorCatalogue.invalidBooking, spelled out: importing the catalogue put 1.7 kB more on the
-    // token page's first load (issue 15).
+    // token page's first load.
     invalid: failure.code === "invalid_booking",
   };
 };

@@ -12,7 +12,7 @@ type Key = "name" | "contact" | "email";
 
 type Detail = { key: Key; id: string; label: string; type: string; autoComplete: string; maxLength?: number };
 
-// Names and e-mails are capped where the server caps them (the domain's Limits, issue 14 item 11).
+// Names and e-mails are capped where the server caps them (the domain's Limits).
 const fields: ReadonlyArray<Detail> = [
   {
     key: "name",

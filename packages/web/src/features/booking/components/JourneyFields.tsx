@@ -90,7 +90,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
       />
       <JourneyMap journey={journey} id={`${tab}-route-map`} />
       <HStack gap="3" wrap="wrap">
-        {/* A journey carries at most limits.viaStops stops (issue 14 item 11). */}
+        {/* A journey carries at most limits.viaStops stops, as the server allows. */}
         <Button
           variant="outline"
           size="sm"

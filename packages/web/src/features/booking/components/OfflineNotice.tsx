@@ -1,4 +1,4 @@
-// Tells the user they are offline (issue 16), politely so a screen reader hears it once.
+// Tells the user they are offline, politely so a screen reader hears it once.
 import { Alert } from "@chakra-ui/react";
 import { useOnline } from "../hooks/use-online.ts";
 import { bookingMessages as m } from "../messages.ts";

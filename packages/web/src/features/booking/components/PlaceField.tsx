@@ -35,7 +35,7 @@ export function PlaceField({ id, label, value, onChange, error, quickPicks, loca
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // What is typed reaches the form (and so its saved copy) 250 ms after the last key, on leaving
   // the field, or when a place is chosen: handing every key to the form re-rendered the whole
-  // booking page, 150 ms a key on a mid-range phone (INP, issue 16). The field shows the typing at once.
+  // booking page, 150 ms a key on a mid-range phone (INP). The field shows the typing at once.
   const typedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingTyped = useRef<string | undefined>(undefined);
   const latestOnChange = useRef(onChange);

@@ -1,5 +1,5 @@
-// The places a booking form offers before anything is typed (spec §3 User recent locations; issue
-// 16), as use-quick-picks.ts loads them, and their list as a field reads it. Kept apart from the
+// The places a booking form offers before anything is typed (spec §3 User recent locations),
+// as use-quick-picks.ts loads them, and their list as a field reads it. Kept apart from the
 // loading so a field that offers them does not bring the loading's domain modules with it.
 import { useMemo } from "react";
 import { store, useStore, type Store } from "../../../lib/store.ts";
@@ -8,7 +8,7 @@ import type { Suggestion } from "./use-place-search.ts";
 export type QuickPicks = {
   /**
    * The places to offer, outside the screen's state: their arrival draws again only the fields
-   * that offer them (useQuickPickList), not the whole form around them (issue 15).
+   * that offer them (useQuickPickList), not the whole form around them.
    */
   readonly recent: Store<ReadonlyArray<Suggestion>>;
   readonly airports: Store<ReadonlyArray<Suggestion>>;

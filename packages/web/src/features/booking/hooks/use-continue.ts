@@ -1,7 +1,7 @@
 // Continue from step 1 to /summary (spec §4, §5): the domain's validation of the form, a guest's
 // own details, the error summary's problems, and back to the tab of the first problem (§4).
 // The validation loads when the form is first used (`warm`, on its first focus or tap), not with
-// the page: it is needed only on Continue (issue 15.1). Continue waits for it if it is not there
+// the page: it is needed only on Continue. Continue waits for it if it is not there
 // yet, and says so when it cannot load (offline before the form was ever touched).
 import * as BookingForm from "@cabline/domain/BookingForm";
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
@@ -59,7 +59,7 @@ export function useContinue() {
       ...Validation.validateBookingForm(form, rideTypes),
       ...Validation.validatePickedPlaces(form),
       ...Validation.validatePickupTimes(form, Date.now()),
-      // What the server would refuse as too long or too far ahead (issue 14 item 11).
+      // What the server would refuse as too long or too far ahead.
       ...Validation.validateBookingFormLimits(form, Date.now(), { signedIn }),
     ];
     const details = { ...(signedIn ? {} : contactErrors(form)), ...detailErrors(issues) };

@@ -1,7 +1,7 @@
 // Starts (or restores) the booking draft for the screens of the booking flow (spec §4): a new
 // form is dated now + 15 minutes and pays the way the session says (§4 initial payment method).
 // With the ride types inlined in the page, it starts with the one that fits (§4): reconciling
-// only after the first paint drew the whole form twice on every load of /book-ride (issue 15).
+// only after the first paint drew the whole form twice on every load of /book-ride.
 import { systemClock } from "@cabline/api-ports/Clock";
 import * as BookingForm from "@cabline/domain/BookingForm";
 import * as DateTime from "@cabline/domain/DateTime";

@@ -1,4 +1,4 @@
-// "Use my current location" for the pickup (issue 16: reverse geocoding from a position, spec §7
+// "Use my current location" for the pickup (reverse geocoding from a position, spec §7
 // Maps service): the browser's position (asked for only when the button is pressed), then the
 // nearest address by the maps port's reverse lookup. What the user typed stays until an address is
 // found; every failure says what to do instead (type the address).

@@ -1,5 +1,5 @@
-// Whether the browser says it is online, kept up to date (spec issue 16: the form tells the user
-// when they are offline).
+// Whether the browser says it is online, kept up to date (the booking form tells the user when
+// they are offline).
 import { useSyncExternalStore } from "react";
 
 const subscribe = (onChange: () => void) => {

@@ -1,8 +1,8 @@
-// The places offered before anything is typed (spec §3 User recent locations, §7, §9; issue 16):
+// The places offered before anything is typed (spec §3 User recent locations, §7, §9):
 // the signed-in user's recent places (RecentLocations: the first 5 unique places of their latest
 // 5 bookings) and the airports, first-class places with their own group. The airports load when
 // the visitor first touches the form (`want`), not at start-up: asking for them needs the maps
-// adapter and its decoder, which a first paint does not (issue 15). A signed-in user's session
+// adapter and its decoder, which a first paint does not. A signed-in user's session
 // loads the adapter anyway, so their picks load at once. The lists live in stores (quick-pick-list.ts):
 // their arrival, and the first touch, draw again only the fields that offer them, not the form.
 import * as Airport from "@cabline/domain/Airport";

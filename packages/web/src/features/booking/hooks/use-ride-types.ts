@@ -1,5 +1,5 @@
 // The tenant's ride types (spec §7 activeRideTypes): the ones the web server inlined in the page
-// (issue 15: no request and no decoder before the form paints), else loaded once per screen
+// (no request and no decoder before the form paints), else loaded once per screen
 // visit; the domain's RideAvailability decides which of them fit a journey.
 import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import { useEffect, useState } from "react";

@@ -1,6 +1,6 @@
 // The booking draft's schema (draft.ts): what a stored draft must be to be restored. Loaded only
-// when sessionStorage holds a draft, so a first visit to /book-ride loads no schema code (issue
-// 15); the form's rules need only the types (FormSchema's, through @cabline/domain/BookingForm).
+// when sessionStorage holds a draft, so a first visit to /book-ride loads no schema code;
+// the form's rules need only the types (FormSchema's, through @cabline/domain/BookingForm).
 import * as FormSchema from "@cabline/domain/schemas/BookingForm";
 import * as MoneySchema from "@cabline/domain/schemas/Money";
 import * as PaymentSchema from "@cabline/domain/schemas/Payment";

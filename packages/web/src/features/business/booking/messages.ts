@@ -1,4 +1,4 @@
-// The business booking screens' texts, en-GB (issue 19). Server refusals are shown with the
+// The business booking screens' texts, en-GB. Server refusals are shown with the
 // catalogue text the dispatch port already carries (spec §8); these are the app's own words.
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
 

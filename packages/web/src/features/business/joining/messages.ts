@@ -1,4 +1,4 @@
-// Texts of business sign-up and invitation acceptance (issue 17). Field rules' messages come from
+// Texts of business sign-up and invitation acceptance. Field rules' messages come from
 // the domain (AccountForms.messages); server failures from the §8 catalogue.
 export const joiningMessages = {
   signup: {

@@ -1,5 +1,5 @@
-// The documents of a driver application (issue 21; spec §5 Upload, §8 upload rejection, §9 sizes
-// in kb): one row per document the operator needs (Driver.documentKinds), each with its own file
+// The documents of a driver application (spec §5 Upload, §8 upload rejection, §9 sizes in kb):
+// one row per document the operator needs (Driver.documentKinds), each with its own file
 // input. The before-upload check is the domain's (Driver.documentCheck): another type is "Upload
 // Failed!", too big says so, each as a danger notification for 2 s; with one file per document, a
 // new file replaces the copy sent before (Upload.addFiles with a limit of one). The upload token

@@ -1,5 +1,5 @@
 // The operator's phone and e-mail (spec §1 support phone and e-mail), for help with a booking.
-// The number arrives grouped for reading (issue 17; SupportPhone.tsx).
+// The number arrives grouped for reading (SupportPhone.tsx).
 import { Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { SupportPhone } from "../../../components/SupportPhone.tsx";
 import { useTenant } from "../../../lib/state.ts";

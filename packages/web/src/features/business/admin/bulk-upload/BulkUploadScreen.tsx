@@ -1,4 +1,4 @@
-// /business/bulk-upload-trips (spec §2, §5 Upload; issue 20): template, file, preview with each
+// /business/bulk-upload-trips (spec §2, §5 Upload): template, file, preview with each
 // row's problems, booking with progress, and a per-row report.
 import { Alert, Button, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Progress } from "../../../../theme/later.ts";

@@ -1,4 +1,4 @@
-// A table that stays smooth with 100,000 rows (issue 20): a real <table> (so screen readers read
+// A table that stays smooth with 100,000 rows: a real <table> (so screen readers read
 // it as one, with aria-rowcount and aria-rowindex telling them where they are) that renders only
 // the rows in view, with spacer rows for the rest. Rows have a fixed height. The body's rows and
 // cells are plain elements styled once from the table (a Chakra cell computes its styles each

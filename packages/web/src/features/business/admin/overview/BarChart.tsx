@@ -1,5 +1,5 @@
 // An accessible bar chart: the picture (ChartFigure.tsx, Chakra UI's charts) the screen reader hears
-// as one image with a summary, and the table of the same figures right below it (issue 20: a table
+// as one image with a summary, and the table of the same figures right below it (a table
 // behind every chart). The picture is loaded after the tables paint; its space is held meanwhile,
 // so nothing moves when it arrives.
 import { Box, Heading, Stack } from "@chakra-ui/react";

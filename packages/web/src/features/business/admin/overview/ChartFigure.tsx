@@ -3,7 +3,7 @@
 // wrapper re-split Chakra's shared modules and added 0.7 kB to the sign-in page's first load). It
 // is its own chunk, loaded after the overview's figures and tables have painted (BarChart.tsx), so
 // the library costs nothing on any other route nor on this one's first paint. To a screen reader
-// the figure is one image with a summary; the table beside it carries the numbers (issue 20).
+// the figure is one image with a summary; the table beside it carries the numbers.
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { Bar as ChartBar } from "./bar.ts";
 

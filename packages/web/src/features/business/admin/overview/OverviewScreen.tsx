@@ -1,4 +1,4 @@
-// /overview (spec §2, §6 business_user; issue 20): per account and period, trips and spend,
+// /overview (spec §2, §6 business_user): per account and period, trips and spend,
 // bookings per day or week, spend per passenger and cost centre, top pickups and destinations,
 // each chart with its table, and the whole exported as CSV with formula cells neutralised.
 import { Alert, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";

@@ -52,7 +52,7 @@ export function DetailsFields({ tab, journey, update }: Props) {
         </Fieldset.Legend>
         <Stack gap="3" marginTop="2">
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="3">
-            {/* Lengths capped where the server caps them (Validation.limits, issue 14 item 11). */}
+            {/* Lengths capped where the server caps them (Validation.limits). */}
             <TextField
               id={`${tab}-roomNumber`}
               label={m.room}

@@ -58,7 +58,7 @@ export function PlacesFields({ tab, journey, change }: Props) {
           <Button variant="outline" size="sm" onClick={() => change(BusinessBooking.swapLocations)}>
             {m.swap}
           </Button>
-          {/* At most Validation.limits.viaStops via points (issue 14 item 11). */}
+          {/* At most Validation.limits.viaStops via points, as the server allows. */}
           <Button
             variant="outline"
             size="sm"

@@ -88,7 +88,7 @@ export function useBusinessForm(routeTab: ReturnJourney.Tab) {
     const current = draft$.get().booking;
     let checked = BusinessBooking.applyValidation(current, [
       ...BusinessValidation.validateBusinessBooking(current, rideTypes),
-      // What the server would refuse as too long or too far ahead (issue 14 item 11).
+      // What the server would refuse as too long or too far ahead.
       ...BusinessValidation.validateBusinessLimits(current, Date.now()),
     ]);
     if (settings !== undefined && BusinessBookingRequest.needsPoNumber(checked, settings)) {
