@@ -304,6 +304,36 @@ test("nothing is asked twice (3.3.7): the return starts from the outbound, and c
   expect(stored.pair[0]?.pickup_location.description).toMatch(/Southampton Central station/);
 });
 
+test("the summary, where a card is typed, never runs in a page where the tenant's scripts ran, and loses nothing to the fresh load (PCI SAQ A)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await fillGuestRide(page);
+  // The visitor agrees to the tenant's scripts, which then run on the form...
+  await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
+  await page.getByTestId("book-continue").click();
+  // ...and the summary is a fresh document where none did, with everything typed still there.
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("price-total")).toContainText("£");
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+  expect(await page.locator("template[data-tenant-script]").count()).toBe(0);
+  await expect(page.getByTestId("summary-outbound")).toContainText("Ocean Village Marina");
+  // Leaving it loads afresh too: the form runs the scripts the visitor agreed to again.
+  await page.getByRole("link", { name: "Change the journey" }).click();
+  await expect(page).toHaveURL(/\/book-ride$/);
+  await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
+  await expect(page.getByLabel("E-mail address")).toHaveValue("ada.guest@example.com");
+  await page.getByTestId("book-continue").click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
+  await page.getByTestId("book-now").click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+  const stored = await sandboxBooking(request, await tokenOf(page, "outbound"));
+  expect(stored.booking.passenger_name).toBe("Ada Guest");
+});
+
 test("a double tap books once, and a retry after a lost answer books the same ride", async ({ page, request }) => {
   test.setTimeout(60_000);
   await fillGuestRide(page);

@@ -219,6 +219,18 @@ export const layoutFor = (location: string, signedIn: boolean, layoutType?: stri
  */
 export const isWidget = (location: string): boolean => matchAll(location)[0]?.route.id === "embeddedBook";
 
+/** The pages where a card number is typed: the booking summary (consumer and guest) and /pay. */
+const cardEntry = ["guestSummary", "summary", "pay"];
+
+/**
+ * Whether a card number may be typed on the page (PCI DSS SAQ A): such a page runs only the app's
+ * own files and the card provider's (no tenant script, no third-party origin), and is entered and
+ * left with a full page load, so no script from another page is running beside the card field and
+ * the strict policy of the card page does not follow the visitor to the next one.
+ */
+export const takesCardDetails = (location: string): boolean =>
+  matchAll(location).some((match) => cardEntry.includes(match.route.id));
+
 /** False only for routes shown without footer (/embeddedBook). */
 export const showsFooter = (location: string): boolean => matchAll(location)[0]?.route.footer ?? true;
 

@@ -280,6 +280,13 @@ describe("Layout (spec §2)", () => {
     expect(Routes.defaultLayout).toBe("simple");
   });
 
+  it("takes card details on the booking summary and /pay only", () => {
+    expect(Routes.takesCardDetails("/summary")).toBe(true);
+    expect(Routes.takesCardDetails("/pay/tok_abc")).toBe(true);
+    for (const path of ["/book-ride", "/business/summary", "/t/abc", "/payments", "/sign-in", "/summary/x", "/"])
+      expect(Routes.takesCardDetails(path), path).toBe(false);
+  });
+
   it("shows /embeddedBook without footer", () => {
     expect(Routes.showsFooter("/embeddedBook")).toBe(false);
     expect(Routes.showsFooter("/book-ride")).toBe(true);

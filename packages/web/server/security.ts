@@ -1,15 +1,17 @@
 // The security headers of every response. The Content-Security-Policy lets
 // only scripts carrying this response's nonce run, and what they load ('strict-dynamic'), so the
 // app and the tenant scripts of spec §1 (which the app injects with the nonce) run and an
-// injected <script> does not. On /pay/* (card details, PCI DSS) only the app's own files run:
+// injected <script> does not. On a page that takes card details (Routes.takesCardDetails: the
+// booking summary and /pay/*; PCI DSS) only the app's own files run:
 // no nonce, no strict-dynamic, no tenant script; with a tenant on Stripe (its publishable key,
 // Payment.cardProviderFor), Stripe.js and its frames too, as Stripe's CSP guide lists them.
 // Only /embeddedBook may be framed, and only by the sites its tenant lists (frameAncestors below).
+import * as Routes from "@cabline/domain/Routes";
 import * as Tenant from "@cabline/domain/Tenant";
 import { colourModeScriptHash } from "./colour-mode-script.ts";
 import type { RuntimeConfig } from "../src/app/runtime-config.ts";
 
-export const takesCardDetails = (path: string): boolean => path.startsWith("/pay/");
+export const { takesCardDetails } = Routes;
 export const mayBeFramed = (path: string): boolean => path === "/embeddedBook" || path === "/embeddedBook/";
 
 /** Origins the app itself calls beyond its own (an absolute dispatch API, error reporting, maps). */

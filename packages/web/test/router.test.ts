@@ -3,7 +3,14 @@
 import * as Routes from "@cabline/domain/Routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { guard, routeObjects, routePatterns, whereAfterSessionChange, type GuardContext } from "../src/app/router.tsx";
+import {
+  cardPageReload,
+  guard,
+  routeObjects,
+  routePatterns,
+  whereAfterSessionChange,
+  type GuardContext,
+} from "../src/app/router.tsx";
 import { screens } from "../src/app/screens.ts";
 
 const signedOut: GuardContext = { viewer: () => ({ signedIn: false, authorities: [] }) };
@@ -71,6 +78,22 @@ describe("guards", () => {
     const scriptsRan: GuardContext = { ...signedOut, reloadsForCardPage: (url) => url.pathname.startsWith("/pay/") };
     expect(guard(scriptsRan, request("/pay/abc?x=1"))).toEqual({ _tag: "Reload", to: "/pay/abc?x=1" });
     expect(guard(scriptsRan, request("/t/abc"))).toEqual({ _tag: "Allowed", screen: "trackShort" });
+  });
+
+  it("a card page is entered afresh once tenant scripts ran, and a document loaded on one is left afresh", () => {
+    const fresh = { loadedOnCardPage: false, tenantScriptsRan: false };
+    for (const path of ["/summary", "/pay/abc", "/book-ride", "/t/abc"])
+      expect(cardPageReload(fresh, path)).toBe(false);
+    const scripts = { loadedOnCardPage: false, tenantScriptsRan: true };
+    expect(cardPageReload(scripts, "/summary")).toBe(true);
+    expect(cardPageReload(scripts, "/pay/abc")).toBe(true);
+    expect(cardPageReload(scripts, "/book-ride")).toBe(false);
+    // Loaded on the summary: its strict policy (no maps, no tenant scripts) must not follow the visitor.
+    const onCard = { loadedOnCardPage: true, tenantScriptsRan: false };
+    expect(cardPageReload(onCard, "/book-ride")).toBe(true);
+    expect(cardPageReload(onCard, "/pay/abc")).toBe(false);
+    const viaGuard: GuardContext = { ...signedOut, reloadsForCardPage: (url) => cardPageReload(onCard, url.pathname) };
+    expect(guard(viaGuard, request("/book-ride"))).toEqual({ _tag: "Reload", to: "/book-ride" });
   });
 
   it("an unknown path is not found", () => {

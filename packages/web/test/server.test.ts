@@ -486,13 +486,17 @@ describe("index.html", () => {
 });
 
 describe("security headers", () => {
-  it("card pages run only the app's own files: no nonce, no strict-dynamic, no third-party connections", async () => {
-    const policy = (await get("book.localhost:5173", "/pay/tok_abc")).headers["content-security-policy"] as string;
-    // The app's own files and the colour-mode script of the page's head, by its hash; nothing else.
-    expect(policy).toContain(`script-src 'self' ${colourModeScriptHash};`);
-    expect(policy).not.toContain("strict-dynamic");
-    expect(policy).not.toContain("nonce-");
-    expect(policy).toMatch(/connect-src 'self';/);
+  it("card pages (the booking summary and /pay) run only the app's own files: no nonce, no strict-dynamic, no third-party connections", async () => {
+    for (const path of ["/pay/tok_abc", "/summary"]) {
+      const policy = (await get("book.localhost:5173", path)).headers["content-security-policy"] as string;
+      // The app's own files and the colour-mode script of the page's head, by its hash; nothing else.
+      expect(policy).toContain(`script-src 'self' ${colourModeScriptHash};`);
+      expect(policy).not.toContain("strict-dynamic");
+      expect(policy).not.toContain("nonce-");
+      expect(policy).toMatch(/connect-src 'self';/);
+    }
+    const form = (await get("book.localhost:5173", "/book-ride")).headers["content-security-policy"] as string;
+    expect(form).toContain("strict-dynamic");
   });
 
   it("inlines the support number grouped for reading, so no page loads the phone library for it", async () => {

@@ -19,7 +19,7 @@ import { applyMode, followMode } from "../theme/color-mode.ts";
 import { appSystem } from "../theme/system.ts";
 import { App } from "./app.tsx";
 import { readBoot, type BootData } from "./boot.ts";
-import { AppRoutes, guard, loadScreen, whereAfterSessionChange, type GuardContext } from "./router.tsx";
+import { AppRoutes, cardPageReload, guard, loadScreen, whereAfterSessionChange, type GuardContext } from "./router.tsx";
 import { dispatchBaseUrl } from "./runtime-config.ts";
 import { Shell } from "./shell.tsx";
 import { setAnalytics, setTenantScripts, startConsent, storedConsent } from "../lib/analytics.ts";
@@ -98,9 +98,10 @@ setAnalytics(
 // The tenant's scripts run only once the visitor agrees (lib/analytics.ts setTenantScripts), and
 // never on a card page (injectTenantScripts).
 let tenantScriptsRan = false;
+const loadedOnCardPage = takesCardDetails(window.location.pathname);
 const hasScripts = branding.scripts.head.length + branding.scripts.body.length > 0;
 setTenantScripts(
-  hasScripts && !takesCardDetails(window.location.pathname)
+  hasScripts && !loadedOnCardPage
     ? () => {
         if (!tenantScriptsRan)
           tenantScriptsRan = injectTenantScripts(branding.scripts, document, pageNonce(document)) > 0;
@@ -159,8 +160,8 @@ window.setTimeout(appSystem, 0);
 
 const guardContext: GuardContext = {
   viewer: () => viewerOf(session$.get()),
-  // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in.
-  reloadsForCardPage: (url) => tenantScriptsRan && takesCardDetails(url.pathname),
+  // Links to /pay/* load the page afresh (reloadDocument); this catches any other way in or out.
+  reloadsForCardPage: (url) => cardPageReload({ loadedOnCardPage, tenantScriptsRan }, url.pathname),
 };
 const history = leaveGuardedHistory(window);
 

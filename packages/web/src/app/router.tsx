@@ -20,10 +20,21 @@ export type GuardContext = {
   readonly viewer: () => Routes.Viewer;
   /**
    * Pages that take card details never run in a document where tenant scripts ran (spec §1, PCI
-   * SAQ A): true when the browser must load `url` afresh instead.
+   * SAQ A), and a document loaded on one keeps that page's strict policy: true when the browser
+   * must load `url` afresh instead (cardPageReload).
    */
   readonly reloadsForCardPage?: (url: URL) => boolean;
 };
+
+/**
+ * Whether moving to `pathname` needs a fresh page load (Routes.takesCardDetails): entering a card
+ * page once tenant scripts ran in this document, or leaving a document that was loaded on a card
+ * page, whose policy runs only the app's own files (no maps, no tenant scripts) for its life.
+ */
+export const cardPageReload = (
+  document: { readonly loadedOnCardPage: boolean; readonly tenantScriptsRan: boolean },
+  pathname: string,
+): boolean => (Routes.takesCardDetails(pathname) ? document.tenantScriptsRan : document.loadedOnCardPage);
 
 export type RouteDecision =
   | { readonly _tag: "Allowed"; readonly screen: ScreenId }

@@ -6,12 +6,10 @@
 // extras either), and those pages are entered with a full page load so no script injected
 // earlier is still running.
 import type { TenantScripts } from "@cabline/domain";
+import * as Routes from "@cabline/domain/Routes";
 
-const cardPages = [/^\/pay\//];
-
-export function takesCardDetails(pathname: string): boolean {
-  return cardPages.some((pattern) => pattern.test(pathname));
-}
+/** The pages where a card number is typed (the domain's rule, which the server's policy follows too). */
+export const { takesCardDetails } = Routes;
 
 /** The nonce the server gave this page (Vite's csp-nonce meta element), or undefined. */
 export function pageNonce(doc: Document): string | undefined {
