@@ -743,9 +743,16 @@ test("a booker books for a wheelchair user who stays seated: only accessible veh
   const said =
     "Wheelchair user who stays in the wheelchair; Travelling with an assistance dog; Ramp at the rear, please";
   await expect(page.getByTestId("summary-outbound")).toContainText(said);
+  // Who the trip is booked with and on what terms, before Book and again once booked.
+  const licence = "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.";
+  await expect(page.getByTestId("summary-operator-licence")).toHaveText(licence);
+  const terms = await page.getByTestId("summary-terms").innerText();
+  expect(terms).toContain("Cancelling is free until your driver sets off");
   await expect(page.getByTestId("biz-book")).toBeEnabled();
   await page.getByTestId("biz-book").click();
   await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("confirmation-operator-licence")).toHaveText(licence);
+  expect(await page.getByTestId("confirmation-terms").innerText()).toBe(terms);
 
   const businessId = await solentId(page);
   const upcoming = await sandbox<{

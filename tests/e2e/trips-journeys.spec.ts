@@ -64,6 +64,10 @@ test("the seeded passenger's trips: upcoming and past as the sandbox counts them
   await expect(page.getByTestId("receipt-print-header")).toBeVisible();
   await expect(page.getByTestId("receipt-print-header")).toContainText("Solent Cars");
   await expect(page.getByTestId("receipt-print-header")).toContainText(/Receipt for booking \d+/);
+  // The printed receipt names the operator's licence, as the e-mailed one does.
+  await expect(page.getByTestId("receipt-print-header")).toContainText(
+    "Solent Cars Ltd. Private hire operator licence PHO 0421, issued by Southampton City Council.",
+  );
   await expect(page.getByTestId("status-timeline").first()).toBeHidden();
   await expect(page.getByTestId("send-receipt")).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeHidden();

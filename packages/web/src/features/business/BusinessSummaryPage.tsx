@@ -3,9 +3,8 @@
 // §4/§8 a refusal sends the user back to step 1 on the tab at fault with the message on the field).
 import { Alert, Button, DataList, Heading, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
 import { BookingTermsNote } from "../../components/BookingTermsNote.tsx";
+import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { Card } from "../../theme/later.ts";
-import * as BookingForm from "@cabline/domain/BookingForm";
-import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Money from "@cabline/domain/Money";
 import { Link } from "react-router";
 import { useRideTypes } from "./booking/hooks/use-ride-types.ts";
@@ -18,7 +17,7 @@ export function BusinessSummaryPage() {
   const s = useSummary();
   const rides = useRideTypes();
   const m = bizMessages.summary;
-  if (s.booked !== undefined) return <Confirmation created={s.booked} />;
+  if (s.booked !== undefined) return <Confirmation created={s.booked} terms={s.bookedTerms} />;
   const { booking, estimate } = s;
   const ready = booking.step >= 2 && booking.outbound.pickup !== null;
   const rideTypes = rides.status === "ready" ? rides.rideTypes : [];
@@ -102,12 +101,9 @@ export function BusinessSummaryPage() {
               </DataList.Root>
             </Card.Body>
           </Card.Root>
-          {estimate !== undefined && (
-            <BookingTermsNote
-              lines={BookingTerms.linesFor(estimate.terms, BookingForm.pickups(booking))}
-              testId="summary-terms"
-            />
-          )}
+          <BookingTermsNote lines={s.terms} testId="summary-terms" />
+          {/* Who the trip is booked with, before it is booked (the footer says it too). */}
+          <OperatorLicence data-testid="summary-operator-licence" />
           {s.bookFailure !== undefined && (
             <Alert.Root status="error" role="alert" data-testid="book-failure">
               <Alert.Indicator />

@@ -1,6 +1,8 @@
 // After booking (spec §7 booking): each leg with its tracking link (/t/{token}), a card booking's
-// way to pay (/pay/{token}), and the ways on.
+// way to pay (/pay/{token}), the terms it was booked on, who it is booked with, and the ways on.
 import { Alert, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { BookingTermsNote } from "../../../../components/BookingTermsNote.tsx";
+import { OperatorLicence } from "../../../../components/OperatorLicence.tsx";
 import { Card } from "../../../../theme/later.ts";
 import type { Booking } from "@cabline/domain";
 import * as Routes from "@cabline/domain/Routes";
@@ -9,7 +11,14 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { bizMessages } from "../messages.ts";
 
-export function Confirmation({ created }: { readonly created: Booking.CreatedBookings }) {
+export function Confirmation({
+  created,
+  terms,
+}: {
+  readonly created: Booking.CreatedBookings;
+  /** The terms the trip was booked on (BookingTerms.linesFor), repeated as the summary showed them. */
+  readonly terms: ReadonlyArray<string>;
+}) {
   const m = bizMessages.confirmation;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -42,6 +51,8 @@ export function Confirmation({ created }: { readonly created: Booking.CreatedBoo
           </Card.Body>
         </Card.Root>
       ))}
+      <BookingTermsNote lines={terms} testId="confirmation-terms" />
+      <OperatorLicence data-testid="confirmation-operator-licence" />
       <List.Root paddingStart="0" listStyleType="none" gap="2">
         {created.basket_id !== undefined && first !== undefined && (
           <List.Item>

@@ -4,7 +4,9 @@
 // renewed when the request changes.
 import type { Booking, Quote } from "@cabline/domain";
 import * as QuoteRules from "@cabline/domain/Quote";
+import * as BookingForm from "@cabline/domain/BookingForm";
 import * as BookingRequests from "@cabline/domain/BookingRequests";
+import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -41,6 +43,12 @@ export function useSummary() {
   const [booking$, setBooking] = useState<"idle" | "booking">("idle");
   const [bookFailure, setBookFailure] = useState<Failure | undefined>(undefined);
   const [booked, setBooked] = useState<Booking.CreatedBookings | undefined>(undefined);
+  // The terms the trip was booked on, in the domain's words, for the confirmation to repeat.
+  const [bookedTerms, setBookedTerms] = useState<ReadonlyArray<string>>([]);
+  const terms = useMemo(
+    () => BookingTerms.linesFor(estimate?.terms, BookingForm.pickups(booking)),
+    [estimate, booking],
+  );
   const inFlight = useRef(false);
 
   const wanted = useMemo(() => {
@@ -114,6 +122,7 @@ export function useSummary() {
       if (dispatch === undefined) throw new Error("The booking service could not be loaded.");
       const created = await dispatch.bookings.createBooking(wanted, { idempotencyKey: keyFor(JSON.stringify(wanted)) });
       setBooked(created);
+      setBookedTerms(terms);
       track(analyticsEvents.booked, {
         legs: created.bookings.length,
         payment: wanted.paymentMethod ?? "account",
@@ -127,7 +136,7 @@ export function useSummary() {
       inFlight.current = false;
       setBooking("idle");
     }
-  }, [wanted, load, sendBack]);
+  }, [wanted, load, sendBack, terms]);
 
   return {
     booking,
@@ -142,5 +151,7 @@ export function useSummary() {
     booking$,
     bookFailure,
     booked,
+    terms,
+    bookedTerms,
   };
 }
