@@ -17,6 +17,14 @@ test("the footer leads to the operator's own accessibility statement, with the k
   await expect(page.getByRole("heading", { level: 1, name: "Accessibility statement for Solent Cars" })).toBeVisible();
   await expect(page.getByText("Solent Cars runs this website.")).toBeVisible();
 
+  // How compliant the site is follows from the list: partial while a problem is known.
+  await expect(page.getByTestId("compliance")).toContainText(
+    knownIssues.length === 0 ? "fully compliant" : "partially compliant",
+  );
+  if (knownIssues.length === 0)
+    await expect(page.getByTestId("known-issues")).toHaveText(
+      "We know of no content on this website that fails the WCAG 2.2 AA standard.",
+    );
   // Every known problem, with the criterion it fails and what is done about it.
   const problems = page.getByTestId("known-issues").getByRole("listitem");
   await expect(problems).toHaveCount(knownIssues.length);

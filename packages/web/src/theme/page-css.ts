@@ -12,6 +12,9 @@ const pageCssConfigs = [
   defineConfig({
     globalCss: {
       "html, body": { minHeight: "100%" },
+      // A control reached by Shift+Tab above the window scrolls into view below the sticky header
+      // (its one row is 3.5 rem at any width), never under it (WCAG 2.4.11).
+      html: { scrollPaddingTop: "4.5rem" },
       // Focus plainly visible on every control (WCAG 2.4.7, 2.4.13): Chakra's rings 2 px, not
       // 1 px on text fields; anything without a ring of its own (a plain link) gets one in the
       // brand's text colour. Only keyboard focus (:focus-visible) draws it.

@@ -8,14 +8,17 @@ export const statementMessages = {
     `${operator} runs this website. We want as many people as possible to be able to book and follow their rides here. For example, you should be able to:`,
   abilities: [
     "change colours and contrast, or use the dark mode in the header",
-    "zoom in up to 300% without the text spilling off the screen",
-    "book, pay and follow a ride using just a keyboard",
-    "book using speech recognition software",
+    "zoom in up to 200%, or use a window 320 pixels wide, without scrolling sideways or text overlapping",
+    "book, pay and follow a ride using just a keyboard, always seeing where you are",
+    "sign in with a password manager, with no puzzle to solve",
     "listen to every page, the route of a ride included, using a screen reader",
   ],
   plainWords: "We have also made the text on the website as simple as we can to understand.",
   howAccessible: "How accessible this website is",
   knownIntro: "We know some parts of this website are not fully accessible:",
+  noneKnownIntro:
+    "We know of no part of this website that is not accessible. If you find one, please tell us (see below).",
+  noneKnown: "We know of no content on this website that fails the WCAG 2.2 AA standard.",
   feedback: "Feedback and contact information",
   feedbackIntro:
     "If you need help booking a ride, or need information on this website in a different format, contact us:",
@@ -41,7 +44,7 @@ export const statementMessages = {
   fails: (criterion: string) => `This fails WCAG 2.2 success criterion ${criterion}.`,
   testing: "How we tested this website",
   testingText:
-    "Every page is tested before each release: an automated check (axe) of every page in light and dark mode, journeys that book, pay, track and cancel with the keyboard alone, and a check that the route of every ride is given in words beside its map.",
+    "Every page is tested before each release, as the person who opens it (a visitor, a passenger, a business booker, a driver): an automated check (axe) with the WCAG 2.2 A and AA rules, in light and dark mode; each page at 320 pixels wide and at 200% zoom, for sideways scrolling and text drawn over other text; tabbing forward and back through each page, for a control hidden behind the header or without a visible outline; journeys that book, pay, track, cancel, upload trips and bid with the keyboard alone; and a check that the route of every ride is given in words beside its map.",
   dates: (prepared: string, reviewed: string) =>
     `This statement was prepared on ${prepared}. It was last reviewed on ${reviewed}.`,
 } as const;
