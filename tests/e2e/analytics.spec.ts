@@ -66,6 +66,11 @@ test("a tenant with a token asks first, then counts sign-in and expiry, never wh
 test("tenant scripts wait for consent: refused on the first screen, none runs on any page; accepted later from the footer, they run at once", async ({
   page,
 }) => {
+  // The network log: Solent Cars' chat widget is a script loaded from its own address.
+  const chatRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/sandbox/assets/chat-widget.js")) chatRequests.push(request.url());
+  });
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
   // The web server draws the question into the page itself, above the header, until it is answered.
@@ -92,6 +97,8 @@ test("tenant scripts wait for consent: refused on the first screen, none runs on
   expect(await page.locator("template[data-tenant-script]").count()).toBe(0);
   await expect(page.locator("html")).not.toHaveAttribute("data-tenant-script", /.+/);
   await expect(page.locator("body")).not.toHaveAttribute("data-tenant-banner", /.+/);
+  // Nothing of the tenant's was even requested.
+  expect(chatRequests).toEqual([]);
 
   // Changed their mind from the footer: the question opens at the top and takes focus, and the
   // scripts run at once, in the tenant's order.
@@ -101,6 +108,8 @@ test("tenant scripts wait for consent: refused on the first screen, none runs on
   await page.getByTestId("analytics-consent").getByRole("button", { name: "Accept" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-tenant-script", "solent-head");
   await expect(page.locator("body")).toHaveAttribute("data-tenant-banner", "cruise-season");
+  await expect(page.locator("body")).toHaveAttribute("data-tenant-chat", "loaded");
+  expect(chatRequests).toHaveLength(1);
   // A tenant without an analytics token sends no analytics events, whatever the visitor chose.
   expect(await calls(page)).toBeNull();
   // And the next page runs them without asking again.

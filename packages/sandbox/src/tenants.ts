@@ -140,6 +140,15 @@ export const tenantSeeds: ReadonlyArray<TenantSeed> = [
         placement: "body",
       },
       {
+        // A script the operator's chat provider serves, as most are pasted: loaded from its own
+        // address, so a visitor who refuses is seen not to request it (the consent journey).
+        name: "Chat widget",
+        rawScript: '<script src="/sandbox/assets/chat-widget.js"></script>',
+        isActive: true,
+        priority: 5,
+        placement: "body",
+      },
+      {
         name: "Old cookie banner (retired)",
         rawScript: "<script>document.documentElement.dataset.retiredScript='ran';</script>",
         isActive: false,
@@ -415,11 +424,20 @@ export const logoSvg = (tenant: TenantSeed): string => {
 export const iconSvg = (tenant: TenantSeed): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(tenant.website_name)}">${mark(tenant)}</svg>`;
 
+/** A stand-in for an operator's chat widget (a tenant script loaded by address): it marks the page. */
+const chatWidget = "document.body.dataset.tenantChat = 'loaded';\n";
+
 const assets: OpenRoute = {
   kind: "open",
   method: "GET",
   path: "/sandbox/assets/{file}",
   handle: ({ params }) => {
+    if (params["file"] === "chat-widget.js")
+      return {
+        body: null,
+        raw: { type: "text/javascript; charset=utf-8", text: chatWidget },
+        headers: { "Cache-Control": "no-store" },
+      };
     const vehicle = /^ride-([a-z]+)\.svg$/.exec(params["file"] ?? "")?.[1];
     if (vehicle !== undefined && isVehicleKind(vehicle)) {
       return {
