@@ -1,10 +1,11 @@
-// Keyboard only (WCAG 2.1.1), for each role (the business booker's booking for a colleague is in
-// business-booking-journeys, the bulk upload with a fix in business-admin-bulk-upload): a guest
-// books and pays by card, a passenger signs in and cancels a trip, a driver signs in and bids.
+// Keyboard only (WCAG 2.1.1), for each role (the bulk upload with a fix is in
+// business-admin-bulk-upload): a guest books and pays by card, a passenger signs in and cancels a
+// trip, a business booker books for a colleague on the company's account, a driver signs in and bids.
 // Nothing is clicked; each step is reached with Tab and done with the keyboard, and the sandbox
 // is read to prove it happened.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { baseHost, contractsInSandbox, theDriver } from "./driver-support.ts";
+import { sandbox } from "./business-booking-support.ts";
 import { appReady, people } from "./support.ts";
 import { book, bookingByToken, login } from "./track-support.ts";
 
@@ -103,6 +104,61 @@ test("a passenger signs in and cancels a trip with the keyboard alone; the sandb
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("trip-status")).toHaveText("Cancelled");
   expect((await bookingByToken(leg?.booking_token ?? "")).booking.status).toBe("cancelled");
+});
+
+test("a business booker books a ride for a colleague on the company's account with the keyboard alone; the sandbox holds it for the colleague", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseHost("book")}/sign-in`);
+  await appReady(page);
+  await typeInto(page, page.getByLabel("E-mail address"), people.booker.email);
+  await typeInto(page, page.getByLabel("Password"), people.booker.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/business\/book-ride$/);
+  await appReady(page);
+  // The booker's account (Solent Marine Logistics) is chosen; it asks for a PO number on every trip.
+  await expect(page.getByTestId("account-switcher")).not.toHaveValue("");
+  const colleague = `Kit Colleague ${Date.now()}`;
+  await typeInto(page, page.getByLabel("Full name"), colleague);
+  await typeInto(page, page.getByLabel("E-mail address"), "kit.colleague@solentmarine.example");
+  await chooseAddress(
+    page,
+    page.getByRole("combobox", { name: "Pickup address" }),
+    "112 Above Bar",
+    /112 Above Bar Street/,
+  );
+  await chooseAddress(
+    page,
+    page.getByRole("combobox", { name: "Drop-off address" }),
+    "Southampton Central",
+    /Southampton Central station/,
+  );
+  await typeInto(page, page.getByLabel("PO number"), "PO-KEY-1");
+  await tabTo(page, page.getByTestId("biz-continue"));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/business\/summary$/);
+  await expect(page.getByTestId("summary-outbound")).toContainText(colleague);
+  await expect(page.getByTestId("biz-book")).toBeEnabled();
+  await tabTo(page, page.getByTestId("biz-book"));
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("biz-confirmation")).toBeVisible({ timeout: 15_000 });
+
+  // The company's trips hold it for the colleague, on account, with the PO number typed.
+  const profile = await sandbox<{ accounts: Array<{ business_id: number; is_po_number_enabled?: boolean }> }>(
+    page,
+    "/customer/v2/checkToken",
+    { method: "POST" },
+  );
+  const company = profile.accounts.find((account) => account.is_po_number_enabled === true);
+  const upcoming = await sandbox<{
+    bookings: Array<{ passenger_name?: string; passenger_email?: string; payment_method: string; po_number?: string }>;
+  }>(page, `/customer/v2/upcoming/get?business_id=${Number(company?.business_id)}&count=100`);
+  const trip = upcoming.bookings.find((booking) => booking.passenger_name === colleague);
+  expect(trip?.passenger_email).toBe("kit.colleague@solentmarine.example");
+  expect(trip?.payment_method).toBe("account");
+  expect(JSON.stringify(trip)).toContain("PO-KEY-1");
 });
 
 test("a driver signs in and bids on a contract with the keyboard alone; the sandbox holds the bid", async ({
