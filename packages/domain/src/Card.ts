@@ -157,19 +157,35 @@ export const passesLuhn = (digits: string): boolean => {
 /** The test card for a typed number, or undefined when it is not one of Stripe's test numbers. */
 export const testCardFor = (typed: string): TestCard | undefined => testCards[normaliseNumber(typed)];
 
+/** A two-digit expiry year is 20xx. */
+export const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
+
+/**
+ * An expiry as people type it, "MM/YY" or "MM/YYYY" (spaces allowed around the parts): its month
+ * 1-12 and its full year; undefined when it is not one. The sandbox card form and the sandbox
+ * payments API read it alike.
+ */
+export const readExpiry = (text: string): { readonly month: number; readonly year: number } | undefined => {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (match === null) return undefined;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return undefined;
+  return { month, year: fullYear(Number(match[2])) };
+};
+
 /** A month 1-12 and a year not before this one (two-digit years are read as 20xx). */
 export const isValidExpiry = (
   month: number,
   year: number,
   today: { readonly year: number; readonly month: number },
 ): boolean => {
-  const fullYear = year < 100 ? 2000 + year : year;
+  const full = fullYear(year);
   return (
     Number.isInteger(month) &&
     month >= 1 &&
     month <= 12 &&
-    Number.isInteger(fullYear) &&
-    (fullYear > today.year || (fullYear === today.year && month >= today.month))
+    Number.isInteger(full) &&
+    (full > today.year || (full === today.year && month >= today.month))
   );
 };
 
@@ -192,9 +208,6 @@ export interface TypedCard {
   readonly year: number;
   readonly cvc: string;
 }
-
-/** A two-digit expiry year is 20xx. */
-export const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
 
 /**
  * Whether a typed card can be tokenised in test mode: a number that passes Luhn, a month 1-12,

@@ -82,8 +82,8 @@ const field = (body: Fields, key: string): string | undefined =>
 const typedExpiry = (body: Fields): { month: number; year: number } => {
   const exp = field(body, "exp");
   if (exp === undefined) return { month: Number(field(body, "exp_month")), year: Number(field(body, "exp_year")) };
-  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(exp);
-  return { month: Number(match?.[1]), year: Number(match?.[2]) };
+  // Not an expiry: Card.refusalFor refuses the month (NaN is no month).
+  return Card.readExpiry(exp) ?? { month: Number.NaN, year: Number.NaN };
 };
 
 /** Card.refusalFor decides, on today's date in London. */

@@ -7,17 +7,8 @@ import * as Card from "@cabline/domain/Card";
 
 export type TypedCard = { readonly number: string; readonly expiry: string; readonly cvc: string };
 
-const expiryPattern = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
-
-/** The expiry typed as MM/YY (or MM/YYYY), or undefined when it is not one. */
-export const parseExpiry = (text: string): { readonly month: number; readonly year: number } | undefined => {
-  const match = expiryPattern.exec(text);
-  if (match === null) return undefined;
-  const month = Number(match[1]);
-  const year = Number(match[2]);
-  if (month < 1 || month > 12) return undefined;
-  return { month, year: year < 100 ? 2000 + year : year };
-};
+/** The expiry typed as MM/YY (or MM/YYYY), or undefined when it is not one (the domain's reading). */
+export const parseExpiry = Card.readExpiry;
 
 /** The typed card as the payments port takes it; undefined while a field is empty or the expiry does not read. */
 export const entryOf = (card: TypedCard): CardEntry | undefined => {
