@@ -109,6 +109,218 @@ describe("BookingLedger: one booking's money", () => {
     expect(BookingLedger.payOffline(paid, "cash", t0)).toMatchObject({ refusal: "wrong_state" });
   });
 
+  it("says the pair's payment status as the contract names it, in each state of its money", () => {
+    const charged = (ledger: BookingLedger.Ledger, id: string, outcome: BookingLedger.ChargeOutcome, now = t0) =>
+      ok(BookingLedger.chargeCard(ledger, { id, outcome, now }));
+    expect(BookingLedger.paymentStatus(pair(), t0)).toBe("pending");
+    const challenged = charged(pair(), "pi_1", "requires_action");
+    expect(BookingLedger.paymentStatus(challenged, t0)).toBe("requires_action");
+    // The hold lapses at paymentHoldMs exactly: a waiting payment no longer waits then.
+    expect(BookingLedger.waiting(challenged, t0 + BookingLedger.paymentHoldMs - 1)?.id).toBe("pi_1");
+    expect(BookingLedger.waiting(challenged, t0 + BookingLedger.paymentHoldMs)).toBeUndefined();
+    expect(BookingLedger.paymentStatus(challenged, t0 + BookingLedger.paymentHoldMs)).toBe("pending");
+    // A failed attempt says failed while money is due, and the last attempt is the one that counts.
+    const failed = charged(pair(), "pi_1", "failed");
+    expect(BookingLedger.paymentStatus(failed, t0)).toBe("failed");
+    const thenPaid = charged(failed, "pi_2", "succeeded");
+    expect(BookingLedger.paymentStatus(thenPaid, t0)).toBe("paid");
+    const paidThenFailed = charged(
+      ok(BookingLedger.reprice(thenPaid, { legId: 1, fare: 900, now: t0, refundId: "r" })),
+      "pi_3",
+      "failed",
+    );
+    expect(BookingLedger.paymentStatus(paidThenFailed, t0)).toBe("failed");
+    // The last attempt counts, not the first: failed, then paid, then an edit makes more due.
+    const dearerAfterPaid = ok(BookingLedger.reprice(thenPaid, { legId: 1, fare: 900, now: t0, refundId: "r" }));
+    expect(BookingLedger.paymentStatus(dearerAfterPaid, t0)).toBe("pending");
+    // Money went back on a cheaper edit, then a dearer one: something is due, so not refunded.
+    const cheaper = ok(BookingLedger.reprice(thenPaid, { legId: 1, fare: 400, now: t0, refundId: "re_c" }));
+    const dearerAgain = ok(BookingLedger.reprice(cheaper, { legId: 1, fare: 1000, now: t0, refundId: "re_d" }));
+    expect(BookingLedger.balance(dearerAgain)).toEqual({ owed: 1000, paid: 600, refunded: 200, due: 600 });
+    expect(BookingLedger.paymentStatus(dearerAgain, t0)).toBe("pending");
+    // A failed attempt on a pair then cancelled for free: nothing is due, so nothing failed.
+    const failedThenFree = ok(BookingLedger.cancel(failed, { legIds: [1], now: t0, refundId: "r" }));
+    expect(BookingLedger.paymentStatus(failedThenFree, t0)).toBe("pending");
+    // Everything held went back: refunded, not paid and not pending.
+    const cancelled = ok(BookingLedger.cancel(thenPaid, { legIds: [1], now: t0, refundId: "re_1" }));
+    expect(BookingLedger.balance(cancelled)).toEqual({ owed: 0, paid: 600, refunded: 600, due: 0 });
+    expect(BookingLedger.paymentStatus(cancelled, t0)).toBe("refunded");
+    // A free cancellation of an unpaid pair: nothing held, nothing refunded, nothing due.
+    const freed = ok(BookingLedger.cancel(pair(), { legIds: [1], now: t0, refundId: "re_1" }));
+    expect(BookingLedger.paymentStatus(freed, t0)).toBe("pending");
+    expect(freed.movements).toEqual([]);
+  });
+
+  it("applies a discount only before money is taken, and the same discount again changes nothing", () => {
+    const discounted = ok(BookingLedger.applyDiscount(pair("card", [600, 900]), 700, t0));
+    const again = BookingLedger.applyDiscount(discounted, 700, t0);
+    expect(again).toEqual({ ok: true, ledger: discounted, charged: 0, refunded: 0 });
+    // The same discount on a paid pair is still no change; a new one is refused.
+    const paid = ok(BookingLedger.chargeCard(discounted, { id: "pi_1", outcome: "succeeded", now: t0 }));
+    expect(BookingLedger.applyDiscount(paid, 700, t0)).toMatchObject({ ok: true, ledger: paid });
+    expect(BookingLedger.applyDiscount(paid, 100, t0)).toMatchObject({ ok: false, refusal: "wrong_state" });
+    // A leg under way keeps its price, whichever leg it is.
+    const away = ok(BookingLedger.progress(pair("card", [600, 900]), 2, "driver_allocated"));
+    const enRoute = ok(BookingLedger.progress(away, 2, "en_route"));
+    expect(BookingLedger.applyDiscount(enRoute, 100, t0)).toMatchObject({ refusal: "wrong_state" });
+    // While a payment waits, the price it was asked for stays, and the refusal names the payment.
+    const waitingPair = ok(BookingLedger.chargeCard(pair(), { id: "pi_w", outcome: "requires_action", now: t0 }));
+    expect(BookingLedger.applyDiscount(waitingPair, 100, t0 + 1)).toMatchObject({
+      ok: false,
+      refusal: "payment_in_progress",
+      waiting: { id: "pi_w" },
+    });
+    const lapsed = ok(BookingLedger.applyDiscount(waitingPair, 100, t0 + BookingLedger.paymentHoldMs));
+    expect(lapsed.legs[0]?.discount).toBe(100);
+  });
+
+  it("charges a card for what is due, and refuses when nothing is or no leg can be paid for", () => {
+    // A refusal names a waiting payment only when there is one.
+    expect(BookingLedger.chargeCard(pair("account"), { id: "pi", outcome: "succeeded", now: t0 })).toStrictEqual({
+      ok: false,
+      refusal: "wrong_state",
+    });
+    // A cash pair may still be paid online; it becomes a card pair.
+    const cash = ok(BookingLedger.chargeCard(pair("cash"), { id: "pi", outcome: "succeeded", now: t0 }));
+    expect(cash.method).toBe("card");
+    expect(BookingLedger.chargeCard(cash, { id: "pi_2", outcome: "succeeded", now: t0 })).toMatchObject({
+      refusal: "nothing_to_pay",
+    });
+    const gone = ok(BookingLedger.cancel(pair(), { legIds: [1], now: t0, refundId: "r" }));
+    expect(BookingLedger.chargeCard(gone, { id: "pi", outcome: "succeeded", now: t0 })).toMatchObject({
+      refusal: "wrong_state",
+    });
+    const free = ok(BookingLedger.applyDiscount(pair(), 600, t0));
+    expect(BookingLedger.chargeCard(free, { id: "pi", outcome: "succeeded", now: t0 })).toMatchObject({
+      refusal: "nothing_to_pay",
+    });
+    const asked = BookingLedger.chargeCard(pair(), { id: "pi", outcome: "requires_action", now: t0 });
+    expect(asked).toMatchObject({ ok: true, charged: 0 });
+  });
+
+  it("finishes a 3-D Secure payment once: passed, failed, lapsed, unknown or asked at an older price", () => {
+    const asked = ok(BookingLedger.chargeCard(pair(), { id: "pi_1", outcome: "requires_action", now: t0 }));
+    expect(BookingLedger.confirmCard(asked, { id: "pi_x", challengePassed: true, now: t0 })).toMatchObject({
+      refusal: "invalid_booking",
+    });
+    const passed = BookingLedger.confirmCard(asked, { id: "pi_1", challengePassed: true, now: t0 + 1 });
+    expect(passed).toMatchObject({ ok: true, charged: 600, refunded: 0 });
+    expect(BookingLedger.paymentStatus(ok(passed), t0 + 1)).toBe("paid");
+    // The same confirmation again answers the same, charging nothing more.
+    expect(BookingLedger.confirmCard(ok(passed), { id: "pi_1", challengePassed: true, now: t0 + 2 })).toEqual({
+      ok: true,
+      ledger: ok(passed),
+      charged: 0,
+      refunded: 0,
+    });
+    const failedChallenge = BookingLedger.confirmCard(asked, { id: "pi_1", challengePassed: false, now: t0 + 1 });
+    expect(failedChallenge).toMatchObject({ ok: true, charged: 0 });
+    expect(ok(failedChallenge).movements.map((m) => m.status)).toEqual(["failed"]);
+    expect(
+      BookingLedger.confirmCard(ok(failedChallenge), { id: "pi_1", challengePassed: true, now: t0 + 2 }),
+    ).toMatchObject({
+      refusal: "card_declined",
+    });
+    expect(
+      BookingLedger.confirmCard(asked, { id: "pi_1", challengePassed: true, now: t0 + BookingLedger.paymentHoldMs }),
+    ).toMatchObject({
+      refusal: "payment_superseded",
+    });
+    // Asked at 600, then the discount could not change it; an edit to 400 supersedes the payment.
+    const cheaper = ok(BookingLedger.reprice(asked, { legId: 1, fare: 400, now: t0, refundId: "r" }));
+    expect(BookingLedger.confirmCard(cheaper, { id: "pi_1", challengePassed: true, now: t0 + 1 })).toMatchObject({
+      refusal: "payment_superseded",
+    });
+    // A refund's id is not a payment to confirm.
+    const paid = ok(BookingLedger.chargeCard(pair("card", [900]), { id: "pi_9", outcome: "succeeded", now: t0 }));
+    const refundedPair = ok(BookingLedger.reprice(paid, { legId: 1, fare: 500, now: t0, refundId: "re_9" }));
+    expect(BookingLedger.confirmCard(refundedPair, { id: "re_9", challengePassed: true, now: t0 })).toMatchObject({
+      refusal: "invalid_booking",
+    });
+  });
+
+  it("moves a pair nothing was paid on to cash or account, and supersedes a waiting payment", () => {
+    const asked = ok(BookingLedger.chargeCard(pair(), { id: "pi_1", outcome: "requires_action", now: t0 }));
+    const cash = BookingLedger.payOffline(asked, "cash", t0 + 1);
+    expect(cash).toMatchObject({ ok: true, charged: 0, refunded: 0 });
+    expect(ok(cash).method).toBe("cash");
+    expect(ok(cash).movements.map((m) => m.status)).toEqual(["superseded"]);
+    const gone = ok(BookingLedger.cancel(pair(), { legIds: [1], now: t0, refundId: "r" }));
+    expect(BookingLedger.payOffline(gone, "account", t0)).toMatchObject({ refusal: "wrong_state" });
+  });
+
+  it("reprices and cancels only legs it has, each by its own rule", () => {
+    const two = pair("card", [600, 900]);
+    expect(BookingLedger.reprice(two, { legId: 9, fare: 100, now: t0, refundId: "r" })).toMatchObject({
+      refusal: "invalid_booking",
+    });
+    const repriced = ok(BookingLedger.reprice(two, { legId: 2, fare: 700, now: t0, refundId: "r" }));
+    expect(repriced.legs.map((leg) => leg.fare)).toEqual([600, 700]);
+    expect(BookingLedger.cancel(two, { legIds: [9], now: t0, refundId: "r" })).toMatchObject({
+      refusal: "invalid_booking",
+    });
+    // One leg past cancelling refuses the whole request, the other leg untouched.
+    const aboard = ["driver_allocated", "en_route", "arrived", "passenger_on_board"].reduce(
+      (ledger, status) => ok(BookingLedger.progress(ledger, 2, status as "en_route")),
+      two,
+    );
+    expect(BookingLedger.cancel(aboard, { legIds: [1, 2], now: t0, refundId: "r" })).toMatchObject({
+      refusal: "wrong_state",
+    });
+    // The driver on the way: the fee, never more than the leg's price after its discount.
+    const enRoute = ok(BookingLedger.progress(ok(BookingLedger.progress(two, 1, "driver_allocated")), 1, "en_route"));
+    expect(BookingLedger.feeToCancel(enRoute.legs[0]!)).toBe(600);
+    const discounted = ok(BookingLedger.applyDiscount(pair("card", [1500]), 800, t0));
+    const discountedAway = ok(
+      BookingLedger.progress(ok(BookingLedger.progress(discounted, 1, "driver_allocated")), 1, "en_route"),
+    );
+    expect(BookingLedger.feeToCancel(discountedAway.legs[0]!)).toBe(700);
+    expect(BookingLedger.cancellationPreview(aboard, [2])).toEqual({ fee: 0, refund: 0, cancellable: false });
+    const paidTwo = ok(BookingLedger.chargeCard(two, { id: "pi", outcome: "succeeded", now: t0 }));
+    expect(BookingLedger.cancellationPreview(paidTwo, [1])).toEqual({ fee: 0, refund: 600, cancellable: true });
+    expect(BookingLedger.progress(two, 9, "driver_allocated")).toMatchObject({ refusal: "invalid_booking" });
+    expect(BookingLedger.progress(two, 1, "cancelled")).toMatchObject({ refusal: "wrong_state" });
+  });
+
+  it("names each broken invariant of a ledger no operation could reach", () => {
+    const base = pair("card", [600]);
+    expect(BookingLedger.invariantProblems(base, t0)).toEqual([]);
+    const movement = (over: Partial<BookingLedger.Movement>): BookingLedger.Movement => ({
+      id: "m",
+      kind: "charge",
+      amount: 100,
+      status: "succeeded",
+      at: t0,
+      ...over,
+    });
+    expect(BookingLedger.invariantProblems({ ...base, movements: [movement({ amount: 700 })] }, t0)).toEqual([
+      "held 700 > owed 600",
+    ]);
+    expect(BookingLedger.invariantProblems({ ...base, movements: [movement({ kind: "refund" })] }, t0)).toEqual([
+      "held -100 < 0",
+    ]);
+    expect(
+      BookingLedger.invariantProblems({ ...base, movements: [movement({ amount: 0, status: "failed" })] }, t0),
+    ).toEqual(["a movement of no money"]);
+    const twoWaiting = [
+      movement({ id: "a", status: "requires_action" }),
+      movement({ id: "b", status: "requires_action" }),
+    ];
+    expect(BookingLedger.invariantProblems({ ...base, movements: twoWaiting }, t0)).toEqual(["two payments in flight"]);
+    // Once the hold has passed they no longer wait.
+    expect(
+      BookingLedger.invariantProblems({ ...base, movements: twoWaiting }, t0 + BookingLedger.paymentHoldMs),
+    ).toEqual([]);
+    const leg = base.legs[0]!;
+    expect(BookingLedger.invariantProblems({ ...base, legs: [{ ...leg, discount: 700 }] }, t0)).toEqual([
+      "leg 1 discount",
+    ]);
+    expect(BookingLedger.invariantProblems({ ...base, legs: [{ ...leg, discount: -1 }] }, t0)).toEqual([
+      "leg 1 discount",
+    ]);
+    expect(BookingLedger.open("card", []).movements).toEqual([]);
+  });
+
   it("keeps its invariants over any sequence of operations", () => {
     const operation = fc.oneof(
       fc.record({ op: fc.constant("discount" as const), amount: fc.integer({ min: 0, max: 5000 }) }),

@@ -69,6 +69,47 @@ describe("Card (spec §3 card, newCardToken)", () => {
     expect(Card.refusalFor({ ...good, number: "378282246310005", cvc: "1234" }, june)).toBeUndefined();
   });
 
+  it("reads the edges of a typed card exactly: whole numbers only, months 1 to 12, 20xx for two digits, nothing around the digits", () => {
+    const june = { year: 2026, month: 6 };
+    const good = { number: "4242424242424242", month: 6, year: 2026, cvc: "123" };
+    expect(Card.refusalFor({ ...good, month: 1.5 }, june)).toBe("invalid_expiry_month");
+    expect(Card.refusalFor({ ...good, month: 0 }, june)).toBe("invalid_expiry_month");
+    expect(Card.refusalFor({ ...good, month: 12 }, june)).toBeUndefined();
+    expect(Card.refusalFor({ ...good, year: 1999 }, june)).toBe("invalid_expiry_year");
+    expect(Card.refusalFor({ ...good, year: 2026.5 }, june)).toBe("invalid_expiry_year");
+    expect(Card.fullYear(99)).toBe(2099);
+    expect(Card.fullYear(100)).toBe(100);
+    expect(Card.fullYear(2027)).toBe(2027);
+    expect(Card.isValidExpiry(12, 2026, june)).toBe(true);
+    expect(Card.isValidExpiry(12, 2025, june)).toBe(false);
+    expect(Card.isValidExpiry(5, 2026, june)).toBe(false);
+    expect(Card.isValidExpiry(1, 27, june)).toBe(true);
+    for (const typed of ["x4242424242424242", "4242424242424242x", "42424242424", "42424242424242424242"])
+      expect(Card.passesLuhn(typed), typed).toBe(false);
+    for (const cvc of ["a123", "123a", "1234"]) expect(Card.isValidCvc(cvc, "visa"), cvc).toBe(false);
+    for (const cvc of ["x1234", "1234x", "123"]) expect(Card.isValidCvc(cvc, "amex"), cvc).toBe(false);
+    expect(Card.refusalFor({ ...good, month: 1, year: 2027 }, june)).toBeUndefined();
+    expect(Card.refusalFor({ ...good, year: 2000 }, june)).toBe("expired_card");
+    expect(Card.refusalFor({ ...good, year: 2100 }, june)).toBeUndefined();
+    // A card number that is not one of the test numbers is refused for the CVC first when that is wrong.
+    expect(Card.refusalFor({ ...good, number: "4111111111111111", cvc: "1" }, june)).toBe("incorrect_cvc");
+    expect(Card.testCardFor("4000 0025 0000 3155")?.outcome).toBe("requires_authentication");
+    expect(Card.testCardFor("4000002760003184")?.outcome).toBe("requires_authentication");
+    expect(Card.testCardFor("4000000000009995")?.outcome).toBe("declined");
+    expect(Card.readExpiry("4/27")).toEqual({ month: 4, year: 2027 });
+    expect(Card.readExpiry(" 12 / 2031 ")).toEqual({ month: 12, year: 2031 });
+    for (const bad of ["13/27", "0/27", "04/271", "0427", "x04/27", "04/27x", ""])
+      expect(Card.readExpiry(bad), bad).toBeUndefined();
+    expect(Card.readExpiry("1/27")).toEqual({ month: 1, year: 2027 });
+    expect(Card.outcomeOf("authenticate_unless_set_up")).toBe("requires_authentication");
+    expect(Card.outcomeOf("authenticate_always")).toBe("requires_authentication");
+    expect(Card.outcomeOf("succeeds")).toBe("succeeds");
+    expect(Card.outcomeOf("lost_card")).toBe("declined");
+    expect(Card.isDecline("generic_decline")).toBe(true);
+    expect(Card.isDecline("succeeds")).toBe(false);
+    expect(Card.isDecline("authenticate_always")).toBe(false);
+  });
+
   it("needs 3-D Secure for an always-authenticating card, and for the other kind until it is set up", () => {
     expect(Card.needsChallenge("authenticate_always", true)).toBe(true);
     expect(Card.needsChallenge("authenticate_unless_set_up", false)).toBe(true);

@@ -47,3 +47,12 @@ describe("Flight (spec §3 flight data, §7 flight_tracking/get)", () => {
     expect(Flight.needsAttention(onTime)).toBe(false);
   });
 });
+
+describe("flight numbers at the edges", () => {
+  it("takes a two-character airline code of letters, a letter and a digit, or a digit and a letter, then one to four digits, and nothing around them", () => {
+    for (const typed of ["BA2490", "U2 8123", "9W123", "ba 12a"])
+      expect(Flight.isFlightNumber(typed), typed).toBe(true);
+    for (const typed of ["BA12345", "XBA123", "BA123AB", "2-A123", "BA"])
+      expect(Flight.isFlightNumber(typed), typed).toBe(false);
+  });
+});

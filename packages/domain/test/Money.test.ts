@@ -58,3 +58,13 @@ describe("Money", () => {
     );
   });
 });
+
+describe("Money at the edges of reading and writing", () => {
+  it("reads an amount typed with the pound sign, spaces and thousands, and groups thousands when writing", () => {
+    expect(Money.parse(" £1,234.50 ")?.amountMinor).toBe(123450);
+    expect(Money.parse("£12")?.amountMinor).toBe(1200);
+    expect(Money.format(Money.fromMinor(1234500))).toBe("£12,345.00");
+    expect(Money.format(Money.fromMinor(123456789))).toBe("£1,234,567.89");
+    expect(Money.format(Money.fromMinor(-100000))).toBe("-£1,000.00");
+  });
+});

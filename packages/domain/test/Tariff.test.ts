@@ -80,6 +80,45 @@ describe("journey fare", () => {
     expect(at(home)).toEqual([]);
   });
 
+  it("names each line as the receipt shows it, and adds meet and greet only when asked for", () => {
+    const airport = { types: ["airport"] };
+    const lines = (leg: Tariff.LegPricing) => quoteLeg(leg).fare.lines.map((line) => [line.code, line.label]);
+    expect(
+      lines({
+        pickup: { ...home, ...airport },
+        // The drop-off is the first destination (the contract's order), the vias after it.
+        destinations: [north(home, 3, { description: "Ocean Cruise Terminal" }), north(home, 2)],
+        meetAndGreet: true,
+        multiplierPct: 100,
+      }).slice(1),
+    ).toEqual([
+      ["via_stop", "Via stop"],
+      ["airport_pickup", "Airport pick-up parking"],
+      ["cruise_terminal", "Cruise terminal access"],
+      ["meet_and_greet", "Meet and greet in arrivals"],
+    ]);
+    expect(
+      lines({
+        pickup: home,
+        destinations: [north(home, 3, airport), north(home, 1), north(home, 2)],
+        meetAndGreet: true,
+        multiplierPct: 100,
+      }).slice(1),
+    ).toEqual([
+      ["via_stop", "Via stops (2)"],
+      ["airport_dropoff", "Airport drop-off charge"],
+    ]);
+    // At an airport pickup, meet and greet is offered but not charged unless chosen.
+    expect(
+      lines({
+        pickup: { ...home, ...airport },
+        destinations: [north(home, 3)],
+        meetAndGreet: false,
+        multiplierPct: 100,
+      }),
+    ).not.toContainEqual(["meet_and_greet", "Meet and greet in arrivals"]);
+  });
+
   it("measures pickup → vias → drop-off", () => {
     const a = north(home, 2);
     const b = north(home, 3);
