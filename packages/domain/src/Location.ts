@@ -11,6 +11,16 @@ export type Location = typeof LocationSchema.Location.Type;
 /** An input with nothing typed. */
 export const empty: Location = { address: "" };
 
+/**
+ * Whether two placed points are the same place for a trip: within about 20 m (0.0002° of
+ * latitude, 0.0003° of longitude at Southampton's latitude). A trip from a place to itself is no
+ * trip (§8 bad_destination).
+ */
+export const samePlace = (
+  a: { readonly lat: number; readonly lon: number },
+  b: { readonly lat: number; readonly lon: number },
+): boolean => Math.abs(a.lat - b.lat) < 0.0002 && Math.abs(a.lon - b.lon) < 0.0003;
+
 /** True when the address is empty or only spaces. */
 export const isBlank = (location: Location): boolean => location.address.trim() === "";
 

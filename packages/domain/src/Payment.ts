@@ -33,6 +33,13 @@ export const initialPaymentMethod = (settings: PaymentSettings): PaymentMethod =
 };
 
 /**
+ * The ways a passenger may pay for their own booking (§3 summary): cash or card, and on account
+ * when their own default payment type is account.
+ */
+export const consumerMethods = (defaultMethod: PaymentMethod): ReadonlyArray<PaymentMethod> =>
+  defaultMethod === "account" ? ["cash", "card", "account"] : ["cash", "card"];
+
+/**
  * The card provider a tenant's publishable key selects (spec §3 newCardToken; for booking and the
  * pay page alike: Stripe Elements with a real key, the sandbox adapter offline). A Stripe
  * publishable key (`pk_live_…` or `pk_test_…`, letters and digits) selects Stripe; the sandbox's

@@ -25,6 +25,13 @@ export const returnDate = (outboundEpochMs: number, booker: Booker): number => {
   return DateTime.toEpochMs(back);
 };
 
+/** A return is picked up after its outbound, never at the same moment or before (§4). */
+export const isAfterOutbound = (outboundEpochMs: number, returnEpochMs: number): boolean =>
+  returnEpochMs > outboundEpochMs;
+
+/** What every client and the dispatch API say when it is not. */
+export const beforeOutboundMessage = "The return pickup must be after the outbound pickup.";
+
 /** The parts of a leg that a return is derived from. */
 export interface Leg<Place, Stop> {
   readonly pickup: Place;

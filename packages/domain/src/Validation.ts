@@ -4,7 +4,7 @@
  */
 import type * as BookingForm from "./BookingForm.ts";
 import * as Location from "./Location.ts";
-import type * as ReturnJourney from "./ReturnJourney.ts";
+import * as ReturnJourney from "./ReturnJourney.ts";
 import * as RideAvailability from "./RideAvailability.ts";
 
 export { Issue, Rule } from "./ValidationIssue.ts";
@@ -23,7 +23,7 @@ export const messages = {
   tooManyPassengers: (seats: number): string => `This ride type seats at most ${seats} passengers.`,
   tooMuchLuggage: (maxLuggage: number): string => `This ride type takes at most ${maxLuggage} luggage items.`,
   pickupTimePassed: "That pickup time has passed. Choose a later time, or As soon as possible.",
-  returnBeforeOutbound: "The return pickup must be after the outbound pickup.",
+  returnBeforeOutbound: ReturnJourney.beforeOutboundMessage,
 } as const;
 
 const issue = (tab: ReturnJourney.Tab, field: string, rule: Rule, message: string): Issue => ({
@@ -336,7 +336,8 @@ export const validatePickupTimes = (form: BookingForm.BookingForm, nowMs: number
   ...(!form.asap && pickupHasPassed(form.outbound.date, nowMs)
     ? [issue("outbound", "date", "pickup_time_passed", messages.pickupTimePassed)]
     : []),
-  ...(form.returnEnabled && form.returnJourney.date <= (form.asap ? nowMs : form.outbound.date)
+  ...(form.returnEnabled &&
+  !ReturnJourney.isAfterOutbound(form.asap ? nowMs : form.outbound.date, form.returnJourney.date)
     ? [issue("return", "date", "return_before_outbound", messages.returnBeforeOutbound)]
     : []),
 ];

@@ -30,3 +30,17 @@ describe("Location (spec §3, §5)", () => {
     );
   });
 });
+
+describe("the same place", () => {
+  it("is within about 20 m either way, and the same whichever is named first", () => {
+    const bargate = { lat: 50.9046, lon: -1.4042 };
+    expect(Location.samePlace(bargate, { lat: 50.90475, lon: -1.40395 })).toBe(true);
+    expect(Location.samePlace(bargate, { lat: 50.90485, lon: -1.4042 })).toBe(false);
+    expect(Location.samePlace(bargate, { lat: 50.9046, lon: -1.40385 })).toBe(false);
+    const point = fc.record({
+      lat: fc.double({ min: 49, max: 52, noNaN: true }),
+      lon: fc.double({ min: -3, max: 1, noNaN: true }),
+    });
+    fc.assert(fc.property(point, point, (a, b) => Location.samePlace(a, b) === Location.samePlace(b, a)));
+  });
+});

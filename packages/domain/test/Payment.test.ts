@@ -57,3 +57,11 @@ describe("Card provider from the publishable key", () => {
     }
   });
 });
+
+describe("the ways a passenger pays for their own booking", () => {
+  it("are cash and card, and on account only for a passenger whose default is account", () => {
+    expect(Payment.consumerMethods("cash")).toEqual(["cash", "card"]);
+    expect(Payment.consumerMethods("card")).toEqual(["cash", "card"]);
+    expect(Payment.consumerMethods("account")).toEqual(["cash", "card", "account"]);
+  });
+});

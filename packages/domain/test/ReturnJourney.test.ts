@@ -55,3 +55,16 @@ describe("Return journey defaults (spec §4)", () => {
     );
   });
 });
+
+describe("a return after its outbound", () => {
+  it("is picked up strictly after the outbound, and says so in one sentence everywhere", () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -86_400_000, max: 86_400_000 }),
+        (outbound, gap) => ReturnJourney.isAfterOutbound(outbound, outbound + gap) === gap > 0,
+      ),
+    );
+    expect(ReturnJourney.beforeOutboundMessage).toBe("The return pickup must be after the outbound pickup.");
+  });
+});

@@ -138,9 +138,6 @@ const asDomain = (location: StoredLocation | undefined): Location.Location | nul
         lng: location.lon,
       };
 
-const samePlace = (a: StoredLocation, b: StoredLocation): boolean =>
-  Math.abs(a.lat - b.lat) < 0.0002 && Math.abs(a.lon - b.lon) < 0.0003;
-
 /** A place of the request where the maps service puts it (places.ts), or undefined. */
 const readPlace = (raw: unknown, tenant: TenantRow, where: string): StoredLocation | undefined => {
   const location = readLocation(raw, where);
@@ -176,7 +173,7 @@ export const readPlaces = (
     const user = isRecord(rawStop) ? readStopUser(rawStop["user"], `${where}.user`) : undefined;
     destinations.push(user === undefined ? location : { ...location, user });
   });
-  if (destinations.length === 1 && samePlace(pickup, dropOff)) return fail("bad_destination");
+  if (destinations.length === 1 && Location.samePlace(pickup, dropOff)) return fail("bad_destination");
   const area = areaOf(tenant);
   if (!ServiceArea.servesTrip(area, pickup, dropOff))
     return fail("pickup_not_in_soton", { message: ServiceArea.refusalMessage(area) });

@@ -6,7 +6,7 @@
  * books and pays, booking-pricing.ts the price, booking-store.ts the rows, ledger.ts the money
  * (the domain's BookingLedger) and the messages (the domain's BookingMessages).
  */
-import { Assistance, BookingLedger, DateTime, RideAvailability } from "@cabline/domain";
+import { Assistance, BookingLedger, DateTime, ReturnJourney, RideAvailability } from "@cabline/domain";
 import { membership } from "./accounts.ts";
 import { checkPoNumber, readBooker, type Booker } from "./booker.ts";
 import { priceLeg, touchesTerminal } from "./booking-pricing.ts";
@@ -40,7 +40,8 @@ export const readLegs = (
   const returnEnabled = optBool(body, "returnEnabled") ?? body["return"] !== undefined;
   if (!returnEnabled) return [outbound];
   const back = readLeg(ctx, body["return"], "return", business, rules);
-  if (back.pickupTime <= outbound.pickupTime) badRequest("The return pickup must be after the outbound pickup.");
+  if (!ReturnJourney.isAfterOutbound(outbound.pickupTime, back.pickupTime))
+    badRequest(ReturnJourney.beforeOutboundMessage);
   return [outbound, back];
 };
 

@@ -12,10 +12,11 @@ import {
   Flight,
   Money,
   Promocode,
+  ReturnJourney,
 } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { iso, oneWay, start, startSandbox, type TestSandbox } from "./helpers.ts";
+import { iso, leg, oneWay, places, start, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
 let booker: string;
@@ -258,6 +259,29 @@ describe("driver bids (Driver.bidRefusal)", () => {
         );
       }),
       runs,
+    );
+  });
+});
+
+describe("a return after its outbound (ReturnJourney.isAfterOutbound)", () => {
+  it("the sandbox refuses a return at or before the outbound exactly when the domain does", async () => {
+    const token = await ts.login("passenger@example.com");
+    const outboundMs = start + 2 * 86_400_000;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -3, max: 3 }), async (steps) => {
+        const returnMs = outboundMs + steps * 30 * 60_000;
+        const answer = await ts.call("POST", "/customer/v2/checkout/getCostEstimate", {
+          token,
+          json: {
+            ...oneWay({}, { dateTime: iso(outboundMs) }),
+            returnEnabled: true,
+            return: leg({ dateTime: iso(returnMs), pickup: places.ocean, destinations: [places.aboveBar] }),
+          },
+        });
+        const refused = !ReturnJourney.isAfterOutbound(outboundMs, returnMs);
+        expect(answer.body.message === ReturnJourney.beforeOutboundMessage, JSON.stringify(answer.body)).toBe(refused);
+      }),
+      { numRuns: 7 },
     );
   });
 });

@@ -5,7 +5,7 @@
  * catalogue). Flags win over the file.
  */
 import type { Instant } from "@cabline/api-ports/Clock";
-import { Assistance, ErrorCatalogue, Flight, Payment, Promocode, Validation } from "@cabline/domain";
+import { Assistance, ErrorCatalogue, Flight, Payment, Promocode, ReturnJourney, Validation } from "@cabline/domain";
 import type { FieldIssue } from "../errors.ts";
 import { formatHint, parseWhen } from "./when.ts";
 
@@ -403,8 +403,12 @@ export const planBooking = (
   const issues: Array<FieldIssue> = [];
   const outbound = planLeg(input, "", now, issues, true);
   const returnLeg = input.return === undefined ? undefined : planLeg(input.return, "return.", now, issues, false);
-  if (returnLeg?.epochMs !== undefined && outbound.epochMs !== undefined && returnLeg.epochMs <= outbound.epochMs) {
-    issues.push({ field: "return.at", message: "The return pickup must be after the outbound pickup." });
+  if (
+    returnLeg?.epochMs !== undefined &&
+    outbound.epochMs !== undefined &&
+    !ReturnJourney.isAfterOutbound(outbound.epochMs, returnLeg.epochMs)
+  ) {
+    issues.push({ field: "return.at", message: ReturnJourney.beforeOutboundMessage });
   }
 
   const typed = Assistance.parseNeeds(input.assistance ?? []);

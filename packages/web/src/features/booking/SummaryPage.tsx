@@ -81,8 +81,7 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
     if (draft.card === null && preferred !== undefined) updateDraft((d) => ({ ...d, card: preferred.id }));
   }, [cards, draft.card]);
 
-  const methods: ReadonlyArray<Payment.PaymentMethod> =
-    session.paymentMethod === "account" ? ["cash", "card", "account"] : ["cash", "card"];
+  const methods = Payment.consumerMethods(session.paymentMethod);
 
   if (draft.confirmation !== null) {
     return (
