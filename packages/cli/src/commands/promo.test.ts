@@ -13,6 +13,8 @@ describe("promo", () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Can use:\s+yes/);
     expect(stdout).toMatch(/Discount:\s+£3\.00/);
+    // The code's terms in the domain's words, as the web's list of codes says them.
+    expect(stdout).toMatch(/Offer:\s+10% off/);
   });
 
   it("exits 1 with the reason as the code when the code cannot be used", async () => {
@@ -44,5 +46,8 @@ describe("promo", () => {
     const { code, stdout } = await cli.run("--quiet", "promo", "list");
     expect(code).toBe(0);
     expect(stdout).toContain("WELCOME10");
+    const table = await cli.run("promo", "list");
+    expect(table.stdout).toMatch(/CODE\s+DESCRIPTION\s+OFFER/);
+    expect(table.stdout).toMatch(/WELCOME10 .*10% off/);
   });
 });

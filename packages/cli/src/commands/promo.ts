@@ -55,16 +55,9 @@ export const runPromoCheck = async (context: Context, code: string, options: Pro
           ["Code", promocode],
           ["Can use", check.can_use ? "yes" : `no (${(check.reason ?? "not eligible").replaceAll("_", " ")})`],
           ["Description", check.promocode?.description],
-          [
-            "Discount",
-            check.discount !== undefined
-              ? present.money(check.discount)
-              : check.promocode?.discount_type === "percent"
-                ? `${check.promocode.percent_off ?? 0}%`
-                : present.money(check.promocode?.amount_off),
-          ],
-          ["Minimum fare", present.money(check.promocode?.min_fare)],
-          ["Valid until", present.when(check.promocode?.valid_until)],
+          ["Discount", check.discount === undefined ? undefined : present.money(check.discount)],
+          // The code's terms in the words the web's list uses (Promocode.offer).
+          ["Offer", check.promocode === undefined ? undefined : Promocode.offer(check.promocode)],
         ]),
       ],
       quiet: () => (check.can_use ? "yes" : "no"),
@@ -76,20 +69,15 @@ export const runPromoCheck = async (context: Context, code: string, options: Pro
 
 export const runPromoList = async (context: Context) => {
   context.requireToken();
-  const [{ dispatch }, present] = await Promise.all([context.services(), import("../present.ts")]);
+  const [{ Promocode }, { dispatch }] = await Promise.all([import("@cabline/domain"), context.services()]);
   const codes = await dispatch.cardsAndPromocodes.getAllPromocodes();
   context.out.result(codes, {
     human: (value) =>
       value.length === 0
         ? "No promo codes."
         : table(
-            ["CODE", "DESCRIPTION", "OFF", "VALID UNTIL"],
-            value.map((promo) => [
-              promo.code,
-              promo.description,
-              promo.discount_type === "percent" ? `${promo.percent_off ?? 0}%` : present.money(promo.amount_off),
-              present.when(promo.valid_until),
-            ]),
+            ["CODE", "DESCRIPTION", "OFFER"],
+            value.map((promo) => [promo.code, promo.description, Promocode.offer(promo)]),
           ),
     quiet: (value) => value.map((promo) => promo.code),
   });
