@@ -7,6 +7,7 @@
 import { chmodSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import type { Driver } from "@cabline/domain";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -33,6 +34,8 @@ export interface DriverSessionRecord {
   readonly expiresAt: number;
   readonly driverId?: number;
   readonly name?: string;
+  /** What the bidding rules read of the driver (Driver.Bidder), kept from the login. */
+  readonly profile?: Driver.Bidder;
 }
 
 /** What is kept for one API and tenant. */
@@ -70,6 +73,81 @@ const readJson = (path: string): unknown => {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const finite = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+const idOf = (value: unknown): string | number | undefined => text(value) ?? finite(value);
+
+const decodeAccount = (raw: unknown): SelectedAccount | null | undefined => {
+  if (raw === null) return null;
+  if (!isObject(raw)) return undefined;
+  const businessId = idOf(raw.business_id);
+  const businessUserId = idOf(raw.business_user_id);
+  if (businessId === undefined || businessUserId === undefined) return undefined;
+  const name = text(raw.name);
+  return { business_id: businessId, business_user_id: businessUserId, ...(name === undefined ? {} : { name }) };
+};
+
+/** The driver's vehicle and licensed ride types, as the bidding rules read them. */
+const decodeBidder = (raw: unknown): Driver.Bidder | undefined => {
+  if (!isObject(raw)) return undefined;
+  const accessible = isObject(raw.vehicle) ? raw.vehicle.wheelchair_accessible : undefined;
+  const rideTypes = Array.isArray(raw.ride_type_ids) ? raw.ride_type_ids.map(finite) : undefined;
+  return {
+    ...(isObject(raw.vehicle)
+      ? { vehicle: typeof accessible === "boolean" ? { wheelchair_accessible: accessible } : {} }
+      : {}),
+    ...(rideTypes !== undefined && rideTypes.every((id) => id !== undefined) ? { ride_type_ids: rideTypes } : {}),
+  };
+};
+
+const decodeDriver = (raw: unknown): DriverSessionRecord | undefined => {
+  if (!isObject(raw)) return undefined;
+  const token = text(raw.token);
+  const email = text(raw.email);
+  const expiresAt = finite(raw.expiresAt);
+  if (token === undefined || email === undefined || expiresAt === undefined) return undefined;
+  const driverId = finite(raw.driverId);
+  const name = text(raw.name);
+  const profile = decodeBidder(raw.profile);
+  return {
+    token,
+    email,
+    expiresAt,
+    ...(driverId === undefined ? {} : { driverId }),
+    ...(name === undefined ? {} : { name }),
+    ...(profile === undefined ? {} : { profile }),
+  };
+};
+
+/**
+ * A session file as the CLI wrote it, read field by field: a file edited by hand or by another
+ * version keeps what still reads and drops what does not (a token that is not text is no token),
+ * instead of handing the commands a value of the wrong type. Undefined when it names no API and
+ * tenant.
+ */
+export const decodeSession = (raw: unknown): SessionRecord | undefined => {
+  if (!isObject(raw)) return undefined;
+  const api = text(raw.api);
+  const tenant = text(raw.tenant);
+  if (api === undefined || tenant === undefined) return undefined;
+  // An absent or malformed field is simply not there.
+  const [token, email, name] = [text(raw.token), text(raw.email), text(raw.name)];
+  const selectedAccount = decodeAccount(raw.selectedAccount);
+  const driver = decodeDriver(raw.driver);
+  const updatedAt = finite(raw.updatedAt);
+  return {
+    api,
+    tenant,
+    ...(token === undefined ? {} : { token }),
+    ...(email === undefined ? {} : { email }),
+    ...(name === undefined ? {} : { name }),
+    ...(selectedAccount === undefined ? {} : { selectedAccount }),
+    ...(driver === undefined ? {} : { driver }),
+    ...(updatedAt === undefined ? {} : { updatedAt }),
+  };
+};
+
 export class SettingsStore {
   readonly dir: string;
 
@@ -103,10 +181,9 @@ export class SettingsStore {
   }
 
   readSession(api: string, tenant: string): SessionRecord | undefined {
-    const raw = readJson(this.sessionPath(api, tenant));
+    const record = decodeSession(readJson(this.sessionPath(api, tenant)));
     // A file for another API that happens to share the name is not this session.
-    if (!isObject(raw) || raw.api !== api || raw.tenant !== tenant) return undefined;
-    return raw as unknown as SessionRecord;
+    return record?.api === api && record.tenant === tenant ? record : undefined;
   }
 
   writeSession(record: SessionRecord): void {
@@ -125,9 +202,8 @@ export class SettingsStore {
       return [];
     }
     return names
-      .map((name) => readJson(join(this.sessionsDir, name)))
-      .filter((raw): raw is Record<string, unknown> => isObject(raw) && typeof raw.api === "string")
-      .map((raw) => raw as unknown as SessionRecord);
+      .map((name) => decodeSession(readJson(join(this.sessionsDir, name))))
+      .filter((record): record is SessionRecord => record !== undefined);
   }
 
   private ensureDir(dir: string): void {

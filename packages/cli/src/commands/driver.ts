@@ -34,7 +34,7 @@ export const runDriverLogin = async (context: Context, options: DriverLoginOptio
     throw usageError("Give the password with --password, --password-stdin or CABLINE_DRIVER_PASSWORD.");
   }
   const login = await dispatch.driver.doLoginToolbox({ email: options.email.trim(), password });
-  const record: DriverSessionRecord & { readonly profile: unknown } = {
+  const record: DriverSessionRecord = {
     token: login.accessToken,
     email: login.driver.email,
     expiresAt: login.sessionExpiresAt,
@@ -57,7 +57,7 @@ export const runDriverLogin = async (context: Context, options: DriverLoginOptio
 /** The stored driver session, if it has not expired (Session.isDriverActive, §4). */
 const activeDriver = async (context: Context) => {
   const [{ Session }, { clock }] = await Promise.all([import("@cabline/domain"), context.services()]);
-  const record = context.session()?.driver as (DriverSessionRecord & { readonly profile?: unknown }) | undefined;
+  const record = context.session()?.driver;
   const now = clock.now();
   const session =
     record === undefined
@@ -88,7 +88,7 @@ export const runDriverContracts = async (context: Context, options: { readonly a
     driverToken: record.token,
     status: options.all === true ? "all" : "open",
   });
-  const profile = record.profile as Parameters<typeof Driver.bidRefusal>[1] | undefined;
+  const profile = record.profile;
   const rows = contracts.map((contract) => ({
     ...contract,
     trips_total: Driver.contractTrips(contract.schedule),
@@ -164,7 +164,7 @@ export const runDriverBid = async (context: Context, contractRef: string, option
   );
   if (contract === undefined)
     throw usageError(`No contract "${contractRef}".`, "See them with: cabline driver contracts");
-  const profile = record.profile as Parameters<typeof Driver.bidRefusal>[1] | undefined;
+  const profile = record.profile;
   const refusal = profile === undefined ? undefined : Driver.bidRefusal(contract, profile, now.epochMilliseconds);
   if (refusal !== undefined) {
     throw new CliError({ exitCode: ExitCode.usage, code: refusal, message: refusalMessages[refusal] ?? refusal });
