@@ -2,7 +2,7 @@
 // 10 s), reads its manifest and fails when a route's initial JS, gzipped as the perf harness
 // counts it, exceeds the committed budget (bundle-budget.json: 1.15 x the stack floor), or when
 // a library the first paint does not need (schemas, dates, the HTTP adapter, error reporting)
-// is among the files a first visit loads. Lighthouse stays a benchmark (../shared/perf).
+// is among the files a first visit loads. Lighthouse stays a benchmark (the stack floor's measure.sh; docs/performance.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
