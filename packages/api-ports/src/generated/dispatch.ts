@@ -935,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Send a document of a driver application
-         * @description Extension (issue 21): the documents a private-hire operator needs (Driver.documentKinds), one file each, PDF, JPEG or PNG (read from the file's first bytes, not its name) of at most 3,000 kb. A second file of the same document replaces the first. The application moves to under_review once every document is in. The credential is the upload_token of submitDriverSignup; it lapses once the application is decided.
+         * @description Extension: the documents a private-hire operator needs (Driver.documentKinds), one file each, PDF, JPEG or PNG (read from the file's first bytes, not its name) of at most 3,000 kb. A second file of the same document replaces the first. The application moves to under_review once every document is in. The credential is the upload_token of submitDriverSignup; it lapses once the application is decided.
          */
         post: operations["uploadDriverDocument"];
         delete?: never;
