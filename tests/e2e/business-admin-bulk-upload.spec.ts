@@ -57,6 +57,8 @@ async function upcomingTotal(tenant = "BOOK"): Promise<number> {
 }
 
 test("a CSV with one bad row: preview, book the good rows, report, and no duplicates on a resume", async ({ page }) => {
+  // Two whole uploads, each allowed 20 s to book: the default 30 s ran out on a loaded machine.
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   await openBulkUpload(page);
 
