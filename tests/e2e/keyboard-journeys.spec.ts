@@ -32,21 +32,20 @@ async function chooseAddress(page: Page, field: Locator, typed: string, option: 
   await expect(field).toHaveValue(option);
 }
 
+/** Chooses the pickup and the drop-off of the form on screen, by the keyboard. */
+async function chooseRoute(page: Page, pickup: [string, RegExp], drop: [string, RegExp]) {
+  await chooseAddress(page, page.getByRole("combobox", { name: "Pickup address" }), ...pickup);
+  await chooseAddress(page, page.getByRole("combobox", { name: "Drop-off address" }), ...drop);
+}
+
 test("a guest books and pays by card with the keyboard alone; the sandbox has the booking paid", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${baseHost("book")}/book-ride`);
   await appReady(page);
-  await chooseAddress(
+  await chooseRoute(
     page,
-    page.getByRole("combobox", { name: "Pickup address" }),
-    "Ocean Village",
-    /Ocean Village Marina/,
-  );
-  await chooseAddress(
-    page,
-    page.getByRole("combobox", { name: "Drop-off address" }),
-    "Southampton Central",
-    /Southampton Central station/,
+    ["Ocean Village", /Ocean Village Marina/],
+    ["Southampton Central", /Southampton Central station/],
   );
   await typeInto(page, page.getByLabel("Full name"), "Kay Card");
   await typeInto(page, page.getByLabel("Mobile number"), "07700 900123");
@@ -123,17 +122,10 @@ test("a business booker books a ride for a colleague on the company's account wi
   const colleague = `Kit Colleague ${Date.now()}`;
   await typeInto(page, page.getByLabel("Full name"), colleague);
   await typeInto(page, page.getByLabel("E-mail address"), "kit.colleague@solentmarine.example");
-  await chooseAddress(
+  await chooseRoute(
     page,
-    page.getByRole("combobox", { name: "Pickup address" }),
-    "112 Above Bar",
-    /112 Above Bar Street/,
-  );
-  await chooseAddress(
-    page,
-    page.getByRole("combobox", { name: "Drop-off address" }),
-    "Southampton Central",
-    /Southampton Central station/,
+    ["112 Above Bar", /112 Above Bar Street/],
+    ["Southampton Central", /Southampton Central station/],
   );
   await typeInto(page, page.getByLabel("PO number"), "PO-KEY-1");
   await tabTo(page, page.getByTestId("biz-continue"));
