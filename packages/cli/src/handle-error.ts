@@ -15,7 +15,7 @@ import { CliError, isCliError } from "./errors.ts";
 import { ExitCode } from "./exit-codes.ts";
 import type { Output } from "./output.ts";
 
-interface PortError {
+export interface PortError {
   readonly _tag: "DispatchError" | "MapsError";
   readonly reason: "Rejected" | "SignedOut" | "Contract" | "Network" | "Timeout";
   readonly operation: string;
