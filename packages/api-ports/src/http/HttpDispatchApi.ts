@@ -27,8 +27,6 @@ import {
 import type { ErrorReporting } from "../ErrorReporting.ts";
 import type { paths } from "../generated/dispatch.ts";
 import { type Exchange, fromUnexpected, readAnswer } from "./Envelope.ts";
-import * as Requests from "./Requests.ts";
-import { defined, formEncode, formHeaders, idList } from "./Requests.ts";
 import { isTransientStatus, mayRetry, type RetryPolicy, retryAfterSeconds, retryPolicy, withRetries } from "./Retry.ts";
 import {
   bodyOf,
@@ -40,6 +38,20 @@ import {
 } from "./Transport.ts";
 import * as Wire from "./Wire.ts";
 import { watchBookingOver } from "./BookingStream.ts";
+import {
+  bookingCalls,
+  bookingReadCalls,
+  businessCalls,
+  type Calls,
+  cardAndPromocodeCalls,
+  checkoutCalls,
+  configurationCalls,
+  customerAuthCalls,
+  driverCalls,
+  type RunExtra,
+  type Sent,
+  trackingReadCalls,
+} from "./HttpDispatchCalls.ts";
 
 /** Who may call an operation (contracts/README.md "Auth rule"). */
 export type Access = "public" | "customer" | "optional" | "driver";
@@ -131,8 +143,6 @@ export interface HttpDispatchOptions {
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_.:-]{8,255}$/;
 
-type Sent = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
-
 /** The same error with a clearer message or the payment to resume. */
 const amended = (
   error: DispatchError,
@@ -148,6 +158,41 @@ const amended = (
     ...(error.detail === undefined ? {} : { detail: error.detail }),
     ...((change.payment ?? error.payment) === undefined ? {} : { payment: change.payment ?? error.payment }),
   });
+
+/**
+ * The answer of a settled exchange, decoded; or its §8 error, saying how long to wait when asked
+ * too often (the Retry-After the dispatch API gave) and carrying the payment to resume.
+ */
+const answerOf = <A>(exchange: Exchange, result: Sent, decoder: Schema.Decoder<A>) => {
+  const body = bodyOf(result);
+  const answer = readAnswer(exchange, result.response.status, body, decoder);
+  if (answer.ok) return answer;
+  let error = answer.error;
+  if (error.code === "too_many_attempts_please_wait")
+    error = amended(error, {
+      message: ErrorCatalogue.waitMessage(retryAfterSeconds(result.response.headers.get("retry-after"))),
+    });
+  const payment =
+    error.code === "payment_in_progress" && body.kind === "json" ? Wire.waitingPaymentOf(body.value) : undefined;
+  if (payment !== undefined) error = amended(error, { payment });
+  return { ok: false as const, error };
+};
+
+/** The Idempotency-Key of a write: the caller's, or a new one; a malformed key is a contract error. */
+const idempotencyKeyFor =
+  (newKey: (() => string) | undefined) =>
+  (operation: OperationId, given: string | undefined): string => {
+    const key = given ?? newKey?.() ?? globalThis.crypto.randomUUID();
+    if (!idempotencyKeyPattern.test(key)) {
+      throw new DispatchError({
+        reason: "Contract",
+        operation,
+        message: dispatchMessages.Contract,
+        detail: `The Idempotency-Key must be 8-255 characters of [A-Za-z0-9_.:-]; got ${JSON.stringify(key.slice(0, 40))}.`,
+      });
+    }
+    return key;
+  };
 
 export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi => {
   const client = createClient<paths>({
@@ -180,7 +225,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
     operation: OperationId,
     decoder: Schema.Decoder<A>,
     send: (headers: Record<string, string>) => Promise<Sent>,
-    extra: { readonly idempotencyKey?: string; readonly driverToken?: string; readonly credentials?: boolean } = {},
+    extra: RunExtra = {},
   ): Promise<A> => {
     const { method, path, access } = operationTable[operation];
     const exchange: Exchange = { operation, method, path };
@@ -204,18 +249,9 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
               }
             : settled.error instanceof TransportFailure && settled.error.kind === "Network" && {},
       });
-      const body = bodyOf(result);
-      const answer = readAnswer(exchange, result.response.status, body, decoder);
+      const answer = answerOf(exchange, result, decoder);
       if (answer.ok) return answer.value;
       error = answer.error;
-      // Asked too often: say for how long (the Retry-After the dispatch API gave).
-      if (error.code === "too_many_attempts_please_wait")
-        error = amended(error, {
-          message: ErrorCatalogue.waitMessage(retryAfterSeconds(result.response.headers.get("retry-after"))),
-        });
-      const payment =
-        error.code === "payment_in_progress" && body.kind === "json" ? Wire.waitingPaymentOf(body.value) : undefined;
-      if (payment !== undefined) error = amended(error, { payment });
     } catch (thrown) {
       error = fromUnexpected(exchange, thrown);
     }
@@ -246,355 +282,17 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
     return error;
   };
 
-  const keyFor = (operation: OperationId, given: string | undefined): string => {
-    const key = given ?? options.newIdempotencyKey?.() ?? globalThis.crypto.randomUUID();
-    if (!idempotencyKeyPattern.test(key)) {
-      throw new DispatchError({
-        reason: "Contract",
-        operation,
-        message: dispatchMessages.Contract,
-        detail: `The Idempotency-Key must be 8-255 characters of [A-Za-z0-9_.:-]; got ${JSON.stringify(key.slice(0, 40))}.`,
-      });
-    }
-    return key;
-  };
+  const keyFor = idempotencyKeyFor(options.newIdempotencyKey);
 
-  const text = { parseAs: "text" } as const;
-  const form = (headers: Record<string, string>) =>
-    ({ bodySerializer: formEncode, headers: { ...headers, ...formHeaders }, ...text }) as const;
-  const done = () => undefined;
-
+  const calls: Calls = { client, tenant, run, keyFor };
   return {
-    configuration: {
-      getConfiguration: () =>
-        run("getConfiguration", Wire.TenantConfiguration, (headers) =>
-          client.GET("/configuration/get", { params: { header: tenant }, headers, ...text }),
-        ),
-    },
-
-    customerAuth: {
-      doLoginWeb: ({ email, password }) =>
-        run("doLoginWeb", Wire.LoginResponse, (headers) =>
-          client.POST("/customer/v2/doLoginWeb", {
-            params: { header: tenant },
-            body: { email, password },
-            ...form(headers),
-          }),
-        ),
-      submitTelForValidation: ({ number, isForSignIn, captchaToken, siteKey }) =>
-        run("submitTelForValidation", Wire.OtpSent, (headers) =>
-          client.POST("/customer/v2/submitTelForValidation", {
-            params: { header: tenant },
-            body: defined({ number, fromWeb: 1 as const, isForSignIn, siteKey, captchaToken }),
-            ...form(headers),
-          }),
-        ),
-      loginUsingPhoneNumberWeb: ({ number, validationCode }) =>
-        run("loginUsingPhoneNumberWeb", Wire.LoginResponse, (headers) =>
-          client.POST("/customer/v2/loginUsingPhoneNumberWeb", {
-            params: { header: tenant },
-            body: { number, validationCode },
-            ...form(headers),
-          }),
-        ),
-      registerWeb: (request) =>
-        run("registerWeb", Wire.Registered, (headers) =>
-          client.POST("/customer/v2/registerWeb", {
-            params: { header: tenant },
-            body: { ...request },
-            ...form(headers),
-          }),
-        ).then(({ id }) => ({ id, message: ErrorCatalogue.signUpSuccessMessage })),
-      submitEmailForValidation: ({ email, isForSignIn }) =>
-        run("submitEmailForValidation", Wire.EmailValidation, (headers) =>
-          client.POST("/customer/v2/submitEmailForValidation", {
-            params: { header: tenant },
-            body: defined({ email, isForSignIn }),
-            ...form(headers),
-          }),
-        ),
-      doLogout: () =>
-        run("doLogout", Wire.Ack, (headers) =>
-          client.POST("/customer/v2/doLogout", { params: { header: tenant }, headers, ...text }),
-        ).then(done),
-      forgotPassword: ({ email }) =>
-        run("forgotPassword", Wire.Ack, (headers) =>
-          client.POST("/customer/v2/forgotPassword", { params: { header: tenant }, body: { email }, ...form(headers) }),
-        ).then(done),
-      resetPassword: ({ token, password, confirmPassword }) =>
-        run("resetPassword", Wire.Ack, (headers) =>
-          client.POST("/customer/v2/resetPassword", {
-            params: { header: tenant },
-            body: defined({ token, password, confirmPassword }),
-            ...form(headers),
-          }),
-        ).then(done),
-      checkToken: () =>
-        run("checkToken", Wire.Profile, (headers) =>
-          client.POST("/customer/v2/checkToken", { params: { header: tenant }, headers, ...text }),
-        ),
-      getGuestUserId: () =>
-        run("getGuestUserId", Wire.GuestUserId, (headers) =>
-          client.GET("/customer/v2/getGuestUserId", { params: { header: tenant }, headers, ...text }),
-        ),
-      getPersonalData: () =>
-        run("getPersonalData", Wire.PersonalData, (headers) =>
-          client.GET("/customer/v2/personalData", { params: { header: tenant }, headers, ...text }),
-        ),
-      closeAccount: ({ password }) =>
-        run("closeAccount", Wire.AccountClosed, (headers) =>
-          client.POST("/customer/v2/closeAccount", {
-            params: { header: tenant },
-            body: { password },
-            ...form(headers),
-          }),
-        ),
-    },
-
-    bookings: {
-      getHistory: (query = {}) =>
-        run("getHistory", Wire.BookingsPage, (headers) =>
-          client.GET("/customer/v2/history/get", {
-            params: {
-              header: tenant,
-              query: defined({
-                count: query.count,
-                offset: query.offset,
-                search: query.search,
-                business_id: query.businessId,
-              }),
-            },
-            headers,
-            ...text,
-          }),
-        ),
-      getUpcoming: (query = {}) =>
-        run("getUpcoming", Wire.BookingsPage, (headers) =>
-          client.GET("/customer/v2/upcoming/get", {
-            params: {
-              header: tenant,
-              query: defined({ count: query.count, offset: query.offset, business_id: query.businessId }),
-            },
-            headers,
-            ...text,
-          }),
-        ),
-      getBookings: (query = {}) =>
-        run("getBookings", Wire.BookingsPage, (headers) =>
-          client.GET("/customer/v2/get/bookings", {
-            params: {
-              header: tenant,
-              query: defined({ count: query.count, filter: query.filter, offset: query.offset, search: query.search }),
-            },
-            headers,
-            ...text,
-          }),
-        ),
-      createBooking: async (request, { idempotencyKey } = {}) => {
-        const key = keyFor("createBooking", idempotencyKey);
-        return run(
-          "createBooking",
-          Wire.CreatedBookings,
-          (headers) =>
-            client.POST("/customer/v2/booking", {
-              params: { header: { ...tenant, "Idempotency-Key": key } },
-              body: Requests.bookingRequest(request),
-              headers,
-              ...text,
-            }),
-          { idempotencyKey: key },
-        );
-      },
-      updateBooking: (update) =>
-        run("updateBooking", Wire.BookingDetails, (headers) =>
-          client.POST("/customer/v2/booking/update", {
-            params: { header: tenant },
-            body: Requests.bookingUpdate(update),
-            headers,
-            ...text,
-          }),
-        ),
-      getActiveRideTypes: () =>
-        run("getActiveRideTypes", Wire.RideTypes, (headers) =>
-          client.GET("/customer/v2/checkout/activeRideTypes", { params: { header: tenant }, headers, ...text }),
-        ),
-      getCostEstimate: (request) =>
-        run("getCostEstimate", Wire.CostEstimate, (headers) =>
-          client.POST("/customer/v2/checkout/getCostEstimate", {
-            params: { header: tenant },
-            body: Requests.bookingRequest(request),
-            headers,
-            ...text,
-          }),
-        ),
-      saveLocation: ({ name, place, setAsDefaultPickup }) =>
-        run("saveLocation", Wire.SavedLocationResponse, (headers) =>
-          client.POST("/customer/v2/location", {
-            params: { header: tenant },
-            body: defined({
-              name,
-              description: place.address,
-              lat: place.lat,
-              lon: place.lng,
-              id: place.id === undefined ? undefined : String(place.id),
-              set_as_default_pickup: setAsDefaultPickup,
-            }),
-            ...form(headers),
-          }),
-        ),
-      cancelBookingPair: ({ bookingToken, legs, reason }) =>
-        run("cancelBookingPair", Wire.Cancellation, (headers) =>
-          client.POST("/customer/v2/checkout/cancelBookingPair", {
-            params: { header: tenant },
-            body: defined({ booking_token: bookingToken, legs: legs ?? "both", reason }),
-            ...form(headers),
-          }),
-        ),
-      getCancelBookingInfo: ({ bookingToken }) =>
-        run("getCancelBookingInfo", Wire.CancellationPreview, (headers) =>
-          client.GET("/customer/v2/getCancelBookingInfo", {
-            params: { header: tenant, query: { booking_token: bookingToken } },
-            headers,
-            ...text,
-          }),
-        ),
-      sendReceipt: ({ bookingToken, email }) =>
-        run("sendReceipt", Wire.ReceiptSent, (headers) =>
-          client.POST("/customer/v2/sendReceipt", {
-            params: { header: tenant },
-            body: defined({ booking_token: bookingToken, email }),
-            ...form(headers),
-          }),
-        ),
-      sendManageLink: ({ contact }) =>
-        run("sendManageLink", Wire.ManageLinkSent, (headers) =>
-          client.POST("/customer/v2/booking/sendManageLink", {
-            params: { header: tenant },
-            body: { contact },
-            ...form(headers),
-          }),
-        ),
-      submitBookingFeedback: ({ bookingToken, kind, rating, comment }) =>
-        run("submitBookingFeedback", Wire.FeedbackReceived, (headers) =>
-          client.POST("/customer/v2/bookingFeedback", {
-            params: { header: tenant },
-            body: defined({ booking_token: bookingToken, kind, rating, comment }),
-            ...form(headers),
-          }),
-        ),
-    },
-
-    checkout: {
-      updateBasket: ({ basketId, bookingIds, promocode, paymentMethod, guestUserId }) =>
-        run("updateBasket", Wire.Basket, (headers) =>
-          client.POST("/customer/v2/checkout/updateBasket", {
-            params: { header: tenant },
-            body: defined({ basket_id: basketId, booking_ids: [...bookingIds], promocode, paymentMethod, guestUserId }),
-            headers,
-            ...text,
-          }),
-        ),
-      checkout: async (request, { idempotencyKey } = {}) => {
-        const key = keyFor("checkout", idempotencyKey);
-        return run(
-          "checkout",
-          Wire.CheckoutResult,
-          (headers) =>
-            client.POST("/customer/v2/checkout/checkout", {
-              params: { header: { ...tenant, "Idempotency-Key": key } },
-              body: defined({ ...request, booking_ids: idList(request.booking_ids) }),
-              ...form(headers),
-            }),
-          { idempotencyKey: key },
-        );
-      },
-      confirmPayment: ({ paymentId, bookingToken }) =>
-        run("confirmPayment", Wire.CheckoutResult, (headers) =>
-          client.POST("/customer/v2/checkout/confirmPayment", {
-            params: { header: tenant },
-            body: defined({ payment_id: paymentId, booking_token: bookingToken }),
-            ...form(headers),
-          }),
-        ),
-    },
-
-    cardsAndPromocodes: {
-      canUsePromocodeForBooking: ({ promocode, userId, guestUserId, bookingIds, amount }) =>
-        run(
-          "canUsePromocodeForBooking",
-          Wire.PromocodeCheck,
-          (headers) =>
-            client.POST("/customer/v2/promocode/canUseForBooking", {
-              params: { header: tenant },
-              body: defined({
-                promocode,
-                user_id: userId,
-                guestUserId,
-                booking_ids: idList(bookingIds),
-                amount: amount?.amountMinor,
-              }),
-              ...form(headers),
-            }),
-          // §7: credentials are sent only when there is a user_id.
-          { credentials: userId !== undefined },
-        ),
-      getPromocodeInfo: ({ promocode }) =>
-        run("getPromocodeInfo", Wire.PromocodeResponse, (headers) =>
-          client.POST("/customer/v2/promocode/info", {
-            params: { header: tenant },
-            body: { promocode },
-            ...form(headers),
-          }),
-        ),
-      getAllPromocodes: () =>
-        run("getAllPromocodes", Wire.Promocodes, (headers) =>
-          client.GET("/customer/v2/promocode/all", { params: { header: tenant }, headers, ...text }),
-        ),
-      getCards: () =>
-        run("getCards", Wire.Cards, (headers) =>
-          client.GET("/customer/card/get", { params: { header: tenant }, headers, ...text }),
-        ),
-      addCard: async ({ newCardToken, setDefault, idempotencyKey }) => {
-        const key = keyFor("addCard", idempotencyKey);
-        return run(
-          "addCard",
-          Wire.CardSetup,
-          (headers) =>
-            client.POST("/customer/v2/card/add", {
-              params: { header: { ...tenant, "Idempotency-Key": key } },
-              body: defined({ newCardToken, set_default: setDefault }),
-              ...form(headers),
-            }),
-          { idempotencyKey: key },
-        );
-      },
-      confirmCardSetup: ({ setupId }) =>
-        run("confirmCardSetup", Wire.CardSetup, (headers) =>
-          client.POST("/customer/v2/card/confirmSetup", {
-            params: { header: tenant },
-            body: { setup_id: setupId },
-            ...form(headers),
-          }),
-        ),
-    },
-
+    configuration: configurationCalls(calls),
+    customerAuth: customerAuthCalls(calls),
+    bookings: { ...bookingReadCalls(calls), ...bookingCalls(calls) },
+    checkout: checkoutCalls(calls),
+    cardsAndPromocodes: cardAndPromocodeCalls(calls),
     tracking: {
-      getBooking: ({ bookingToken }) =>
-        run("getBooking", Wire.BookingDetails, (headers) =>
-          client.GET("/customer/v2/getBooking", {
-            params: { header: tenant, query: { booking_token: bookingToken } },
-            headers,
-            ...text,
-          }),
-        ),
-      getFlightTracking: ({ flightNumber, date }) =>
-        run("getFlightTracking", Wire.FlightInfo, (headers) =>
-          client.GET("/customer/v2/flight_tracking/get", {
-            params: { header: tenant, query: defined({ flightNumber, date }) },
-            headers,
-            ...text,
-          }),
-        ),
+      ...trackingReadCalls(calls),
       watchBooking: watchBookingOver({
         baseUrl: options.baseUrl,
         tenantCode: options.tenantCode,
@@ -604,160 +302,7 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
         settled: (error, token) => settled(error, "watchBooking", operationTable.watchBooking.access, token),
       }),
     },
-
-    business: {
-      businessSignup: (request) =>
-        run("businessSignup", Wire.BusinessApplication, (headers) =>
-          client.POST("/business/signup", {
-            params: { header: tenant },
-            body: Requests.businessSignup(request),
-            headers,
-            ...text,
-          }),
-        ),
-      getSubAccounts: ({ businessId }) =>
-        run("getSubAccounts", Wire.SubAccounts, (headers) =>
-          client.GET("/business/subAccounts", {
-            params: { header: tenant, query: { business_id: businessId } },
-            headers,
-            ...text,
-          }),
-        ),
-      inviteSubAccount: (invite) =>
-        run("inviteSubAccount", Wire.InvitedSubAccount, (headers) =>
-          client.POST("/business/subAccounts/invite", {
-            params: { header: tenant },
-            body: defined({ ...invite }),
-            ...form(headers),
-          }),
-        ),
-      removeSubAccount: ({ businessId, businessUserId, email }) =>
-        run("removeSubAccount", Wire.Ack, (headers) =>
-          client.POST("/business/subAccounts/remove", {
-            params: { header: tenant },
-            body: defined({ business_id: businessId, business_user_id: businessUserId, email }),
-            ...form(headers),
-          }),
-        ).then(done),
-      getInvitation: ({ token }) =>
-        run("getInvitation", Wire.Invitation, (headers) =>
-          client.GET("/business/invitation", { params: { header: tenant, query: { token } }, headers, ...text }),
-        ),
-      acceptInvitation: (request) =>
-        run("acceptInvitation", Wire.InvitationAcceptance, (headers) =>
-          client.POST("/business/invitation/accept", {
-            params: { header: tenant },
-            body: defined({ ...request }),
-            ...form(headers),
-          }),
-        ),
-      bulkImportTrips: async (request, { idempotencyKey } = {}) => {
-        const key = keyFor("bulkImportTrips", idempotencyKey);
-        return run(
-          "bulkImportTrips",
-          Wire.ImportResult,
-          (headers) =>
-            client.POST("/business/trips/bulkImport", {
-              params: { header: { ...tenant, "Idempotency-Key": key } },
-              body: Requests.importRequest(request),
-              headers,
-              ...text,
-            }),
-          { idempotencyKey: key },
-        );
-      },
-    },
-
-    driver: {
-      checkDriverSignupStatus: ({ email, uploadToken }) =>
-        run("checkDriverSignupStatus", Wire.DriverSignupStatus, (headers) =>
-          client.GET("/driver_signup/checkSignupStatus", {
-            params: {
-              header: uploadToken === undefined ? tenant : { ...tenant, "X-Upload-Token": uploadToken },
-              query: { email },
-            },
-            headers,
-            ...text,
-          }),
-        ),
-      submitDriverSignup: (signup) =>
-        run("submitDriverSignup", Wire.DriverApplication, (headers) =>
-          client.POST("/driver_signup/submit", {
-            params: { header: tenant },
-            body: Requests.driverSignup(signup),
-            headers,
-            ...text,
-          }),
-        ),
-      uploadDriverDocument: (upload) =>
-        run("uploadDriverDocument", Wire.DriverDocuments, (headers) =>
-          client.POST("/driver_signup/documents", {
-            params: { header: tenant },
-            body: { ...upload },
-            headers,
-            ...text,
-          }),
-        ),
-      doLoginToolbox: ({ email, password }) =>
-        run("doLoginToolbox", Wire.DriverLogin, (headers) =>
-          client.POST("/driver/doLoginToolbox", {
-            params: { header: tenant },
-            // §7: "params plus android=false and version=0".
-            body: { email, password, android: false, version: 0 },
-            ...form(headers),
-          }),
-        ),
-      driverLogout: ({ driverToken } = {}) =>
-        run(
-          "driverLogout",
-          Wire.Ack,
-          (headers) => client.POST("/driver/doLogout", { params: { header: tenant }, headers, ...text }),
-          driverToken === undefined ? {} : { driverToken },
-        ).then(done),
-      driverForgotPassword: ({ email }) =>
-        run("driverForgotPassword", Wire.Ack, (headers) =>
-          client.POST("/driver/forgotPassword", { params: { header: tenant }, body: { email }, ...form(headers) }),
-        ).then(done),
-      driverResetPassword: ({ token, password, confirmPassword }) =>
-        run("driverResetPassword", Wire.Ack, (headers) =>
-          client.POST("/driver/resetPassword", {
-            params: { header: tenant },
-            body: defined({ token, password, confirmPassword }),
-            ...form(headers),
-          }),
-        ).then(done),
-      getContractsForWeb: ({ driverToken, status }) =>
-        run(
-          "getContractsForWeb",
-          Wire.Contracts,
-          (headers) =>
-            client.GET("/driver/repeat-service/bids/getContractsForWeb", {
-              params: { header: tenant, query: defined({ status }) },
-              headers,
-              ...text,
-            }),
-          driverToken === undefined ? {} : { driverToken },
-        ),
-      placeBid: async ({ driverToken, bid }, { idempotencyKey } = {}) => {
-        const key = keyFor("placeBid", idempotencyKey);
-        return run(
-          "placeBid",
-          Wire.PlacedBid,
-          (headers) =>
-            client.POST("/driver/repeat-service/bids/place", {
-              params: { header: { ...tenant, "Idempotency-Key": key } },
-              body: defined({
-                contract_id: bid.contract_id,
-                amount: bid.amount.amountMinor,
-                currency: bid.amount.currency,
-                note: bid.note,
-                withdraw: bid.withdraw,
-              }),
-              ...form(headers),
-            }),
-          { idempotencyKey: key, ...(driverToken === undefined ? {} : { driverToken }) },
-        );
-      },
-    },
+    business: businessCalls(calls),
+    driver: driverCalls(calls),
   };
 };
