@@ -10,12 +10,14 @@ import {
   DateTime,
   Driver,
   Flight,
+  Location,
   Money,
   Promocode,
   ReturnJourney,
 } from "@cabline/domain";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { places as gazetteer } from "../src/geo/gazetteer.ts";
 import { iso, leg, oneWay, places, start, startSandbox, type TestSandbox } from "./helpers.ts";
 
 let ts: TestSandbox;
@@ -163,6 +165,28 @@ describe("test cards (Card.refusalFor, Card.testCards)", () => {
     );
   });
 
+  it("an expiry typed as MM/YY or MM/YYYY is read as the domain reads it (Card.readExpiry), and refused as it refuses", async () => {
+    const exp = fc.oneof(
+      fc
+        .record({ month: fc.integer({ min: 0, max: 13 }), year: fc.integer({ min: 25, max: 29 }), long: fc.boolean() })
+        .map(({ month, year, long }) => `${String(month).padStart(2, "0")}/${long ? 2000 + year : year}`),
+      fc.constantFrom("", "12", "1/28", "12/2", " 06 / 28 ", "06-28", "ab/cd", "12/28/1"),
+    );
+    await fc.assert(
+      fc.asyncProperty(exp, instant, async (typedExp, now) => {
+        ts.setNow(now);
+        const answer = await ts.call("POST", "/sandbox/payments/tokens", {
+          form: { number: "4242424242424242", exp: typedExp, cvc: "123" },
+        });
+        const read = Card.readExpiry(typedExp) ?? { month: Number.NaN, year: Number.NaN };
+        const refusal = Card.refusalFor({ number: "4242424242424242", cvc: "123", ...read }, DateTime.fromEpochMs(now));
+        if (refusal === undefined) expect(answer.status, `${typedExp}: ${JSON.stringify(answer.body)}`).toBe(200);
+        else expect(answer.body.error, typedExp).toBe(refusal);
+      }),
+      runs,
+    );
+  });
+
   it("a card expiring in June is still good at 00:30 on 1 July in UTC but not in London", async () => {
     ts.setNow(Date.parse("2027-06-30T23:30:00Z"));
     const answer = await ts.call("POST", "/sandbox/payments/tokens", {
@@ -282,6 +306,35 @@ describe("a return after its outbound (ReturnJourney.isAfterOutbound)", () => {
         expect(answer.body.message === ReturnJourney.beforeOutboundMessage, JSON.stringify(answer.body)).toBe(refused);
       }),
       { numRuns: 7 },
+    );
+  });
+});
+
+describe("the same place (Location.samePlace)", () => {
+  // The sandbox puts every place where its maps service has it (by id, or by geocoding the
+  // address), so the pairs are its own places: a place and itself, or two of them.
+  const known = gazetteer.filter((place) => place.kind === "poi" || place.kind === "address");
+  const asStop = (place: (typeof known)[number]) => ({
+    id: place.id,
+    description: place.description,
+    lat: place.lat,
+    lon: place.lng,
+    types: place.types,
+  });
+  const pair = fc
+    .record({ a: fc.constantFrom(...known), b: fc.constantFrom(...known), same: fc.boolean() })
+    .map(({ a, b, same }) => ({ a, b: same ? a : b }));
+
+  it("the sandbox refuses a trip to where it starts with bad_destination exactly when the domain calls it the same place", async () => {
+    await fc.assert(
+      fc.asyncProperty(pair, async ({ a, b }) => {
+        const answer = await ts.call("POST", "/customer/v2/checkout/getCostEstimate", {
+          json: oneWay({}, { pickup: asStop(a), destinations: [asStop(b)] }),
+        });
+        const same = Location.samePlace({ lat: a.lat, lon: a.lng }, { lat: b.lat, lon: b.lng });
+        expect(answer.body.error === "bad_destination", `${a.id} → ${b.id}: ${JSON.stringify(answer.body)}`).toBe(same);
+      }),
+      runs,
     );
   });
 });
