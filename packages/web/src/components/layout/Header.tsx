@@ -55,36 +55,7 @@ export function Header(props: HeaderProps) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex maxWidth="6xl" marginX="auto" paddingX={{ base: "3", md: "6" }} paddingY="2" gap="3" alignItems="center">
-        <Link to={props.home} aria-label={`${branding.appName} – ${messages.header.home}`}>
-          <HStack gap="2">
-            <Image
-              src={branding.logo}
-              alt=""
-              // A fixed box (wordmarks differ in width): nothing moves when the logo arrives (CLS 0).
-              height="8"
-              width="32"
-              htmlHeight="32"
-              htmlWidth="128"
-              objectFit="contain"
-              objectPosition="left center"
-              data-testid="tenant-logo"
-              // An unreachable tenant logo falls back to the default one rather than a broken image.
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(Theme.defaultLogo)) event.currentTarget.src = Theme.defaultLogo;
-              }}
-            />
-            <Text
-              fontWeight="bold"
-              fontSize="lg"
-              // The logo names the tenant too; with a row of places the name gives way first.
-              hideBelow={places.length > 2 ? "2xl" : "md"}
-              whiteSpace="nowrap"
-              data-testid="tenant-name"
-            >
-              {branding.appName}
-            </Text>
-          </HStack>
-        </Link>
+        <HomeLink branding={branding} home={props.home} placeCount={places.length} />
         <Box as="nav" aria-label={messages.header.menu} hideBelow="lg" flexShrink={0} data-testid="header-nav">
           <NavLinks places={places.filter((place) => place.id !== "signIn")} current={current} direction="row" />
         </Box>
@@ -109,27 +80,8 @@ export function Header(props: HeaderProps) {
         >
           <span aria-hidden="true">{props.mode === "dark" ? "☀" : "☾"}</span>
         </IconButton>
-        {!account ? null : props.signedIn ? (
-          // A form, so that Sign out pressed on a page the server drew, before the app has taken it
-          // over, is kept and acted on once it has (server/colour-mode-script.ts), not lost; by its name on a page
-          // the app draws afresh (app/typed-before-start.ts).
-          <Box asChild display="contents">
-            <form
-              name="sign-out"
-              onSubmit={(event) => {
-                event.preventDefault();
-                props.onSignOut();
-              }}
-            >
-              <Button type="submit" size="sm" variant="outline" data-testid="sign-out" hideBelow="lg">
-                {messages.header.signOut}
-              </Button>
-            </form>
-          </Box>
-        ) : (
-          <Button asChild size="sm" colorPalette="brand">
-            <Link to={props.signInHref}>{messages.header.signIn}</Link>
-          </Button>
+        {account && (
+          <SessionButton signedIn={props.signedIn} onSignOut={props.onSignOut} signInHref={props.signInHref} />
         )}
         {account && (
           <Button
@@ -165,6 +117,86 @@ export function Header(props: HeaderProps) {
           />
         </Suspense>
       )}
+    </Box>
+  );
+}
+
+/** The tenant's logo and name, linking home. */
+function HomeLink({
+  branding,
+  home,
+  placeCount,
+}: {
+  readonly branding: Tenant.Branding;
+  readonly home: string;
+  readonly placeCount: number;
+}) {
+  return (
+    <Link to={home} aria-label={`${branding.appName} – ${messages.header.home}`}>
+      <HStack gap="2">
+        <Image
+          src={branding.logo}
+          alt=""
+          // A fixed box (wordmarks differ in width): nothing moves when the logo arrives (CLS 0).
+          height="8"
+          width="32"
+          htmlHeight="32"
+          htmlWidth="128"
+          objectFit="contain"
+          objectPosition="left center"
+          data-testid="tenant-logo"
+          // An unreachable tenant logo falls back to the default one rather than a broken image.
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(Theme.defaultLogo)) event.currentTarget.src = Theme.defaultLogo;
+          }}
+        />
+        <Text
+          fontWeight="bold"
+          fontSize="lg"
+          // The logo names the tenant too; with a row of places the name gives way first.
+          hideBelow={placeCount > 2 ? "2xl" : "md"}
+          whiteSpace="nowrap"
+          data-testid="tenant-name"
+        >
+          {branding.appName}
+        </Text>
+      </HStack>
+    </Link>
+  );
+}
+
+/** Sign out for a signed-in user, sign in for anyone else. */
+function SessionButton({
+  signedIn,
+  onSignOut,
+  signInHref,
+}: {
+  readonly signedIn: boolean;
+  readonly onSignOut: () => void;
+  readonly signInHref: string;
+}) {
+  if (!signedIn)
+    return (
+      <Button asChild size="sm" colorPalette="brand">
+        <Link to={signInHref}>{messages.header.signIn}</Link>
+      </Button>
+    );
+  // A form, so that Sign out pressed on a page the server drew, before the app has taken it
+  // over, is kept and acted on once it has (server/colour-mode-script.ts), not lost; by its name on a page
+  // the app draws afresh (app/typed-before-start.ts).
+  return (
+    <Box asChild display="contents">
+      <form
+        name="sign-out"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSignOut();
+        }}
+      >
+        <Button type="submit" size="sm" variant="outline" data-testid="sign-out" hideBelow="lg">
+          {messages.header.signOut}
+        </Button>
+      </form>
     </Box>
   );
 }

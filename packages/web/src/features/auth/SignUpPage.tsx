@@ -37,7 +37,8 @@ const serverField: Partial<Record<string, SignUpField>> = {
   password: "password",
 };
 
-export function SignUpPage() {
+/** The sign-up's values and its two steps (§7: submitTelForValidation, then registerWeb). */
+function useSignUp() {
   const load = useServices();
   const phone = usePhoneCode("signUp");
   const submit = useGuardedSubmit();
@@ -49,7 +50,6 @@ export function SignUpPage() {
   const [attempt, setAttempt] = useState(0);
   const [created, setCreated] = useState<string | undefined>(undefined);
   const [emailSent, setEmailSent] = useState<string | undefined>(undefined);
-  const t = authMessages.signUp;
 
   async function onDetails(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,21 +116,15 @@ export function SignUpPage() {
     }
   }
 
-  if (created !== undefined)
-    return (
-      <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
-        <Heading as="h1" size="2xl">
-          {t.doneTitle}
-        </Heading>
-        <Alert.Root status="success" data-testid="sign-up-success">
-          <Alert.Indicator />
-          <Alert.Title>{created}</Alert.Title>
-        </Alert.Root>
-        <Button asChild colorPalette="brand" size="lg" alignSelf="start">
-          <Link to={`${Routes.paths.signIn()}?email=${encodeURIComponent(values.email.trim())}`}>{t.signIn}</Link>
-        </Button>
-      </Stack>
-    );
+  return { values, setValues, errors, failure, attempt, created, emailSent, phone, submit, onDetails, onCode };
+}
+
+export function SignUpPage() {
+  const { values, setValues, errors, failure, attempt, created, emailSent, phone, submit, onDetails, onCode } =
+    useSignUp();
+  const t = authMessages.signUp;
+
+  if (created !== undefined) return <SignUpDone message={created} email={values.email.trim()} />;
 
   const summary = (Object.keys(signUpFieldIds) as SignUpField[])
     .filter((field) => errors[field] !== undefined)
@@ -182,6 +176,25 @@ export function SignUpPage() {
           />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** The last step: the account exists, and sign-in is offered with the e-mail filled in (§7, §8). */
+function SignUpDone({ message, email }: { readonly message: string; readonly email: string }) {
+  const t = authMessages.signUp;
+  return (
+    <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Heading as="h1" size="2xl">
+        {t.doneTitle}
+      </Heading>
+      <Alert.Root status="success" data-testid="sign-up-success">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <Button asChild colorPalette="brand" size="lg" alignSelf="start">
+        <Link to={`${Routes.paths.signIn()}?email=${encodeURIComponent(email)}`}>{t.signIn}</Link>
+      </Button>
     </Stack>
   );
 }

@@ -26,7 +26,8 @@ import { WhenField } from "./components/WhenField.tsx";
 import { useContinue } from "./hooks/use-continue.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuickPicks } from "./hooks/use-quick-picks.ts";
-import { useRideTypes } from "./hooks/use-ride-types.ts";
+import { useRideTypes, type RideTypesState } from "./hooks/use-ride-types.ts";
+import type { QuickPicks } from "./hooks/quick-pick-list.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateForm } from "./state/draft.ts";
 import { SummaryPage } from "./SummaryPage.tsx";
@@ -45,6 +46,21 @@ function useReportHeight() {
     return () => observer.disconnect();
   }, []);
   return ref;
+}
+
+/** Keeps the draft to what the widget books: one way, cruise-book timed, ride types as loaded. */
+function useWidgetJourney(cruise: boolean, asap: boolean, rideTypes: RideTypesState) {
+  useEffect(() => {
+    // The widget books one way, from its own first step.
+    updateForm((f) => (f.returnEnabled ? BookingForm.disableReturn(f) : BookingForm.selectTab(f, "outbound")));
+  }, []);
+  useEffect(() => {
+    // Cruise-book has a time, never "as soon as possible", and a terminal to go to.
+    if (cruise && asap) updateForm((f) => BookingForm.setAsap(f, false, systemClock.now()));
+  }, [cruise, asap]);
+  useEffect(() => {
+    if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
+  }, [rideTypes]);
 }
 
 export function EmbeddedBookPage() {
@@ -68,21 +84,10 @@ function Widget() {
   };
   const ref = useReportHeight();
   const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
-  const journey = form.outbound;
   const [params] = useSearchParams();
   const cruise = params.get("journey") === "cruise";
 
-  useEffect(() => {
-    // The widget books one way, from its own first step.
-    updateForm((f) => (f.returnEnabled ? BookingForm.disableReturn(f) : BookingForm.selectTab(f, "outbound")));
-  }, []);
-  useEffect(() => {
-    // Cruise-book has a time, never "as soon as possible", and a terminal to go to.
-    if (cruise && form.asap) updateForm((f) => BookingForm.setAsap(f, false, systemClock.now()));
-  }, [cruise, form.asap]);
-  useEffect(() => {
-    if (rideTypes.status === "ready") updateForm((f) => BookingForm.reconcileRideTypes(f, rideTypes.rideTypes));
-  }, [rideTypes]);
+  useWidgetJourney(cruise, form.asap, rideTypes);
 
   if (form.step > BookingForm.firstStep || draft.confirmation !== null) {
     return (
@@ -124,68 +129,13 @@ function Widget() {
         aria-label={cruise ? m.cruiseTitle : m.quickTitle}
       >
         <Stack gap="4">
-          <PlaceField
-            id="outbound-pickup"
-            label={m.pickup}
-            value={journey.pickup}
+          <WidgetJourneyFields
+            form={form}
+            cruise={cruise}
             quickPicks={quickPicks}
-            error={errors["outbound.pickup"]}
-            onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
-          />
-          {cruise ? (
-            <CruiseTerminalChoice
-              id="outbound-drop"
-              value={journey.drop}
-              error={errors["outbound.drop"]}
-              onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
-            />
-          ) : (
-            <PlaceField
-              id="outbound-drop"
-              label={m.drop}
-              value={journey.drop}
-              quickPicks={quickPicks}
-              error={errors["outbound.drop"]}
-              onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
-            />
-          )}
-          <WhenField
-            idPrefix="outbound"
-            date={journey.date}
-            asap={cruise ? undefined : form.asap}
-            onDate={(date) => updateForm((f) => BookingForm.setDate(f, date))}
-            onAsap={cruise ? undefined : (asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now()))}
-          />
-          <HStack gap="4" align="start">
-            <CountField
-              id="outbound-passengers"
-              label={m.passengers}
-              value={journey.passengers}
-              min={1}
-              error={errors["outbound.passengers"]}
-              onChange={(passengers) =>
-                updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, types))
-              }
-            />
-            <CountField
-              id="outbound-luggage"
-              label={m.luggage}
-              value={journey.luggage}
-              min={0}
-              error={errors["outbound.luggage"]}
-              onChange={(luggage) =>
-                updateForm((f) => BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, types))
-              }
-            />
-          </HStack>
-          <RideTypeChoice
-            id="outbound-rideType"
-            state={rideTypes}
-            demand={{ passengers: journey.passengers, luggage: journey.luggage, direction: "outbound" }}
-            value={journey.rideType}
-            error={errors["outbound.rideType"]}
-            onRetry={retry}
-            onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
+            errors={errors}
+            rideTypes={rideTypes}
+            onRetryRideTypes={retry}
           />
           {!signedIn && <ContactFields form={form} errors={errors} />}
           <Button type="submit" colorPalette="brand" size="lg" id="book-continue" data-testid="book-continue">
@@ -196,5 +146,92 @@ function Widget() {
       {/* The widget has no page footer: who the operator is goes here (spec §2 /embeddedBook). */}
       <OperatorLicence />
     </Stack>
+  );
+}
+
+/** The journey's fields: pickup, drop-off (a cruise terminal on cruise-book), when, load, ride type. */
+function WidgetJourneyFields({
+  form,
+  cruise,
+  quickPicks,
+  errors,
+  rideTypes,
+  onRetryRideTypes,
+}: {
+  readonly form: BookingForm.BookingForm;
+  readonly cruise: boolean;
+  readonly quickPicks: QuickPicks;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly rideTypes: RideTypesState;
+  readonly onRetryRideTypes: () => void;
+}) {
+  const journey = form.outbound;
+  const types = rideTypes.status === "ready" ? rideTypes.rideTypes : [];
+  return (
+    <>
+      <PlaceField
+        id="outbound-pickup"
+        label={m.pickup}
+        value={journey.pickup}
+        quickPicks={quickPicks}
+        error={errors["outbound.pickup"]}
+        onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "pickup", location))}
+      />
+      {cruise ? (
+        <CruiseTerminalChoice
+          id="outbound-drop"
+          value={journey.drop}
+          error={errors["outbound.drop"]}
+          onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+        />
+      ) : (
+        <PlaceField
+          id="outbound-drop"
+          label={m.drop}
+          value={journey.drop}
+          quickPicks={quickPicks}
+          error={errors["outbound.drop"]}
+          onChange={(location) => updateForm((f) => BookingForm.setPlace(f, "drop", location))}
+        />
+      )}
+      <WhenField
+        idPrefix="outbound"
+        date={journey.date}
+        asap={cruise ? undefined : form.asap}
+        onDate={(date) => updateForm((f) => BookingForm.setDate(f, date))}
+        onAsap={cruise ? undefined : (asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now()))}
+      />
+      <HStack gap="4" align="start">
+        <CountField
+          id="outbound-passengers"
+          label={m.passengers}
+          value={journey.passengers}
+          min={1}
+          error={errors["outbound.passengers"]}
+          onChange={(passengers) =>
+            updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, types))
+          }
+        />
+        <CountField
+          id="outbound-luggage"
+          label={m.luggage}
+          value={journey.luggage}
+          min={0}
+          error={errors["outbound.luggage"]}
+          onChange={(luggage) =>
+            updateForm((f) => BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, types))
+          }
+        />
+      </HStack>
+      <RideTypeChoice
+        id="outbound-rideType"
+        state={rideTypes}
+        demand={{ passengers: journey.passengers, luggage: journey.luggage, direction: "outbound" }}
+        value={journey.rideType}
+        error={errors["outbound.rideType"]}
+        onRetry={onRetryRideTypes}
+        onChange={(rideType) => updateForm((f) => BookingForm.setRideType(f, rideType))}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import * as BookingForm from "@cabline/domain/BookingForm";
 import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Card from "@cabline/domain/Card";
 import * as Payment from "@cabline/domain/Payment";
+import type * as RideAvailability from "@cabline/domain/RideAvailability";
 import * as Validation from "@cabline/domain/Validation";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
@@ -28,7 +29,7 @@ import { useBook } from "./hooks/use-book.ts";
 import { useFaultLeg } from "./hooks/use-fault-leg.ts";
 import { useSavedCards } from "./hooks/use-cards.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
-import { useQuote } from "./hooks/use-quote.ts";
+import { type QuoteState, useQuote } from "./hooks/use-quote.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { summaryMessages as sm } from "./summary-messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
@@ -97,47 +98,18 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
     );
   }
 
-  if (!ready) {
-    return (
-      <Stack gap="4" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
-        <Heading as="h1" size="2xl">
-          {sm.summaryTitle}
-        </Heading>
-        <Text>{sm.noDraft}</Text>
-        {onChangeJourney === undefined ? (
-          <Button asChild colorPalette="brand" alignSelf="start">
-            <Link to="/book-ride">{sm.startBooking}</Link>
-          </Button>
-        ) : (
-          <Button colorPalette="brand" alignSelf="start" onClick={onChangeJourney}>
-            {sm.startBooking}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+  if (!ready) return <NoJourney onChangeJourney={onChangeJourney} />;
 
   const useNewCard =
     form.paymentMethod === "card" && (draft.card === "new" || (draft.card === null && cards.length === 0));
 
   // A failure about a step-1 field links back to that field (§4); the rest stays here.
-  const codeField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
-  const failureField = codeField === undefined ? undefined : onLeg(codeField, faultLeg);
-  const failureProblems: ReadonlyArray<Problem> =
-    failure === undefined || failureField === undefined
-      ? []
-      : [
-          {
-            fieldId: failureField,
-            text: failure.message,
-            beforeFocus: () => {
-              // The field is on the return tab when the return is at fault.
-              if (failureField.startsWith("return-")) updateForm((f) => ({ ...f, selectedTab: "return" }));
-              if (onChangeJourney !== undefined) onChangeJourney();
-              else navigate("/book-ride", { state: { focus: failureField } satisfies FocusRequest });
-            },
-          },
-        ];
+  const failureProblems = failureProblemsOf(failure, faultLeg, (field) => {
+    // The field is on the return tab when the return is at fault.
+    if (field.startsWith("return-")) updateForm((f) => ({ ...f, selectedTab: "return" }));
+    if (onChangeJourney !== undefined) onChangeJourney();
+    else navigate("/book-ride", { state: { focus: field } satisfies FocusRequest });
+  });
 
   function onBook() {
     if (quote.status !== "ready") return;
@@ -152,48 +124,13 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
 
   return (
     <Stack gap="6" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {sm.summaryTitle}
-        </Heading>
-        <Text color="fg.muted">{sm.summaryIntro}</Text>
-        {onChangeJourney === undefined ? (
-          <ChakraLink asChild color="brand.fg" fontSize="sm">
-            <Link to="/book-ride">{sm.editJourney}</Link>
-          </ChakraLink>
-        ) : (
-          <Button variant="outline" size="sm" alignSelf="start" onClick={onChangeJourney}>
-            {sm.editJourney}
-          </Button>
-        )}
-      </Stack>
+      <SummaryIntro onChangeJourney={onChangeJourney} />
       <OfflineNotice />
       <ErrorSummary
         problems={[...problems, ...failureProblems]}
         failure={failureProblems.length > 0 ? undefined : bookFailure?.message}
       />
-      <LegSummary
-        title={sm.outboundLeg}
-        journey={form.outbound}
-        asap={form.asap}
-        rideTypes={types}
-        testId="summary-outbound"
-      />
-      <JourneyMap journey={form.outbound} id="summary-route-map" />
-      {Assistance.text(form.assistance) !== undefined && (
-        <Text data-testid="summary-assistance">
-          {sm.assistance}: {Assistance.text(form.assistance)}
-        </Text>
-      )}
-      {form.returnEnabled && (
-        <LegSummary
-          title={sm.returnLeg}
-          journey={form.returnJourney}
-          asap={false}
-          rideTypes={types}
-          testId="summary-return"
-        />
-      )}
+      <JourneyLegs form={form} rideTypes={types} />
       <PriceBreakdown state={quote} onRetry={retry} />
       {/* The terms the booking is made on, beside its price and before Book now. */}
       {quote.status === "ready" && (
@@ -219,20 +156,128 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
       {/* Who the passenger books with, before they book (the page's footer says it too, but not in the widget). */}
       <OperatorLicence data-testid="summary-operator-licence" />
       {cardElsewhere !== undefined && form.paymentMethod === "card" ? null : (
-        <Button
-          colorPalette="brand"
-          size="lg"
-          // Until the price is known there is nothing to book: a tap then would do nothing (a reload
-          // asks for the price again), so the button says why it waits; a failed price offers its retry.
-          disabled={quote.status === "failed"}
-          loading={busy || quote.status === "loading"}
-          loadingText={busy ? sm.booking : sm.quoting}
-          onClick={onBook}
-          data-testid="book-now"
-        >
-          {sm.book}
+        <BookNow quote={quote} busy={busy} onBook={onBook} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A failure about a step-1 field as a problem linked to that field on the leg at fault (§4);
+ * following the link calls `goTo` with the field's id first. Other failures give none.
+ */
+function failureProblemsOf(
+  failure: { readonly message: string; readonly code?: string } | undefined,
+  faultLeg: "outbound" | "return",
+  goTo: (fieldId: string) => void,
+): ReadonlyArray<Problem> {
+  const codeField = failure?.code === undefined ? undefined : fieldOfCode[failure.code];
+  const failureField = codeField === undefined ? undefined : onLeg(codeField, faultLeg);
+  if (failure === undefined || failureField === undefined) return [];
+  return [{ fieldId: failureField, text: failure.message, beforeFocus: () => goTo(failureField) }];
+}
+
+/** A summary with no journey ready to book: back to the form (in place, in the widget). */
+function NoJourney({ onChangeJourney }: { readonly onChangeJourney: (() => void) | undefined }) {
+  return (
+    <Stack gap="4" maxWidth="2xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>
+      <Heading as="h1" size="2xl">
+        {sm.summaryTitle}
+      </Heading>
+      <Text>{sm.noDraft}</Text>
+      {onChangeJourney === undefined ? (
+        <Button asChild colorPalette="brand" alignSelf="start">
+          <Link to="/book-ride">{sm.startBooking}</Link>
+        </Button>
+      ) : (
+        <Button colorPalette="brand" alignSelf="start" onClick={onChangeJourney}>
+          {sm.startBooking}
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The summary's heading, and the way back to change the journey (in place, in the widget). */
+function SummaryIntro({ onChangeJourney }: { readonly onChangeJourney: (() => void) | undefined }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h1" size="2xl">
+        {sm.summaryTitle}
+      </Heading>
+      <Text color="fg.muted">{sm.summaryIntro}</Text>
+      {onChangeJourney === undefined ? (
+        <ChakraLink asChild color="brand.fg" fontSize="sm">
+          <Link to="/book-ride">{sm.editJourney}</Link>
+        </ChakraLink>
+      ) : (
+        <Button variant="outline" size="sm" alignSelf="start" onClick={onChangeJourney}>
+          {sm.editJourney}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The outbound with its route and any assistance, then the return when there is one. */
+function JourneyLegs({
+  form,
+  rideTypes,
+}: {
+  readonly form: BookingForm.BookingForm;
+  readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
+}) {
+  return (
+    <>
+      <LegSummary
+        title={sm.outboundLeg}
+        journey={form.outbound}
+        asap={form.asap}
+        rideTypes={rideTypes}
+        testId="summary-outbound"
+      />
+      <JourneyMap journey={form.outbound} id="summary-route-map" />
+      {Assistance.text(form.assistance) !== undefined && (
+        <Text data-testid="summary-assistance">
+          {sm.assistance}: {Assistance.text(form.assistance)}
+        </Text>
+      )}
+      {form.returnEnabled && (
+        <LegSummary
+          title={sm.returnLeg}
+          journey={form.returnJourney}
+          asap={false}
+          rideTypes={rideTypes}
+          testId="summary-return"
+        />
+      )}
+    </>
+  );
+}
+
+/** Book now: waits, saying why, until the price is known. */
+function BookNow({
+  quote,
+  busy,
+  onBook,
+}: {
+  readonly quote: QuoteState;
+  readonly busy: boolean;
+  readonly onBook: () => void;
+}) {
+  return (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      // Until the price is known there is nothing to book: a tap then would do nothing (a reload
+      // asks for the price again), so the button says why it waits; a failed price offers its retry.
+      disabled={quote.status === "failed"}
+      loading={busy || quote.status === "loading"}
+      loadingText={busy ? sm.booking : sm.quoting}
+      onClick={onBook}
+      data-testid="book-now"
+    >
+      {sm.book}
+    </Button>
   );
 }

@@ -17,7 +17,10 @@ import { useTenant } from "../../lib/state.ts";
 import { RatingRadios } from "./components/RatingRadios.tsx";
 import { messages } from "./messages.ts";
 import { useBooking } from "./use-booking.ts";
-import { useFeedback } from "./use-feedback.ts";
+import { type FeedbackState, useFeedback } from "./use-feedback.ts";
+
+/** What stops the review being sent, and the field it is about. */
+type ReviewError = { readonly field: "rating" | "comment"; readonly text: string };
 
 const when = (epochMs: number) => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));
 
@@ -28,9 +31,7 @@ export function PhoneReviewPage() {
   const feedback = useFeedback(token, "review");
   const [rating, setRating] = useState<number | undefined>(undefined);
   const [comment, setComment] = useState("");
-  const [error, setError] = useState<{ readonly field: "rating" | "comment"; readonly text: string } | undefined>(
-    undefined,
-  );
+  const [error, setError] = useState<ReviewError | undefined>(undefined);
 
   if (state.kind === "loading") return <ScreenSkeleton />;
   const heading = (
@@ -90,58 +91,85 @@ export function PhoneReviewPage() {
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <>
-          {error !== undefined && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{messages.review.errorSummary}</Alert.Title>
-                <Alert.Description>
-                  <List.Root paddingStart="4">
-                    <List.Item>
-                      <a href={error.field === "rating" ? "#rating-1" : "#review-comment"}>{error.text}</a>
-                    </List.Item>
-                  </List.Root>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {feedback.state.kind === "failed" && (
-            <Alert.Root status="error" role="alert" data-testid="review-failed">
-              <Alert.Indicator />
-              <Alert.Description>{feedback.state.message}</Alert.Description>
-            </Alert.Root>
-          )}
-          <form onSubmit={onSubmit} noValidate aria-label={messages.review.title}>
-            <Stack gap="5">
-              <RatingRadios
-                value={rating}
-                onChange={setRating}
-                error={error?.field === "rating" ? error.text : undefined}
-              />
-              <Field.Root invalid={error?.field === "comment"}>
-                <Field.Label htmlFor="review-comment">{messages.review.comment}</Field.Label>
-                <Textarea
-                  id="review-comment"
-                  value={comment}
-                  maxLength={Feedback.commentMaxLength}
-                  onChange={(event) => setComment(event.currentTarget.value)}
-                />
-                {error?.field === "comment" && <Field.ErrorText>{error.text}</Field.ErrorText>}
-              </Field.Root>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                alignSelf="flex-start"
-                data-testid="review-submit"
-                loading={feedback.state.kind === "sending"}
-              >
-                {messages.review.submit}
-              </Button>
-            </Stack>
-          </form>
-        </>
+        <ReviewForm
+          rating={rating}
+          onRating={setRating}
+          comment={comment}
+          onComment={setComment}
+          error={error}
+          feedback={feedback.state}
+          onSubmit={onSubmit}
+        />
       )}
     </Stack>
+  );
+}
+
+/** The rating and comment, with the error summary linked to them (GOV.UK radios). */
+function ReviewForm({
+  rating,
+  onRating,
+  comment,
+  onComment,
+  error,
+  feedback,
+  onSubmit,
+}: {
+  readonly rating: number | undefined;
+  readonly onRating: (rating: number) => void;
+  readonly comment: string;
+  readonly onComment: (comment: string) => void;
+  readonly error: ReviewError | undefined;
+  readonly feedback: FeedbackState;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <>
+      {error !== undefined && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{messages.review.errorSummary}</Alert.Title>
+            <Alert.Description>
+              <List.Root paddingStart="4">
+                <List.Item>
+                  <a href={error.field === "rating" ? "#rating-1" : "#review-comment"}>{error.text}</a>
+                </List.Item>
+              </List.Root>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {feedback.kind === "failed" && (
+        <Alert.Root status="error" role="alert" data-testid="review-failed">
+          <Alert.Indicator />
+          <Alert.Description>{feedback.message}</Alert.Description>
+        </Alert.Root>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label={messages.review.title}>
+        <Stack gap="5">
+          <RatingRadios value={rating} onChange={onRating} error={error?.field === "rating" ? error.text : undefined} />
+          <Field.Root invalid={error?.field === "comment"}>
+            <Field.Label htmlFor="review-comment">{messages.review.comment}</Field.Label>
+            <Textarea
+              id="review-comment"
+              value={comment}
+              maxLength={Feedback.commentMaxLength}
+              onChange={(event) => onComment(event.currentTarget.value)}
+            />
+            {error?.field === "comment" && <Field.ErrorText>{error.text}</Field.ErrorText>}
+          </Field.Root>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="flex-start"
+            data-testid="review-submit"
+            loading={feedback.kind === "sending"}
+          >
+            {messages.review.submit}
+          </Button>
+        </Stack>
+      </form>
+    </>
   );
 }

@@ -36,14 +36,17 @@ export type JourneyFieldsProps = {
 
 const rideTypesOf = (state: RideTypesState) => (state.status === "ready" ? state.rideTypes : []);
 
+type Tab = BookingForm.BookingForm["selectedTab"];
+type FieldError = (field: string) => string | undefined;
+type EditJourney = (change: (j: BookingForm.Journey) => BookingForm.Journey) => void;
+
 export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quickPicks, prices }: JourneyFieldsProps) {
   const tab = form.selectedTab;
   const journey = BookingForm.currentJourney(form);
   const error = (field: string) => errors[`${tab}.${field}`];
   // Bound to this tab, not "the current one": a place resolved after the user switched tabs
   // (placeDetails is a call) still lands on the journey it was picked for.
-  const editJourney = (change: (j: BookingForm.Journey) => BookingForm.Journey) =>
-    updateForm((f) => BookingForm.updateJourney(f, tab, change));
+  const editJourney: EditJourney = (change) => updateForm((f) => BookingForm.updateJourney(f, tab, change));
 
   return (
     <Stack gap="5">
@@ -56,30 +59,13 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
         error={error("pickup")}
         onChange={(location) => editJourney((j) => ({ ...j, pickup: location }))}
       />
-      {journey.additionalStops.map((stop, index) => (
-        <HStack key={index} align="end" gap="2">
-          <PlaceField
-            id={`${tab}-stop-${index}`}
-            label={m.stop(index + 1)}
-            value={Location.isBlank(stop) ? null : stop}
-            error={error(`stop-${index}`)}
-            quickPicks={quickPicks}
-            onChange={(location) =>
-              editJourney((j) => ({
-                ...j,
-                additionalStops: j.additionalStops.with(index, location ?? Location.empty),
-              }))
-            }
-          />
-          <IconButton
-            aria-label={m.removeStop(index + 1)}
-            variant="outline"
-            onClick={() => updateForm((f) => BookingForm.removeStop(f, index))}
-          >
-            ✕
-          </IconButton>
-        </HStack>
-      ))}
+      <ViaStops
+        tab={tab}
+        stops={journey.additionalStops}
+        quickPicks={quickPicks}
+        error={error}
+        editJourney={editJourney}
+      />
       <PlaceField
         id={`${tab}-drop`}
         label={m.drop}
@@ -118,30 +104,7 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
           tab === "outbound" ? (asap) => updateForm((f) => BookingForm.setAsap(f, asap, systemClock.now())) : undefined
         }
       />
-      <HStack gap="4" align="start">
-        <CountField
-          id={`${tab}-passengers`}
-          label={m.passengers}
-          value={journey.passengers}
-          min={1}
-          error={error("passengers")}
-          onChange={(passengers) =>
-            updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, rideTypesOf(rideTypes)))
-          }
-        />
-        <CountField
-          id={`${tab}-luggage`}
-          label={m.luggage}
-          value={journey.luggage}
-          min={0}
-          error={error("luggage")}
-          onChange={(luggage) =>
-            updateForm((f) =>
-              BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, rideTypesOf(rideTypes)),
-            )
-          }
-        />
-      </HStack>
+      <LoadFields tab={tab} journey={journey} rideTypes={rideTypes} error={error} />
       <RideTypeChoice
         id={`${tab}-rideType`}
         state={rideTypes}
@@ -157,20 +120,119 @@ export function JourneyFields({ form, errors, rideTypes, onRetryRideTypes, quick
           <AirportFields tab={tab} journey={journey} editJourney={editJourney} />
         </Suspense>
       )}
-      <Field.Root invalid={error("notes") !== undefined}>
-        <Field.Label htmlFor={`${tab}-notes`}>{m.notes}</Field.Label>
-        <Textarea
-          id={`${tab}-notes`}
-          rows={2}
-          maxLength={limits.notesLength}
-          value={journey.notes}
-          onChange={(event) => {
-            const notes = event.currentTarget.value;
-            editJourney((j) => ({ ...j, notes }));
-          }}
-        />
-        <Field.ErrorText color={errorTextColour}>{error("notes")}</Field.ErrorText>
-      </Field.Root>
+      <NotesField tab={tab} notes={journey.notes} error={error("notes")} editJourney={editJourney} />
     </Stack>
+  );
+}
+
+/** The via stops, each a place with its remove button. */
+function ViaStops({
+  tab,
+  stops,
+  quickPicks,
+  error,
+  editJourney,
+}: {
+  readonly tab: Tab;
+  readonly stops: BookingForm.Journey["additionalStops"];
+  readonly quickPicks: QuickPicks;
+  readonly error: FieldError;
+  readonly editJourney: EditJourney;
+}) {
+  return (
+    <>
+      {stops.map((stop, index) => (
+        <HStack key={index} align="end" gap="2">
+          <PlaceField
+            id={`${tab}-stop-${index}`}
+            label={m.stop(index + 1)}
+            value={Location.isBlank(stop) ? null : stop}
+            error={error(`stop-${index}`)}
+            quickPicks={quickPicks}
+            onChange={(location) =>
+              editJourney((j) => ({
+                ...j,
+                additionalStops: j.additionalStops.with(index, location ?? Location.empty),
+              }))
+            }
+          />
+          <IconButton
+            aria-label={m.removeStop(index + 1)}
+            variant="outline"
+            onClick={() => updateForm((f) => BookingForm.removeStop(f, index))}
+          >
+            ✕
+          </IconButton>
+        </HStack>
+      ))}
+    </>
+  );
+}
+
+/** Passengers and luggage; a change chooses the ride type again for them (BookingForm.setLoad). */
+function LoadFields({
+  tab,
+  journey,
+  rideTypes,
+  error,
+}: {
+  readonly tab: Tab;
+  readonly journey: BookingForm.Journey;
+  readonly rideTypes: RideTypesState;
+  readonly error: FieldError;
+}) {
+  return (
+    <HStack gap="4" align="start">
+      <CountField
+        id={`${tab}-passengers`}
+        label={m.passengers}
+        value={journey.passengers}
+        min={1}
+        error={error("passengers")}
+        onChange={(passengers) =>
+          updateForm((f) => BookingForm.setLoad(f, { passengers, luggage: journey.luggage }, rideTypesOf(rideTypes)))
+        }
+      />
+      <CountField
+        id={`${tab}-luggage`}
+        label={m.luggage}
+        value={journey.luggage}
+        min={0}
+        error={error("luggage")}
+        onChange={(luggage) =>
+          updateForm((f) => BookingForm.setLoad(f, { passengers: journey.passengers, luggage }, rideTypesOf(rideTypes)))
+        }
+      />
+    </HStack>
+  );
+}
+
+/** The notes for the driver. */
+function NotesField({
+  tab,
+  notes,
+  error,
+  editJourney,
+}: {
+  readonly tab: Tab;
+  readonly notes: string;
+  readonly error: string | undefined;
+  readonly editJourney: EditJourney;
+}) {
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label htmlFor={`${tab}-notes`}>{m.notes}</Field.Label>
+      <Textarea
+        id={`${tab}-notes`}
+        rows={2}
+        maxLength={limits.notesLength}
+        value={notes}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          editJourney((j) => ({ ...j, notes: typed }));
+        }}
+      />
+      <Field.ErrorText color={errorTextColour}>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }

@@ -35,8 +35,17 @@ export type BusinessSignupFormProps = {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
+/** A field's setter: the whole values with that one changed. */
+type Setter = <K extends keyof BusinessSignupValues>(key: K) => (value: BusinessSignupValues[K]) => void;
+
+type FieldsetProps = {
+  readonly values: BusinessSignupValues;
+  readonly errors: Partial<Record<BusinessSignUpField, string>>;
+  readonly set: Setter;
+};
+
 export function BusinessSignupForm({ values, onChange, errors, busy, onSubmit }: BusinessSignupFormProps) {
-  const set =
+  const set: Setter =
     <K extends keyof BusinessSignupValues>(key: K) =>
     (value: BusinessSignupValues[K]) =>
       onChange({ ...values, [key]: value });
@@ -44,127 +53,8 @@ export function BusinessSignupForm({ values, onChange, errors, busy, onSubmit }:
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.title}>
       <Stack gap="8">
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t.company}
-          </Fieldset.Legend>
-          <Fieldset.Content gap="4">
-            <TextField
-              id={businessFieldIds.companyName}
-              name="organization"
-              autoComplete="organization"
-              label={t.companyName}
-              error={errors.companyName}
-              value={values.companyName}
-              onValue={set("companyName")}
-            />
-            <TextField
-              id="business-company-number"
-              name="company-number"
-              autoComplete="off"
-              label={t.companyNumber}
-              value={values.companyNumber}
-              onValue={set("companyNumber")}
-              maxWidth="48"
-            />
-            <TextField
-              id="business-billing-address"
-              name="billing-address"
-              autoComplete="street-address"
-              label={t.billingAddress}
-              value={values.billingAddress}
-              onValue={set("billingAddress")}
-            />
-            <Checkbox
-              checked={values.poNumbersRequired}
-              onCheckedChange={(checked) => set("poNumbersRequired")(checked)}
-              colorPalette="brand"
-              name="po-numbers-required"
-            >
-              {t.poNumbers}
-            </Checkbox>
-          </Fieldset.Content>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            {t.you}
-          </Fieldset.Legend>
-          <Fieldset.Content gap="4">
-            <HStack gap="4" alignItems="start" flexDirection={{ base: "column", sm: "row" }}>
-              <TextField
-                id={businessFieldIds.firstName}
-                name="given-name"
-                autoComplete="given-name"
-                label={t.firstName}
-                error={errors.firstName}
-                value={values.firstName}
-                onValue={set("firstName")}
-              />
-              <TextField
-                id={businessFieldIds.lastName}
-                name="family-name"
-                autoComplete="family-name"
-                label={t.lastName}
-                error={errors.lastName}
-                value={values.lastName}
-                onValue={set("lastName")}
-              />
-            </HStack>
-            <TextField
-              id={businessFieldIds.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              label={t.email}
-              error={errors.email}
-              value={values.email}
-              onValue={set("email")}
-            />
-            <PhoneField
-              id={businessFieldIds.phoneNumber}
-              dialCode={values.countryCode}
-              onDialCode={set("countryCode")}
-              number={values.phoneNumber}
-              onNumber={set("phoneNumber")}
-              error={errors.phoneNumber}
-            />
-            <TextField
-              id={businessFieldIds.password}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              label={t.password}
-              hint={t.passwordHint}
-              error={errors.password}
-              value={values.password}
-              onValue={set("password")}
-            />
-            <TextField
-              id={businessFieldIds.confirmPassword}
-              name="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              label={t.confirmPassword}
-              error={errors.confirmPassword}
-              value={values.confirmPassword}
-              onValue={set("confirmPassword")}
-            />
-            <Field.Root invalid={errors.acceptPolicy !== undefined}>
-              <Checkbox
-                checked={values.acceptPolicy}
-                onCheckedChange={(checked) => set("acceptPolicy")(checked)}
-                colorPalette="brand"
-                id={businessFieldIds.acceptPolicy}
-                name="accept-policy"
-              >
-                {t.acceptPolicy}
-              </Checkbox>
-              <Field.ErrorText>{errors.acceptPolicy}</Field.ErrorText>
-            </Field.Root>
-          </Fieldset.Content>
-        </Fieldset.Root>
+        <CompanyFields values={values} errors={errors} set={set} />
+        <AdministratorFields values={values} errors={errors} set={set} />
         <Button
           type="submit"
           colorPalette="brand"
@@ -177,5 +67,140 @@ export function BusinessSignupForm({ values, onChange, errors, busy, onSubmit }:
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The company: its name, number and billing address, and whether its trips need a PO number. */
+function CompanyFields({ values, errors, set }: FieldsetProps) {
+  const t = joiningMessages.signup;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        {t.company}
+      </Fieldset.Legend>
+      <Fieldset.Content gap="4">
+        <TextField
+          id={businessFieldIds.companyName}
+          name="organization"
+          autoComplete="organization"
+          label={t.companyName}
+          error={errors.companyName}
+          value={values.companyName}
+          onValue={set("companyName")}
+        />
+        <TextField
+          id="business-company-number"
+          name="company-number"
+          autoComplete="off"
+          label={t.companyNumber}
+          value={values.companyNumber}
+          onValue={set("companyNumber")}
+          maxWidth="48"
+        />
+        <TextField
+          id="business-billing-address"
+          name="billing-address"
+          autoComplete="street-address"
+          label={t.billingAddress}
+          value={values.billingAddress}
+          onValue={set("billingAddress")}
+        />
+        <Checkbox
+          checked={values.poNumbersRequired}
+          onCheckedChange={(checked) => set("poNumbersRequired")(checked)}
+          colorPalette="brand"
+          name="po-numbers-required"
+        >
+          {t.poNumbers}
+        </Checkbox>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+/** The administrator, as at consumer sign-up: name, e-mail, mobile, password and the policy. */
+function AdministratorFields({ values, errors, set }: FieldsetProps) {
+  const t = joiningMessages.signup;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        {t.you}
+      </Fieldset.Legend>
+      <Fieldset.Content gap="4">
+        <HStack gap="4" alignItems="start" flexDirection={{ base: "column", sm: "row" }}>
+          <TextField
+            id={businessFieldIds.firstName}
+            name="given-name"
+            autoComplete="given-name"
+            label={t.firstName}
+            error={errors.firstName}
+            value={values.firstName}
+            onValue={set("firstName")}
+          />
+          <TextField
+            id={businessFieldIds.lastName}
+            name="family-name"
+            autoComplete="family-name"
+            label={t.lastName}
+            error={errors.lastName}
+            value={values.lastName}
+            onValue={set("lastName")}
+          />
+        </HStack>
+        <TextField
+          id={businessFieldIds.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          label={t.email}
+          error={errors.email}
+          value={values.email}
+          onValue={set("email")}
+        />
+        <PhoneField
+          id={businessFieldIds.phoneNumber}
+          dialCode={values.countryCode}
+          onDialCode={set("countryCode")}
+          number={values.phoneNumber}
+          onNumber={set("phoneNumber")}
+          error={errors.phoneNumber}
+        />
+        <TextField
+          id={businessFieldIds.password}
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          label={t.password}
+          hint={t.passwordHint}
+          error={errors.password}
+          value={values.password}
+          onValue={set("password")}
+        />
+        <TextField
+          id={businessFieldIds.confirmPassword}
+          name="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          label={t.confirmPassword}
+          error={errors.confirmPassword}
+          value={values.confirmPassword}
+          onValue={set("confirmPassword")}
+        />
+        <Field.Root invalid={errors.acceptPolicy !== undefined}>
+          <Checkbox
+            checked={values.acceptPolicy}
+            onCheckedChange={(checked) => set("acceptPolicy")(checked)}
+            colorPalette="brand"
+            id={businessFieldIds.acceptPolicy}
+            name="accept-policy"
+          >
+            {t.acceptPolicy}
+          </Checkbox>
+          <Field.ErrorText>{errors.acceptPolicy}</Field.ErrorText>
+        </Field.Root>
+      </Fieldset.Content>
+    </Fieldset.Root>
   );
 }

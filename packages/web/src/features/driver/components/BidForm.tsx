@@ -6,6 +6,7 @@ import { Alert, Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Field, Input, Textarea } from "../../../components/controls/field.tsx";
 import * as Driver from "@cabline/domain/Driver";
 import * as Money from "@cabline/domain/Money";
+import type { DispatchApi } from "@cabline/api-ports";
 import { useRef, useState, type FormEvent } from "react";
 import type { DriverCall } from "../hooks/useDriverCall.ts";
 import { isOffline, messageOf } from "../hooks/useDriverCall.ts";
@@ -51,7 +52,41 @@ type Props = {
   readonly onPlaced: (bid: Driver.Bid) => void;
 };
 
-export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
+const failureText = (error: unknown): string =>
+  isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline);
+
+/**
+ * The bid as sent: one live bid per contract (domain Driver.bidRefusal), so a change withdraws
+ * the bid, then bids again.
+ */
+async function sendBid(
+  api: DispatchApi["driver"],
+  bid: { readonly contractId: number; readonly price: Money.Money; readonly note: string; readonly changing: boolean },
+  idempotencyKey: string,
+): Promise<Driver.Bid> {
+  if (bid.changing) {
+    await api.placeBid(
+      { bid: { contract_id: bid.contractId, amount: bid.price, withdraw: true } },
+      { idempotencyKey: `${idempotencyKey}-withdraw` },
+    );
+  }
+  return api.placeBid(
+    {
+      bid: {
+        contract_id: bid.contractId,
+        amount: bid.price,
+        ...(bid.note.trim() === "" ? {} : { note: bid.note.trim() }),
+      },
+    },
+    { idempotencyKey },
+  );
+}
+
+/**
+ * The bid being typed (kept as a draft at every change), placing it and withdrawing it: one call
+ * at a time, each retry of the same bid under the same idempotency key.
+ */
+function useBidForm(contract: Driver.RepeatContract, call: DriverCall, onPlaced: (bid: Driver.Bid) => void) {
   const [initialDraft] = useState(() => loadDraft(contract.id));
   const [amount, setAmount] = useState(initialDraft?.amount ?? amountText(contract.my_bid));
   const [note, setNote] = useState(initialDraft?.note ?? contract.my_bid?.note ?? "");
@@ -64,17 +99,6 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
   const withdrawKey = useRef<string | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
-  const refusal = Driver.bidRefusal(contract, driver, now);
-  const amountId = `bid-amount-${contract.id}`;
-
-  if (refusal !== undefined && refusal !== "already_bid") {
-    return (
-      <Stack gap="2">
-        <BidStatus contract={contract} now={now} />
-        <Text color="fg.muted">{text.refusal[refusal]}</Text>
-      </Stack>
-    );
-  }
 
   const change = (next: { amount?: string; note?: string }) => {
     const draft = { amount: next.amount ?? amount, note: next.note ?? note };
@@ -88,7 +112,6 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
   const price = Money.parse(amount);
   const valid = price !== undefined && Driver.isValidBidAmount(price);
   const total = valid ? Driver.bidTotal(price, contract.schedule) : undefined;
-  const trips = Driver.contractTrips(contract.schedule);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,27 +128,13 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
     const changing = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
     const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
     try {
-      const bid = await call(async (api) => {
-        // One live bid per contract (domain Driver.bidRefusal): a change withdraws the bid, then bids again.
-        if (changing) {
-          await api.placeBid(
-            { bid: { contract_id: contract.id, amount: price, withdraw: true } },
-            { idempotencyKey: `${idempotencyKey}-withdraw` },
-          );
-        }
-        return api.placeBid(
-          {
-            bid: { contract_id: contract.id, amount: price, ...(note.trim() === "" ? {} : { note: note.trim() }) },
-          },
-          { idempotencyKey },
-        );
-      });
+      const bid = await call((api) => sendBid(api, { contractId: contract.id, price, note, changing }, idempotencyKey));
       clearDraft(contract.id);
       key.current = undefined;
       setDone(changing ? text.changed : text.placed);
       onPlaced(bid);
     } catch (error) {
-      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+      setFailure(failureText(error));
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -149,13 +158,47 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
       setDone(text.withdrawn);
       onPlaced(bid);
     } catch (error) {
-      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+      setFailure(failureText(error));
     } finally {
       inFlight.current = false;
       setWithdrawing(false);
     }
   }
 
+  return {
+    initialDraft,
+    amount,
+    note,
+    fieldError,
+    failure,
+    done,
+    sending,
+    confirming,
+    setConfirming,
+    withdrawing,
+    total,
+    change,
+    onSubmit,
+    withdraw,
+  };
+}
+
+export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
+  const form = useBidForm(contract, call, onPlaced);
+  const { initialDraft, amount, note, fieldError, failure, done, sending, total } = form;
+  const refusal = Driver.bidRefusal(contract, driver, now);
+  const amountId = `bid-amount-${contract.id}`;
+
+  if (refusal !== undefined && refusal !== "already_bid") {
+    return (
+      <Stack gap="2">
+        <BidStatus contract={contract} now={now} />
+        <Text color="fg.muted">{text.refusal[refusal]}</Text>
+      </Stack>
+    );
+  }
+
+  const trips = Driver.contractTrips(contract.schedule);
   const hasBid = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
   const mayWithdraw = Driver.withdrawRefusal(contract, now) === undefined;
   return (
@@ -173,7 +216,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
         failure={failure}
         testId={`bid-error-${contract.id}`}
       />
-      <form onSubmit={onSubmit} noValidate aria-label={`${hasBid ? text.change : text.place}: ${contract.title}`}>
+      <form onSubmit={form.onSubmit} noValidate aria-label={`${hasBid ? text.change : text.place}: ${contract.title}`}>
         <Stack gap="3">
           <Field.Root invalid={fieldError !== undefined}>
             <Field.Label htmlFor={amountId}>{text.amount}</Field.Label>
@@ -184,7 +227,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
               autoComplete="off"
               maxWidth="40"
               value={amount}
-              onChange={(event) => change({ amount: event.currentTarget.value })}
+              onChange={(event) => form.change({ amount: event.currentTarget.value })}
             />
             <FieldError>{fieldError}</FieldError>
           </Field.Root>
@@ -200,7 +243,7 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
               id={`bid-note-${contract.id}`}
               rows={2}
               value={note}
-              onChange={(event) => change({ note: event.currentTarget.value })}
+              onChange={(event) => form.change({ note: event.currentTarget.value })}
             />
           </Field.Root>
           <Button
@@ -219,11 +262,11 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
       {mayWithdraw && contract.my_bid != null && (
         <WithdrawBid
           amount={Money.format(contract.my_bid.amount)}
-          confirming={confirming}
-          withdrawing={withdrawing}
-          onAsk={() => setConfirming(true)}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void withdraw()}
+          confirming={form.confirming}
+          withdrawing={form.withdrawing}
+          onAsk={() => form.setConfirming(true)}
+          onCancel={() => form.setConfirming(false)}
+          onConfirm={() => void form.withdraw()}
         />
       )}
     </Stack>

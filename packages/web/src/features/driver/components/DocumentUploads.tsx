@@ -29,7 +29,11 @@ type Props = {
   readonly onChange?: (documents: Driver.DriverDocuments) => void;
 };
 
-export function DocumentUploads({ uploadToken, onChange }: Props) {
+/**
+ * The application's documents as the server holds them, and sending one: checked first by
+ * Driver.documentCheck, a refused file is a notification and no call.
+ */
+function useDocumentUploads(uploadToken: string, onChange: Props["onChange"]) {
   const driverApi = useDriverApi();
   const [documents, setDocuments] = useState<Driver.DriverDocuments | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -83,6 +87,11 @@ export function DocumentUploads({ uploadToken, onChange }: Props) {
     }
   }
 
+  return { documents, failure, sending, said, send };
+}
+
+export function DocumentUploads({ uploadToken, onChange }: Props) {
+  const { documents, failure, sending, said, send } = useDocumentUploads(uploadToken, onChange);
   const received = documents?.documents.length ?? 0;
   return (
     <Stack gap="4" as="section" aria-labelledby="driver-documents" data-testid="driver-documents">
@@ -128,52 +137,70 @@ export function DocumentUploads({ uploadToken, onChange }: Props) {
             </Alert.Root>
           )}
           <Stack gap="3" as="ul" listStyleType="none">
-            {Driver.documentKinds.map((kind) => {
-              const name = Driver.documentNames[kind];
-              const held = documents.documents.find((document) => document.document === kind);
-              const inputId = `driver-document-${kind}`;
-              return (
-                <Box as="li" key={kind} borderWidth="1px" borderRadius="md" padding="3" data-testid={inputId}>
-                  <Stack gap="2">
-                    <Stack direction="row" gap="2" align="center" wrap="wrap">
-                      <Text fontWeight="semibold">{name}</Text>
-                      {held === undefined && <Badge colorPalette="orange">{text.needed}</Badge>}
-                    </Stack>
-                    {held !== undefined && (
-                      <Text wordBreak="break-all">
-                        {text.received(held.file_name, Upload.formatSize(held.size_bytes))}
-                      </Text>
-                    )}
-                    {sending === kind ? (
-                      <Stack direction="row" gap="2" align="center">
-                        <Spinner size="sm" />
-                        <Text>{text.sending(name)}</Text>
-                      </Stack>
-                    ) : (
-                      <Field.Root disabled={sending !== undefined}>
-                        <Field.Label htmlFor={inputId} fontSize="sm">
-                          {held === undefined ? text.choose(name) : `${text.replace}: ${name}`}
-                        </Field.Label>
-                        <Input
-                          id={inputId}
-                          type="file"
-                          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                          paddingY="1.5"
-                          height="auto"
-                          onChange={(event) => {
-                            void send(kind, [...(event.currentTarget.files ?? [])]);
-                            event.currentTarget.value = "";
-                          }}
-                        />
-                      </Field.Root>
-                    )}
-                  </Stack>
-                </Box>
-              );
-            })}
+            {Driver.documentKinds.map((kind) => (
+              <DocumentRow
+                key={kind}
+                kind={kind}
+                held={documents.documents.find((document) => document.document === kind)}
+                sending={sending}
+                onFiles={(files) => void send(kind, files)}
+              />
+            ))}
           </Stack>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One document: whether it is in, and its file input (or its progress while it is sent). */
+function DocumentRow({
+  kind,
+  held,
+  sending,
+  onFiles,
+}: {
+  readonly kind: Driver.DocumentKind;
+  readonly held: Driver.DriverDocuments["documents"][number] | undefined;
+  readonly sending: Driver.DocumentKind | undefined;
+  readonly onFiles: (files: ReadonlyArray<File>) => void;
+}) {
+  const name = Driver.documentNames[kind];
+  const inputId = `driver-document-${kind}`;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" padding="3" data-testid={inputId}>
+      <Stack gap="2">
+        <Stack direction="row" gap="2" align="center" wrap="wrap">
+          <Text fontWeight="semibold">{name}</Text>
+          {held === undefined && <Badge colorPalette="orange">{text.needed}</Badge>}
+        </Stack>
+        {held !== undefined && (
+          <Text wordBreak="break-all">{text.received(held.file_name, Upload.formatSize(held.size_bytes))}</Text>
+        )}
+        {sending === kind ? (
+          <Stack direction="row" gap="2" align="center">
+            <Spinner size="sm" />
+            <Text>{text.sending(name)}</Text>
+          </Stack>
+        ) : (
+          <Field.Root disabled={sending !== undefined}>
+            <Field.Label htmlFor={inputId} fontSize="sm">
+              {held === undefined ? text.choose(name) : `${text.replace}: ${name}`}
+            </Field.Label>
+            <Input
+              id={inputId}
+              type="file"
+              accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+              paddingY="1.5"
+              height="auto"
+              onChange={(event) => {
+                onFiles([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = "";
+              }}
+            />
+          </Field.Root>
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -52,80 +52,17 @@ export function CardPaymentForm(props: {
           {payMessages.sandboxNote}
         </Text>
       )}
-      {(summary.length > 0 || props.failure !== undefined) && (
-        <Alert.Root status="error" role="alert" data-testid="pay-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{payMessages.errorSummary}</Alert.Title>
-            <Alert.Description>
-              {props.failure !== undefined && (
-                <>
-                  <Text data-testid="pay-failure">{props.failure}</Text>
-                  <Text>{payMessages.tryAgain}</Text>
-                </>
-              )}
-              {summary.length > 0 && (
-                <List.Root paddingStart="4">
-                  {summary.map((item) => (
-                    <List.Item key={item.href}>
-                      <a href={item.href}>{item.text}</a>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <PayErrorSummary items={summary} failure={props.failure} />
       <form onSubmit={onSubmit} noValidate aria-label={payMessages.cardHeading}>
         <Stack gap="4" maxWidth="sm">
           {stripe ? (
             <StripeCardField onChange={setElement} error={errors.number} />
           ) : (
-            <>
-              <Field.Root invalid={errors.number !== undefined}>
-                <Field.Label htmlFor="card-number">{payMessages.number}</Field.Label>
-                <Input
-                  id="card-number"
-                  name="cardnumber"
-                  autoComplete="cc-number"
-                  inputMode="numeric"
-                  value={number}
-                  onChange={(event) => setNumber(event.currentTarget.value)}
-                />
-                <Field.ErrorText>{errors.number}</Field.ErrorText>
-              </Field.Root>
-              <Stack direction="row" gap="4">
-                <Field.Root invalid={errors.expiry !== undefined}>
-                  <Field.Label htmlFor="card-expiry">{payMessages.expiry}</Field.Label>
-                  <Field.HelperText id="card-expiry-hint">{payMessages.expiryHint}</Field.HelperText>
-                  <Input
-                    id="card-expiry"
-                    name="exp-date"
-                    autoComplete="cc-exp"
-                    inputMode="numeric"
-                    aria-describedby="card-expiry-hint"
-                    value={expiry}
-                    onChange={(event) => setExpiry(event.currentTarget.value)}
-                  />
-                  <Field.ErrorText>{errors.expiry}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={errors.cvc !== undefined}>
-                  <Field.Label htmlFor="card-cvc">{payMessages.cvc}</Field.Label>
-                  <Field.HelperText id="card-cvc-hint">{payMessages.cvcHint}</Field.HelperText>
-                  <Input
-                    id="card-cvc"
-                    name="cvc"
-                    autoComplete="cc-csc"
-                    inputMode="numeric"
-                    aria-describedby="card-cvc-hint"
-                    value={cvc}
-                    onChange={(event) => setCvc(event.currentTarget.value)}
-                  />
-                  <Field.ErrorText>{errors.cvc}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </>
+            <SandboxCardFields
+              card={{ number, expiry, cvc }}
+              onCard={{ number: setNumber, expiry: setExpiry, cvc: setCvc }}
+              errors={errors}
+            />
           )}
           <Button
             type="submit"
@@ -140,5 +77,101 @@ export function CardPaymentForm(props: {
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/** The error summary: the payment's failure, and each field's problem linked to the field. */
+function PayErrorSummary({
+  items,
+  failure,
+}: {
+  readonly items: ReadonlyArray<{ readonly href: string; readonly text: string | undefined }>;
+  readonly failure: string | undefined;
+}) {
+  if (items.length === 0 && failure === undefined) return null;
+  return (
+    <Alert.Root status="error" role="alert" data-testid="pay-error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{payMessages.errorSummary}</Alert.Title>
+        <Alert.Description>
+          {failure !== undefined && (
+            <>
+              <Text data-testid="pay-failure">{failure}</Text>
+              <Text>{payMessages.tryAgain}</Text>
+            </>
+          )}
+          {items.length > 0 && (
+            <List.Root paddingStart="4">
+              {items.map((item) => (
+                <List.Item key={item.href}>
+                  <a href={item.href}>{item.text}</a>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+type CardFields = { readonly number: string; readonly expiry: string; readonly cvc: string };
+
+/** The sandbox form's own card fields: number, expiry and security code. */
+function SandboxCardFields({
+  card,
+  onCard,
+  errors,
+}: {
+  readonly card: CardFields;
+  readonly onCard: { readonly [K in keyof CardFields]: (value: string) => void };
+  readonly errors: CardFieldErrors;
+}) {
+  return (
+    <>
+      <Field.Root invalid={errors.number !== undefined}>
+        <Field.Label htmlFor="card-number">{payMessages.number}</Field.Label>
+        <Input
+          id="card-number"
+          name="cardnumber"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          value={card.number}
+          onChange={(event) => onCard.number(event.currentTarget.value)}
+        />
+        <Field.ErrorText>{errors.number}</Field.ErrorText>
+      </Field.Root>
+      <Stack direction="row" gap="4">
+        <Field.Root invalid={errors.expiry !== undefined}>
+          <Field.Label htmlFor="card-expiry">{payMessages.expiry}</Field.Label>
+          <Field.HelperText id="card-expiry-hint">{payMessages.expiryHint}</Field.HelperText>
+          <Input
+            id="card-expiry"
+            name="exp-date"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            aria-describedby="card-expiry-hint"
+            value={card.expiry}
+            onChange={(event) => onCard.expiry(event.currentTarget.value)}
+          />
+          <Field.ErrorText>{errors.expiry}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errors.cvc !== undefined}>
+          <Field.Label htmlFor="card-cvc">{payMessages.cvc}</Field.Label>
+          <Field.HelperText id="card-cvc-hint">{payMessages.cvcHint}</Field.HelperText>
+          <Input
+            id="card-cvc"
+            name="cvc"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            aria-describedby="card-cvc-hint"
+            value={card.cvc}
+            onChange={(event) => onCard.cvc(event.currentTarget.value)}
+          />
+          <Field.ErrorText>{errors.cvc}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </>
   );
 }

@@ -18,10 +18,8 @@ type Step =
   | { kind: "cancelling"; preview: Booking.CancellationPreview }
   | { kind: "failed"; message: string; preview?: Booking.CancellationPreview };
 
-export function CancelBooking(props: {
-  readonly bookingToken: string;
-  readonly onCancelled: (done: Booking.Cancellation) => void;
-}) {
+/** The steps of a cancellation: the preview asked for, then one cancellation however often confirmed. */
+function useCancellation(bookingToken: string, onCancelled: (done: Booking.Cancellation) => void) {
   const load = useServices();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const inFlight = useRef(false);
@@ -32,7 +30,7 @@ export function CancelBooking(props: {
       const { dispatch } = await load();
       setStep({
         kind: "preview",
-        preview: await dispatch.bookings.getCancelBookingInfo({ bookingToken: props.bookingToken }),
+        preview: await dispatch.bookings.getCancelBookingInfo({ bookingToken }),
       });
     } catch (error) {
       setStep({ kind: "failed", message: failureMessage(error) });
@@ -45,9 +43,9 @@ export function CancelBooking(props: {
     setStep({ kind: "cancelling", preview: shown });
     try {
       const { dispatch } = await load();
-      const done = await dispatch.bookings.cancelBookingPair({ bookingToken: props.bookingToken });
+      const done = await dispatch.bookings.cancelBookingPair({ bookingToken });
       setStep({ kind: "idle" });
-      props.onCancelled(done);
+      onCancelled(done);
     } catch (error) {
       setStep({ kind: "failed", message: failureMessage(error), preview: shown });
     } finally {
@@ -55,13 +53,21 @@ export function CancelBooking(props: {
     }
   }
 
+  return { step, setStep, preview, cancel };
+}
+
+export function CancelBooking(props: {
+  readonly bookingToken: string;
+  readonly onCancelled: (done: Booking.Cancellation) => void;
+}) {
+  const { step, setStep, preview, cancel } = useCancellation(props.bookingToken, props.onCancelled);
+
   const shown =
     step.kind === "preview" || step.kind === "cancelling"
       ? step.preview
       : step.kind === "failed"
         ? step.preview
         : undefined;
-  const refund = shown === undefined ? undefined : refundOf(shown);
   return (
     <>
       <Button
@@ -75,15 +81,7 @@ export function CancelBooking(props: {
       >
         {messages.cancel.button}
       </Button>
-      {step.kind === "failed" && step.preview === undefined && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{messages.cancel.failed}</Alert.Title>
-            <Alert.Description>{step.message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {step.kind === "failed" && step.preview === undefined && <CancelFailed message={step.message} />}
       <Dialog.Root
         open={shown !== undefined}
         role="alertdialog"
@@ -99,40 +97,7 @@ export function CancelBooking(props: {
                 <Dialog.Title>{messages.cancel.title}</Dialog.Title>
               </Dialog.Header>
               {shown !== undefined && (
-                <Dialog.Body>
-                  <Stack gap="3">
-                    {step.kind === "failed" && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Title>{messages.cancel.failed}</Alert.Title>
-                          <Alert.Description>{step.message}</Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                    )}
-                    {shown.cancellable ? (
-                      <Text fontWeight="semibold" data-testid="cancel-fee">
-                        {shown.fee.amountMinor === 0 ? messages.cancel.feeFree : messages.cancel.fee(money(shown.fee))}
-                      </Text>
-                    ) : (
-                      <Text fontWeight="semibold">{messages.cancel.notCancellable}</Text>
-                    )}
-                    {shown.cancellable && refund !== undefined && (
-                      <Text data-testid="cancel-refund">{messages.cancel.refund(money(refund))}</Text>
-                    )}
-                    {shown.policy !== undefined && <Text color="fg.muted">{shown.policy}</Text>}
-                    <Text>{messages.cancel.legs}:</Text>
-                    <List.Root paddingStart="4">
-                      {shown.legs
-                        .filter((leg) => leg.cancellable)
-                        .map((leg) => (
-                          <List.Item key={leg.booking_id}>
-                            {messages.trip.leg(leg.leg)} ({statusLabels[leg.status]}): {money(leg.fee)}
-                          </List.Item>
-                        ))}
-                    </List.Root>
-                  </Stack>
-                </Dialog.Body>
+                <CancelPreview shown={shown} failure={step.kind === "failed" ? step.message : undefined} />
               )}
               <Dialog.Footer>
                 <Button
@@ -159,5 +124,57 @@ export function CancelBooking(props: {
         </Portal>
       </Dialog.Root>
     </>
+  );
+}
+
+/** The server's refusal of the preview or of the cancellation (its §8 message). */
+function CancelFailed({ message }: { readonly message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{messages.cancel.failed}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** What cancelling now costs, what goes back to the card, and the legs it cancels. */
+function CancelPreview({
+  shown,
+  failure,
+}: {
+  readonly shown: Booking.CancellationPreview;
+  readonly failure: string | undefined;
+}) {
+  const refund = refundOf(shown);
+  return (
+    <Dialog.Body>
+      <Stack gap="3">
+        {failure !== undefined && <CancelFailed message={failure} />}
+        {shown.cancellable ? (
+          <Text fontWeight="semibold" data-testid="cancel-fee">
+            {shown.fee.amountMinor === 0 ? messages.cancel.feeFree : messages.cancel.fee(money(shown.fee))}
+          </Text>
+        ) : (
+          <Text fontWeight="semibold">{messages.cancel.notCancellable}</Text>
+        )}
+        {shown.cancellable && refund !== undefined && (
+          <Text data-testid="cancel-refund">{messages.cancel.refund(money(refund))}</Text>
+        )}
+        {shown.policy !== undefined && <Text color="fg.muted">{shown.policy}</Text>}
+        <Text>{messages.cancel.legs}:</Text>
+        <List.Root paddingStart="4">
+          {shown.legs
+            .filter((leg) => leg.cancellable)
+            .map((leg) => (
+              <List.Item key={leg.booking_id}>
+                {messages.trip.leg(leg.leg)} ({statusLabels[leg.status]}): {money(leg.fee)}
+              </List.Item>
+            ))}
+        </List.Root>
+      </Stack>
+    </Dialog.Body>
   );
 }

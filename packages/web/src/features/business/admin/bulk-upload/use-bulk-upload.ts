@@ -4,6 +4,7 @@
 // then its good rows are booked with progress and a report per row.
 import { Account, BulkTripFile, Payment, type RideAvailability, type ServiceArea } from "@cabline/domain";
 import { startTransition, useCallback, useRef, useState } from "react";
+import type { LoadServices } from "../../../../lib/services.ts";
 import { useServices } from "../../../../lib/session-context.tsx";
 import { session$ } from "../../../../lib/state.ts";
 import { failureMessage } from "../components/failure.ts";
@@ -42,6 +43,11 @@ export type Step =
   | { readonly kind: "sending"; readonly file: ChosenFile; readonly progress: Progress }
   | { readonly kind: "done"; readonly file: ChosenFile; readonly report: ReadonlyArray<ReportRow> };
 
+type CheckedWith = {
+  readonly context: BulkTripFile.CheckContext;
+  readonly area: ServiceArea.ServiceArea | undefined;
+};
+
 export function useBulkUpload(account: Account.Account) {
   const load = useServices();
   const [step, setStep] = useState<Step>({ kind: "empty" });
@@ -55,9 +61,7 @@ export function useBulkUpload(account: Account.Account) {
   const known = useRef<KnownPlaces>(new Map());
   const sending = useRef(false);
   /** What the file was checked against, to check a fixed row the same way. */
-  const checkedWith = useRef<
-    { readonly context: BulkTripFile.CheckContext; readonly area: ServiceArea.ServiceArea | undefined } | undefined
-  >(undefined);
+  const checkedWith = useRef<CheckedWith | undefined>(undefined);
   /** Each chosen file gets a number; a slower read of an older file never overwrites a newer one. */
   const latest = useRef(0);
 
@@ -76,20 +80,9 @@ export function useBulkUpload(account: Account.Account) {
         );
         rideTypes.current ??= await dispatch.bookings.getActiveRideTypes();
         const serviceArea = await area.current;
-        const { profile } = session$.get();
-        const settings =
-          profile === undefined
-            ? { default_payment_type: Payment.businessDefault, is_po_number_enabled: account.is_po_number_enabled }
-            : Account.settingsFor(profile, account);
+        const settings = settingsOf(account);
         const text = await file.text();
-        const context: BulkTripFile.CheckContext = {
-          nowMs: Date.now(),
-          rideTypes: rideTypes.current,
-          settings: {
-            default_payment_type: Payment.normalise(settings.default_payment_type),
-            is_po_number_enabled: settings.is_po_number_enabled,
-          },
-        };
+        const context: BulkTripFile.CheckContext = { nowMs: Date.now(), rideTypes: rideTypes.current, settings };
         checkedWith.current = { context, area: serviceArea };
         const { fileId, check } = await readTripFile(
           text,
@@ -128,12 +121,7 @@ export function useBulkUpload(account: Account.Account) {
           { businessId: Number(account.business_id), fileId, drafts, known: known.current },
           (progress) => setStep({ kind: "sending", file, progress }),
         );
-        const notSent: ReadonlyArray<ReportRow> = skipped.map((row) => ({
-          row: row.row,
-          status: "not_sent",
-          message: row.issues.map((issue) => `${issue.field}: ${issue.message}`).join(" "),
-        }));
-        setStep({ kind: "done", file, report: [...report, ...notSent].toSorted((a, b) => a.row - b.row) });
+        setStep({ kind: "done", file, report: withNotSent(report, skipped) });
       } catch (error) {
         const message = failureMessage(error);
         setStep({
@@ -160,23 +148,7 @@ export function useBulkUpload(account: Account.Account) {
       const checked = checkedWith.current;
       if (step.kind !== "checked" || checked === undefined) return undefined;
       const { fileId } = step;
-      const check = BulkTripFile.checkRow(row, values, { ...checked.context, nowMs: Date.now() });
-      const asChecked: CheckedRow = check.ok
-        ? { row, values, issues: [], draft: check.draft }
-        : { row, values, issues: check.issues };
-      let fixed: CheckedRow;
-      try {
-        const { maps } = await load();
-        await lookUpPlaces(
-          BulkTripFile.placesOf(values).map((place) => place.address),
-          maps,
-          known.current,
-        );
-        fixed = withPlaceIssues(asChecked, foundIn(known.current), checked.area);
-      } catch (error) {
-        const message = error instanceof PlacesUnavailable ? error.message : failureMessage(error);
-        fixed = { row, values, issues: [...asChecked.issues, { field: "pickup", message }] };
-      }
+      const fixed = await checkRowAgain(row, values, checked, load, known.current);
       // The file may have been replaced while the places were looked up.
       setStep((current) =>
         current.kind === "checked" && current.fileId === fileId
@@ -194,6 +166,55 @@ export function useBulkUpload(account: Account.Account) {
   }, []);
 
   return { step, choose, send, fix, reset };
+}
+
+/** The account's booking settings, as the file is checked against them. */
+function settingsOf(account: Account.Account): BulkTripFile.CheckContext["settings"] {
+  const { profile } = session$.get();
+  const settings =
+    profile === undefined
+      ? { default_payment_type: Payment.businessDefault, is_po_number_enabled: account.is_po_number_enabled }
+      : Account.settingsFor(profile, account);
+  return {
+    default_payment_type: Payment.normalise(settings.default_payment_type),
+    is_po_number_enabled: settings.is_po_number_enabled,
+  };
+}
+
+/** The report of what was sent, with the rows not sent and why, in the file's order. */
+function withNotSent(report: ReadonlyArray<ReportRow>, skipped: ReadonlyArray<CheckedRow>): ReadonlyArray<ReportRow> {
+  const notSent: ReadonlyArray<ReportRow> = skipped.map((row) => ({
+    row: row.row,
+    status: "not_sent",
+    message: row.issues.map((issue) => `${issue.field}: ${issue.message}`).join(" "),
+  }));
+  return [...report, ...notSent].toSorted((a, b) => a.row - b.row);
+}
+
+/** A corrected row checked by the domain's rules as of now, then its places (see `fix`). */
+async function checkRowAgain(
+  row: number,
+  values: Readonly<Record<string, string>>,
+  checked: CheckedWith,
+  load: LoadServices,
+  known: KnownPlaces,
+): Promise<CheckedRow> {
+  const check = BulkTripFile.checkRow(row, values, { ...checked.context, nowMs: Date.now() });
+  const asChecked: CheckedRow = check.ok
+    ? { row, values, issues: [], draft: check.draft }
+    : { row, values, issues: check.issues };
+  try {
+    const { maps } = await load();
+    await lookUpPlaces(
+      BulkTripFile.placesOf(values).map((place) => place.address),
+      maps,
+      known,
+    );
+    return withPlaceIssues(asChecked, foundIn(known), checked.area);
+  } catch (error) {
+    const message = error instanceof PlacesUnavailable ? error.message : failureMessage(error);
+    return { row, values, issues: [...asChecked.issues, { field: "pickup", message }] };
+  }
 }
 
 /** Whether the row can be booked; a packed row knows without being unpacked. */

@@ -29,18 +29,21 @@ const shortDate = (label: string) => {
   return date === undefined ? label : DateTime.formatDisplayDate(date);
 };
 
+/** Bars of spend per tally, and of trips per tally. */
+const tallies = (tallies: ReadonlyArray<BusinessOverview.Tally>) =>
+  tallies.map((tally) => ({ label: tally.key, value: tally.spend.amountMinor, shown: Money.format(tally.spend) }));
+const trips = (tallies: ReadonlyArray<BusinessOverview.Tally>) =>
+  tallies.map((tally) => ({ label: tally.key, value: tally.trips, shown: String(tally.trips) }));
+/** A chart's summary for screen readers: how many bars, and the largest. */
+const summary = (title: string, bars: ReadonlyArray<{ value: number; shown: string }>) =>
+  text.chartSummary(title, bars.length, bars.toSorted((a, b) => b.value - a.value)[0]?.shown ?? "0");
+
 export function OverviewScreen({ account }: { readonly account: Account.Account }) {
   const [periodKey, setPeriodKey] = useState<PeriodKey>("around30");
   const [granularity, setGranularity] = useState<BusinessOverview.Granularity>("week");
   const period = useMemo(() => periodOf(periodKey, Date.now()), [periodKey]);
   const { loaded, view, retry } = useOverview(account, period, granularity);
   const accountName = account.name ?? `Account ${account.business_id}`;
-  const tallies = (tallies: ReadonlyArray<BusinessOverview.Tally>) =>
-    tallies.map((tally) => ({ label: tally.key, value: tally.spend.amountMinor, shown: Money.format(tally.spend) }));
-  const trips = (tallies: ReadonlyArray<BusinessOverview.Tally>) =>
-    tallies.map((tally) => ({ label: tally.key, value: tally.trips, shown: String(tally.trips) }));
-  const summary = (title: string, bars: ReadonlyArray<{ value: number; shown: string }>) =>
-    text.chartSummary(title, bars.length, bars.toSorted((a, b) => b.value - a.value)[0]?.shown ?? "0");
 
   return (
     <Stack gap="6" paddingY={{ base: "2", md: "6" }} maxWidth="5xl" marginX="auto">
@@ -116,78 +119,89 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
           </Button>
         </Alert.Root>
       )}
-      {view !== undefined && (
-        <>
-          <SimpleGrid columns={3} gap={{ base: "2", md: "4" }} data-testid="overview-totals">
-            <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
-              <Stat.Label>{text.trips}</Stat.Label>
-              <Stat.ValueText data-testid="overview-trips">{view.trips}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
-              <Stat.Label>{text.spend}</Stat.Label>
-              <Stat.ValueText data-testid="overview-spend">{Money.format(view.spend)}</Stat.ValueText>
-            </Stat.Root>
-            <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
-              <Stat.Label>{text.cancelled}</Stat.Label>
-              <Stat.ValueText>{view.cancelled}</Stat.ValueText>
-            </Stat.Root>
-          </SimpleGrid>
-          {view.trips === 0 && view.cancelled === 0 && <Text>{text.none}</Text>}
-          <BarChart
-            id="overview-per-period"
-            title={text.perPeriod(granularity === "day" ? "day" : "week")}
-            summary={summary(text.perPeriod(granularity), trips(view.buckets.map((b) => ({ key: b.label, ...b }))))}
-            labelHeader={granularity === "day" ? text.date : text.weekOf}
-            valueHeader={text.trips}
-            bars={view.buckets.map((bucket) => ({
-              label: shortDate(bucket.label),
-              value: bucket.trips,
-              shown: String(bucket.trips),
-            }))}
-            extra={{
-              header: text.spend,
-              cell: (index) => Money.format(view.buckets[index]?.spend ?? Money.fromMinor(0)),
-            }}
-          />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            <BarChart
-              id="overview-per-passenger"
-              title={text.perPassenger}
-              summary={summary(text.perPassenger, tallies(view.byPassenger))}
-              labelHeader={text.name}
-              valueHeader={text.spend}
-              bars={tallies(view.byPassenger)}
-              axis={pounds}
-            />
-            <BarChart
-              id="overview-per-cost-centre"
-              title={text.perCostCentre}
-              summary={summary(text.perCostCentre, tallies(view.byCostCentre))}
-              labelHeader={text.name}
-              valueHeader={text.spend}
-              bars={tallies(view.byCostCentre)}
-              axis={pounds}
-            />
-            <BarChart
-              id="overview-top-pickups"
-              title={text.topPickups}
-              summary={summary(text.topPickups, trips(view.topPickups))}
-              labelHeader={text.place}
-              valueHeader={text.trips}
-              bars={trips(view.topPickups)}
-            />
-            <BarChart
-              id="overview-top-destinations"
-              title={text.topDestinations}
-              summary={summary(text.topDestinations, trips(view.topDestinations))}
-              labelHeader={text.place}
-              valueHeader={text.trips}
-              bars={trips(view.topDestinations)}
-            />
-          </SimpleGrid>
-        </>
-      )}
+      {view !== undefined && <OverviewFigures view={view} granularity={granularity} />}
       <HStack />
     </Stack>
+  );
+}
+
+/** The totals, then each chart with its table. */
+function OverviewFigures({
+  view,
+  granularity,
+}: {
+  readonly view: BusinessOverview.Overview;
+  readonly granularity: BusinessOverview.Granularity;
+}) {
+  return (
+    <>
+      <SimpleGrid columns={3} gap={{ base: "2", md: "4" }} data-testid="overview-totals">
+        <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
+          <Stat.Label>{text.trips}</Stat.Label>
+          <Stat.ValueText data-testid="overview-trips">{view.trips}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
+          <Stat.Label>{text.spend}</Stat.Label>
+          <Stat.ValueText data-testid="overview-spend">{Money.format(view.spend)}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root borderWidth="1px" borderRadius="md" padding="4">
+          <Stat.Label>{text.cancelled}</Stat.Label>
+          <Stat.ValueText>{view.cancelled}</Stat.ValueText>
+        </Stat.Root>
+      </SimpleGrid>
+      {view.trips === 0 && view.cancelled === 0 && <Text>{text.none}</Text>}
+      <BarChart
+        id="overview-per-period"
+        title={text.perPeriod(granularity === "day" ? "day" : "week")}
+        summary={summary(text.perPeriod(granularity), trips(view.buckets.map((b) => ({ key: b.label, ...b }))))}
+        labelHeader={granularity === "day" ? text.date : text.weekOf}
+        valueHeader={text.trips}
+        bars={view.buckets.map((bucket) => ({
+          label: shortDate(bucket.label),
+          value: bucket.trips,
+          shown: String(bucket.trips),
+        }))}
+        extra={{
+          header: text.spend,
+          cell: (index) => Money.format(view.buckets[index]?.spend ?? Money.fromMinor(0)),
+        }}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        <BarChart
+          id="overview-per-passenger"
+          title={text.perPassenger}
+          summary={summary(text.perPassenger, tallies(view.byPassenger))}
+          labelHeader={text.name}
+          valueHeader={text.spend}
+          bars={tallies(view.byPassenger)}
+          axis={pounds}
+        />
+        <BarChart
+          id="overview-per-cost-centre"
+          title={text.perCostCentre}
+          summary={summary(text.perCostCentre, tallies(view.byCostCentre))}
+          labelHeader={text.name}
+          valueHeader={text.spend}
+          bars={tallies(view.byCostCentre)}
+          axis={pounds}
+        />
+        <BarChart
+          id="overview-top-pickups"
+          title={text.topPickups}
+          summary={summary(text.topPickups, trips(view.topPickups))}
+          labelHeader={text.place}
+          valueHeader={text.trips}
+          bars={trips(view.topPickups)}
+        />
+        <BarChart
+          id="overview-top-destinations"
+          title={text.topDestinations}
+          summary={summary(text.topDestinations, trips(view.topDestinations))}
+          labelHeader={text.place}
+          valueHeader={text.trips}
+          bars={trips(view.topDestinations)}
+        />
+      </SimpleGrid>
+    </>
   );
 }

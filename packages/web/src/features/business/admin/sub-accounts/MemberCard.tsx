@@ -4,7 +4,7 @@
 import { Alert, Badge, Button, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Card } from "../../../../theme/later.ts";
 import { Business, DateTime, type Account } from "@cabline/domain";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { failureMessage } from "../components/failure.ts";
 import { adminMessages } from "../messages.ts";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
@@ -56,30 +56,10 @@ export function MemberCard({
     }
   }
 
-  const invitedOn = day(member.invited_at);
-  const joinedOn = day(member.joined_at);
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="member" data-email={member.email_address}>
       <Card.Body gap="3">
-        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Stack gap="0" minWidth="0">
-            <Heading as="h3" size="md" wordBreak="break-word">
-              {member.name}
-            </Heading>
-            <Text wordBreak="break-all">{member.email_address}</Text>
-            <Text color="fg.muted">
-              {member.contact_number === undefined ? text.noPhone : PhoneNumber.formatForReading(member.contact_number)}
-            </Text>
-          </Stack>
-          <Stack gap="1" align={{ base: "flex-start", sm: "flex-end" }}>
-            <Badge colorPalette={pending ? "orange" : "green"} data-testid="member-status">
-              {pending ? text.status.invited : text.status.active}
-            </Badge>
-            <Text fontSize="sm" color="fg.muted">
-              {pending ? invitedOn && text.invitedOn(invitedOn) : joinedOn && text.joinedOn(joinedOn)}
-            </Text>
-          </Stack>
-        </HStack>
+        <MemberDetails member={member} pending={pending} />
         {failure !== undefined && (
           <Alert.Root status="error" role="alert" size="sm">
             <Alert.Indicator />
@@ -87,26 +67,14 @@ export function MemberCard({
           </Alert.Root>
         )}
         {confirming && access.remove ? (
-          <Stack gap="2" role="group" aria-label={text.actionsFor(member.name)}>
-            <Text fontWeight="medium" ref={question} tabIndex={-1}>
-              {pending ? text.confirmWithdraw(member.name) : text.confirmRemove(member.name)}
-            </Text>
-            <Wrap gap="2">
-              <Button
-                size="sm"
-                colorPalette="red"
-                loading={busy === "remove"}
-                loadingText={text.removing}
-                onClick={() => void run("remove")}
-                data-testid="member-confirm-remove"
-              >
-                {text.confirm}
-              </Button>
-              <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={() => setConfirming(false)}>
-                {text.cancel}
-              </Button>
-            </Wrap>
-          </Stack>
+          <ConfirmRemoval
+            member={member}
+            pending={pending}
+            busy={busy}
+            questionRef={question}
+            onConfirm={() => void run("remove")}
+            onCancel={() => setConfirming(false)}
+          />
         ) : (
           (access.invite || access.remove) && (
             <Wrap gap="2" role="group" aria-label={text.actionsFor(member.name)}>
@@ -139,5 +107,72 @@ export function MemberCard({
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Who the member is, and whether they have joined or are still invited (and since when). */
+function MemberDetails({ member, pending }: { readonly member: Business.SubAccount; readonly pending: boolean }) {
+  const invitedOn = day(member.invited_at);
+  const joinedOn = day(member.joined_at);
+  return (
+    <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+      <Stack gap="0" minWidth="0">
+        <Heading as="h3" size="md" wordBreak="break-word">
+          {member.name}
+        </Heading>
+        <Text wordBreak="break-all">{member.email_address}</Text>
+        <Text color="fg.muted">
+          {member.contact_number === undefined ? text.noPhone : PhoneNumber.formatForReading(member.contact_number)}
+        </Text>
+      </Stack>
+      <Stack gap="1" align={{ base: "flex-start", sm: "flex-end" }}>
+        <Badge colorPalette={pending ? "orange" : "green"} data-testid="member-status">
+          {pending ? text.status.invited : text.status.active}
+        </Badge>
+        <Text fontSize="sm" color="fg.muted">
+          {pending ? invitedOn && text.invitedOn(invitedOn) : joinedOn && text.joinedOn(joinedOn)}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** The question before removing (or withdrawing an invitation), which cannot be undone. */
+function ConfirmRemoval({
+  member,
+  pending,
+  busy,
+  questionRef,
+  onConfirm,
+  onCancel,
+}: {
+  readonly member: Business.SubAccount;
+  readonly pending: boolean;
+  readonly busy: Busy;
+  readonly questionRef: RefObject<HTMLParagraphElement | null>;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <Stack gap="2" role="group" aria-label={text.actionsFor(member.name)}>
+      <Text fontWeight="medium" ref={questionRef} tabIndex={-1}>
+        {pending ? text.confirmWithdraw(member.name) : text.confirmRemove(member.name)}
+      </Text>
+      <Wrap gap="2">
+        <Button
+          size="sm"
+          colorPalette="red"
+          loading={busy === "remove"}
+          loadingText={text.removing}
+          onClick={onConfirm}
+          data-testid="member-confirm-remove"
+        >
+          {text.confirm}
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy !== undefined} onClick={onCancel}>
+          {text.cancel}
+        </Button>
+      </Wrap>
+    </Stack>
   );
 }
