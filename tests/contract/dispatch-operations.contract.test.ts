@@ -199,6 +199,12 @@ describe("customer auth", () => {
 });
 
 describe("bookings", () => {
+  describe("lists", bookingLists);
+  describe("booking a trip", bookingATrip);
+  describe("cancelling, receipts, manage links and feedback", cancellingAndAfter);
+});
+
+function bookingLists() {
   it("getHistory: a page of finished trips with metered and fixed fares in pence", async () => {
     const page = await api.bookings.getHistory({ count: 10, offset: 0, search: "cruise", businessId: 501 });
     expect(page.bookings.map((b) => [b.id, b.status, Booking.phase(b.status)])).toContainEqual([
@@ -243,7 +249,9 @@ describe("bookings", () => {
     expect(enRoute.driver?.location).toEqual({ lat: 50.8991, lng: -1.401 });
     expect(enRoute.driver?.eta_minutes).toBe(6);
   });
+}
 
+function bookingATrip() {
   it("createBooking: both legs of an airport return, as JSON with an Idempotency-Key", async () => {
     const created = await api.bookings.createBooking(airportReturn, { idempotencyKey: "contract-test-booking-0001" });
     expect(created.pair_id).toBe(48213);
@@ -327,7 +335,9 @@ describe("bookings", () => {
     });
     expect(sentForm().get("lon")).toBe("-1.4047");
   });
+}
 
+function cancellingAndAfter() {
   it("cancelBookingPair: both legs cancelled, free", async () => {
     const cancellation = await api.bookings.cancelBookingPair({
       bookingToken: token,
@@ -371,7 +381,7 @@ describe("bookings", () => {
       await api.bookings.submitBookingFeedback({ bookingToken: "Hc2Rt8Vn5Bq1Xm7Ks4Pw9D", kind: "review", rating: 4 }),
     ).toEqual({ kind: "review", bookingId: 48213, receivedAt: Date.parse("2026-11-27T07:42:10+00:00") });
   });
-});
+}
 
 describe("tracking", () => {
   it("getBooking: the track page's booking, driver en route with an ETA", async () => {

@@ -113,14 +113,15 @@ const answerFor = (operation: OperationId, failure: Failure): Response => {
 /** Bookings made before the test clock's start are the seeded history. */
 const seededBefore = Date.UTC(2026, 10, 22, 9, 59);
 
-export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxDispatch => {
+/** This test's sandbox, started from the seeded image; `db` reaches its database once it has started. */
+const startFromImage = (clock: TestClock) => {
   let sandbox: SandboxApp | undefined;
-  const started: Promise<SandboxApp> = seeded(options.clock).then(async (image) => {
+  const started: Promise<SandboxApp> = seeded(clock).then(async (image) => {
     // The CLI answers the sandbox's captcha with its test token, as `npm start` configures it.
     sandbox = await createSandboxApp({
       dbPath: ":memory:",
       image,
-      clock: () => options.clock.nowMs(),
+      clock: () => clock.nowMs(),
       log: () => {},
       captchaTestToken: "cabline-cli",
       passwordCost,
@@ -131,11 +132,125 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
     if (sandbox === undefined) throw new Error("the sandbox has not started: run a command first");
     return sandbox.db;
   };
+  return { started, db };
+};
+
+const operations = Object.entries(operationTable) as ReadonlyArray<
+  readonly [OperationId, { readonly method: string; readonly path: string }]
+>;
+
+/**
+ * The adapter's fetch: the sandbox's handler, except that a failure set by failNext answers the
+ * next call of its operation instead, and the options' configuration overrides getConfiguration's.
+ */
+const failingFetch =
+  (
+    underlying: (input: Request) => Promise<Response>,
+    failures: Map<OperationId, Failure>,
+    configuration: Partial<Tenant.TenantConfiguration> | undefined,
+  ) =>
+  async (input: Request): Promise<Response> => {
+    const path = new URL(input.url).pathname;
+    const operation = operations.find(
+      ([, candidate]) => candidate.method === input.method && candidate.path === path,
+    )?.[0];
+    const failure = operation === undefined ? undefined : failures.get(operation);
+    if (operation !== undefined && failure !== undefined) {
+      failures.delete(operation);
+      return answerFor(operation, failure);
+    }
+    const answer = await underlying(input);
+    if (operation !== "getConfiguration" || configuration === undefined) return answer;
+    return json({ ...((await answer.json()) as object), ...configuration });
+  };
+
+/** The port with every call logged (nested groups too: business.*, driver.*). */
+const recording = (
+  target: object,
+  calls: Array<{ operation: OperationId; input: unknown }>,
+  onAnswered: (operation: OperationId) => void,
+): object =>
+  new Proxy(target, {
+    get: (object, key, receiver) => {
+      const value = Reflect.get(object, key, receiver) as unknown;
+      if (typeof value === "object" && value !== null) return recording(value, calls, onAnswered);
+      if (typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        calls.push({ operation: key as OperationId, input: args[0] });
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
+        } finally {
+          onAnswered(key as OperationId);
+        }
+      };
+    },
+  });
+
+/** What a test arranges and reads in the sandbox's database, in the tenant of the last run unless told. */
+const databaseControls = (
+  db: () => SandboxApp["db"],
+  clock: TestClock,
+  lastTenant: () => string,
+): Pick<
+  SandboxDispatch,
+  "outbox" | "storedBookings" | "customerId" | "savedCardId" | "advance" | "storeRaw" | "expireSessions"
+> => ({
+  outbox: (tenant = lastTenant()) =>
+    db().all<SentMessage>(
+      'SELECT channel, recipient AS "to", subject, body FROM outbox WHERE tenant = ? ORDER BY id',
+      tenant,
+    ),
+  storedBookings: (tenant = lastTenant()) =>
+    db()
+      .all<Omit<StoredBooking, "destinations"> & { destinations: string }>(
+        "SELECT id, token AS booking_token, leg, status, destinations FROM bookings WHERE tenant = ? AND created_at >= ? ORDER BY id",
+        tenant,
+        seededBefore,
+      )
+      .map((row) => ({ ...row, destinations: JSON.parse(row.destinations) as StoredBooking["destinations"] })),
+  customerId: (email, tenant = lastTenant()) => {
+    const customer = db().get<{ id: number }>("SELECT id FROM customers WHERE tenant = ? AND email = ?", tenant, email);
+    if (customer === undefined) throw new Error(`no customer ${email}`);
+    return customer.id;
+  },
+  savedCardId: (email, last4, tenant = lastTenant()) => {
+    const card = db().get<{ id: string }>(
+      "SELECT c.id FROM cards c JOIN customers p ON p.id = c.customer_id WHERE c.tenant = ? AND p.email = ? AND c.last4 = ?",
+      tenant,
+      email,
+      last4,
+    );
+    if (card === undefined) throw new Error(`${email} has no card ending ${last4}`);
+    return card.id;
+  },
+  advance: (bookingToken, status) => {
+    const row = db().get<{ history: string }>("SELECT history FROM bookings WHERE token = ?", bookingToken);
+    if (row === undefined) throw new Error(`no booking ${bookingToken}`);
+    const history = [...(JSON.parse(row.history) as unknown[]), { status, at: clock.nowMs() }];
+    db().run(
+      "UPDATE bookings SET status = ?, history = ?, next_transition_at = NULL WHERE token = ?",
+      status,
+      JSON.stringify(history),
+      bookingToken,
+    );
+  },
+  storeRaw: (bookingToken, fields) => {
+    db().run(
+      "UPDATE bookings SET passenger_name = ?, notes = ? WHERE token = ?",
+      fields.passengerName,
+      fields.notes,
+      bookingToken,
+    );
+  },
+  expireSessions: () => {
+    db().run("UPDATE sessions SET expires_at = 0 WHERE kind = 'customer'");
+  },
+});
+
+export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxDispatch => {
+  const { started, db } = startFromImage(options.clock);
   const failures = new Map<OperationId, Failure>();
   const calls: Array<{ operation: OperationId; input: unknown }> = [];
-  const operations = Object.entries(operationTable) as ReadonlyArray<
-    readonly [OperationId, { readonly method: string; readonly path: string }]
-  >;
   let lastTenant = "BOOK";
 
   const controls: SandboxDispatch = {
@@ -144,112 +259,26 @@ export const createSandboxDispatch = (options: SandboxDispatchOptions): SandboxD
       lastTenant = service.tenant;
       const inProcess = (input: Request) => ready.fetch(input);
       const underlying = service.wrapFetch?.(inProcess) ?? inProcess;
-      const fetch = async (input: Request): Promise<Response> => {
-        const path = new URL(input.url).pathname;
-        const operation = operations.find(
-          ([, candidate]) => candidate.method === input.method && candidate.path === path,
-        )?.[0];
-        const failure = operation === undefined ? undefined : failures.get(operation);
-        if (operation !== undefined && failure !== undefined) {
-          failures.delete(operation);
-          return answerFor(operation, failure);
-        }
-        const answer = await underlying(input);
-        if (operation !== "getConfiguration" || options.configuration === undefined) return answer;
-        return json({ ...((await answer.json()) as object), ...options.configuration });
-      };
       const api = createHttpDispatchApi({
         baseUrl: inProcessOrigin,
         tenantCode: service.tenant,
         getToken: service.getToken,
         onSignedOut: service.onSignedOut,
-        fetch,
+        fetch: failingFetch(underlying, failures, options.configuration),
         retry: { retries: service.retries ?? 0 },
         ...(service.timeoutMs === undefined ? {} : { timeoutMs: service.timeoutMs }),
       });
-      return recording(api) as DispatchApi;
+      return recording(api, calls, (operation) => controls.onAnswered?.(operation)) as DispatchApi;
     },
     calls,
     onAnswered: undefined,
-    outbox: (tenant = lastTenant) =>
-      db().all<SentMessage>(
-        'SELECT channel, recipient AS "to", subject, body FROM outbox WHERE tenant = ? ORDER BY id',
-        tenant,
-      ),
-    storedBookings: (tenant = lastTenant) =>
-      db()
-        .all<Omit<StoredBooking, "destinations"> & { destinations: string }>(
-          "SELECT id, token AS booking_token, leg, status, destinations FROM bookings WHERE tenant = ? AND created_at >= ? ORDER BY id",
-          tenant,
-          seededBefore,
-        )
-        .map((row) => ({ ...row, destinations: JSON.parse(row.destinations) as StoredBooking["destinations"] })),
     failNext: (operation, failure) => {
       failures.set(operation, failure);
     },
-    customerId: (email, tenant = lastTenant) => {
-      const customer = db().get<{ id: number }>(
-        "SELECT id FROM customers WHERE tenant = ? AND email = ?",
-        tenant,
-        email,
-      );
-      if (customer === undefined) throw new Error(`no customer ${email}`);
-      return customer.id;
-    },
-    savedCardId: (email, last4, tenant = lastTenant) => {
-      const card = db().get<{ id: string }>(
-        "SELECT c.id FROM cards c JOIN customers p ON p.id = c.customer_id WHERE c.tenant = ? AND p.email = ? AND c.last4 = ?",
-        tenant,
-        email,
-        last4,
-      );
-      if (card === undefined) throw new Error(`${email} has no card ending ${last4}`);
-      return card.id;
-    },
-    advance: (bookingToken, status) => {
-      const row = db().get<{ history: string }>("SELECT history FROM bookings WHERE token = ?", bookingToken);
-      if (row === undefined) throw new Error(`no booking ${bookingToken}`);
-      const history = [...(JSON.parse(row.history) as unknown[]), { status, at: options.clock.nowMs() }];
-      db().run(
-        "UPDATE bookings SET status = ?, history = ?, next_transition_at = NULL WHERE token = ?",
-        status,
-        JSON.stringify(history),
-        bookingToken,
-      );
-    },
-    storeRaw: (bookingToken, fields) => {
-      db().run(
-        "UPDATE bookings SET passenger_name = ?, notes = ? WHERE token = ?",
-        fields.passengerName,
-        fields.notes,
-        bookingToken,
-      );
-    },
-    expireSessions: () => {
-      db().run("UPDATE sessions SET expires_at = 0 WHERE kind = 'customer'");
-    },
+    ...databaseControls(db, options.clock, () => lastTenant),
     close: async () => {
       (await started).close();
     },
   };
-
-  /** The port with every call logged (nested groups too: business.*, driver.*). */
-  const recording = (target: object): object =>
-    new Proxy(target, {
-      get: (object, key, receiver) => {
-        const value = Reflect.get(object, key, receiver) as unknown;
-        if (typeof value === "object" && value !== null) return recording(value);
-        if (typeof value !== "function") return value;
-        return async (...args: unknown[]) => {
-          calls.push({ operation: key as OperationId, input: args[0] });
-          try {
-            return await (value as (...a: unknown[]) => Promise<unknown>).apply(object, args);
-          } finally {
-            controls.onAnswered?.(key as OperationId);
-          }
-        };
-      },
-    });
-
   return controls;
 };

@@ -14,6 +14,12 @@ const mastercard: Card.Card = {
 };
 
 describe("Card (spec §3 card, newCardToken)", () => {
+  describe("a saved card", savedCard);
+  describe("Stripe's test cards", stripeTestCards);
+  describe("a typed card: its number, expiry and CVC", typedCard);
+});
+
+function savedCard() {
   it("decodes a saved card and a setup waiting for 3-D Secure", () => {
     expect(Schema.decodeUnknownSync(Card.Card)(visa)).toEqual(visa);
     const setup = Schema.decodeUnknownSync(Card.CardSetup)({
@@ -44,7 +50,9 @@ describe("Card (spec §3 card, newCardToken)", () => {
     expect(Card.preferredCard([visa])).toBe(visa);
     expect(Card.preferredCard([])).toBeUndefined();
   });
+}
 
+function stripeTestCards() {
   it("knows Stripe's published test numbers, however they are typed", () => {
     expect(Card.testCardFor("4242 4242 4242 4242")).toEqual({
       brand: "visa",
@@ -56,6 +64,22 @@ describe("Card (spec §3 card, newCardToken)", () => {
     expect(Card.testCardFor("4111111111111111")).toBeUndefined();
   });
 
+  it("needs 3-D Secure for an always-authenticating card, and for the other kind until it is set up", () => {
+    expect(Card.needsChallenge("authenticate_always", true)).toBe(true);
+    expect(Card.needsChallenge("authenticate_unless_set_up", false)).toBe(true);
+    expect(Card.needsChallenge("authenticate_unless_set_up", true)).toBe(false);
+    expect(Card.needsChallenge("succeeds", false)).toBe(false);
+  });
+
+  it("lists only numbers that pass the Luhn check", () => {
+    for (const number of Object.keys(Card.testCards)) expect(Card.passesLuhn(number), number).toBe(true);
+    expect(Card.passesLuhn("4242424242424241")).toBe(false);
+    expect(Card.passesLuhn("42")).toBe(false);
+    expect(Card.passesLuhn("4242x24242424242")).toBe(false);
+  });
+}
+
+function typedCard() {
   it("refuses a typed card for Stripe's reasons, checking expiry against the London month", () => {
     const june = { year: 2026, month: 6 };
     const good = { number: "4242 4242 4242 4242", month: 6, year: 26, cvc: "123" };
@@ -110,20 +134,6 @@ describe("Card (spec §3 card, newCardToken)", () => {
     expect(Card.isDecline("authenticate_always")).toBe(false);
   });
 
-  it("needs 3-D Secure for an always-authenticating card, and for the other kind until it is set up", () => {
-    expect(Card.needsChallenge("authenticate_always", true)).toBe(true);
-    expect(Card.needsChallenge("authenticate_unless_set_up", false)).toBe(true);
-    expect(Card.needsChallenge("authenticate_unless_set_up", true)).toBe(false);
-    expect(Card.needsChallenge("succeeds", false)).toBe(false);
-  });
-
-  it("lists only numbers that pass the Luhn check", () => {
-    for (const number of Object.keys(Card.testCards)) expect(Card.passesLuhn(number), number).toBe(true);
-    expect(Card.passesLuhn("4242424242424241")).toBe(false);
-    expect(Card.passesLuhn("42")).toBe(false);
-    expect(Card.passesLuhn("4242x24242424242")).toBe(false);
-  });
-
   it("fails the Luhn check when one digit changes", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
@@ -150,4 +160,4 @@ describe("Card (spec §3 card, newCardToken)", () => {
     expect(Card.isValidCvc("1234", "amex")).toBe(true);
     expect(Card.isValidCvc("123", "amex")).toBe(false);
   });
-});
+}

@@ -48,6 +48,24 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     });
   });
 
+  describe("bidding on a repeat contract", biddingOnAContract);
+  describe("the operator's shortlist and award", shortlistAndAward);
+  describe("the days a contract runs", serviceDays);
+  describe(
+    "trips of a contract and the total of a bid (one count for the card, the total, the sandbox and the CLI)",
+    tripsAndBidTotal,
+  );
+  describe("bids so far (the card's count)", bidCountOnTheCard);
+
+  it("decodes a contract", () => {
+    expect(Schema.decodeUnknownSync(Driver.RepeatContract)(schoolRun)).toEqual(schoolRun);
+  });
+
+  describe("an applicant's documents", applicantDocuments);
+  describe("an applicant's licences and DBS certificate", applicantLicences);
+});
+
+function biddingOnAContract() {
   it("takes bids while open and before bidding closes", () => {
     expect(Driver.isOpenForBids(schoolRun, 999)).toBe(true);
     expect(Driver.isOpenForBids(schoolRun, 1_000)).toBe(false);
@@ -109,6 +127,14 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     expect(Driver.bidState(schoolRun, bid("withdrawn"), 0)).toBe("withdrawn");
   });
 
+  it("bids a positive whole number of pence", () => {
+    expect(Driver.isValidBidAmount(gbp(1350))).toBe(true);
+    expect(Driver.isValidBidAmount(gbp(0))).toBe(false);
+    expect(Driver.isValidBidAmount({ amountMinor: 1.5, currency: "GBP" })).toBe(false);
+  });
+}
+
+function shortlistAndAward() {
   it("applies the operator's decisions: a shortlist of live bids, then one award that rejects the rest", () => {
     const bids = [
       { id: 1, status: "submitted" as const },
@@ -140,13 +166,9 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
       }),
     );
   });
+}
 
-  it("bids a positive whole number of pence", () => {
-    expect(Driver.isValidBidAmount(gbp(1350))).toBe(true);
-    expect(Driver.isValidBidAmount(gbp(0))).toBe(false);
-    expect(Driver.isValidBidAmount({ amountMinor: 1.5, currency: "GBP" })).toBe(false);
-  });
-
+function serviceDays() {
   it("runs on the scheduled weekdays between the dates, without the excluded ones", () => {
     expect(Driver.serviceDates(schoolRun.schedule)).toEqual([
       "2027-01-04",
@@ -178,167 +200,165 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
       }),
     );
   });
+}
 
-  describe("trips of a contract and the total of a bid (one count for the card, the total, the sandbox and the CLI)", () => {
-    const plainDate = fc
-      .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
-      .map((date) => date.toISOString().slice(0, 10));
-    const addDays = (iso: string, days: number) => {
-      const date = new Date(`${iso}T12:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + days);
-      return date.toISOString().slice(0, 10);
+function tripsAndBidTotal() {
+  const plainDate = fc
+    .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const addDays = (iso: string, days: number) => {
+    const date = new Date(`${iso}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  /** Schedules of up to about two years, some ending before they start, with excluded dates in and around the period. */
+  const schedule = fc
+    .record({
+      start: plainDate,
+      span: fc.integer({ min: -10, max: 800 }),
+      days: fc.subarray([...Driver.weekdays]),
+      returns: fc.boolean(),
+      excluded: fc.array(fc.integer({ min: -20, max: 820 }), { maxLength: 30 }),
+      odd: fc.array(fc.constantFrom("2027-02-30", "2027-2-15", "15/02/2027", "", "+002027-02-15"), { maxLength: 2 }),
+    })
+    .map(({ start, span, days, returns, excluded, odd }): Driver.ContractSchedule => ({
+      days,
+      outbound_time: "08:05",
+      ...(returns ? { return_time: "15:20" } : {}),
+      start_date: start,
+      end_date: addDays(start, span),
+      excluded_dates: [...excluded.map((offset) => addDays(start, offset)), ...odd],
+    }));
+
+  it("counts the scheduled weekdays from start to end, both included, without the excluded dates; two trips a day with a return", () => {
+    // The issue's school run: 142 weekdays from Tuesday 5 January to Wednesday 21 July 2027, out and back.
+    const term: Driver.ContractSchedule = {
+      days: ["MON", "TUE", "WED", "THU", "FRI"],
+      outbound_time: "08:05",
+      return_time: "15:20",
+      start_date: "2027-01-05",
+      end_date: "2027-07-21",
     };
-    /** Schedules of up to about two years, some ending before they start, with excluded dates in and around the period. */
-    const schedule = fc
-      .record({
-        start: plainDate,
-        span: fc.integer({ min: -10, max: 800 }),
-        days: fc.subarray([...Driver.weekdays]),
-        returns: fc.boolean(),
-        excluded: fc.array(fc.integer({ min: -20, max: 820 }), { maxLength: 30 }),
-        odd: fc.array(fc.constantFrom("2027-02-30", "2027-2-15", "15/02/2027", "", "+002027-02-15"), { maxLength: 2 }),
-      })
-      .map(({ start, span, days, returns, excluded, odd }): Driver.ContractSchedule => ({
-        days,
-        outbound_time: "08:05",
-        ...(returns ? { return_time: "15:20" } : {}),
-        start_date: start,
-        end_date: addDays(start, span),
-        excluded_dates: [...excluded.map((offset) => addDays(start, offset)), ...odd],
-      }));
-
-    it("counts the scheduled weekdays from start to end, both included, without the excluded dates; two trips a day with a return", () => {
-      // The issue's school run: 142 weekdays from Tuesday 5 January to Wednesday 21 July 2027, out and back.
-      const term: Driver.ContractSchedule = {
-        days: ["MON", "TUE", "WED", "THU", "FRI"],
-        outbound_time: "08:05",
-        return_time: "15:20",
-        start_date: "2027-01-05",
-        end_date: "2027-07-21",
-      };
-      expect(Driver.contractTrips(term)).toBe(284);
-      const halfTerm = ["2027-02-15", "2027-02-16", "2027-02-17", "2027-02-18", "2027-02-19"];
-      expect(Driver.contractTrips({ ...term, excluded_dates: halfTerm })).toBe(274);
-      // A Saturday, a date after the end and the same date twice take nothing more off.
-      expect(
-        Driver.contractTrips({ ...term, excluded_dates: [...halfTerm, "2027-02-20", "2027-08-02", "2027-02-15"] }),
-      ).toBe(274);
-      expect(Driver.contractTrips(schoolRun.schedule)).toBe(18);
-      expect(Driver.contractTrips({ ...term, start_date: "2027-07-22" })).toBe(0);
-      expect(Driver.contractTrips({ ...term, end_date: term.start_date })).toBe(2);
-      expect(Driver.tripsPerServiceDay(term)).toBe(2);
-      expect(Driver.bidTotal(gbp(1350), term)).toEqual(gbp(1350 * 284));
-    });
-
-    it("agrees with the service dates listed one by one, for any schedule", () => {
-      fc.assert(
-        fc.property(schedule, (s) => {
-          expect(Driver.contractTrips(s)).toBe(Driver.serviceDates(s).length * Driver.tripsPerServiceDay(s));
-        }),
-        { numRuns: 300 },
-      );
-    });
-
-    it("takes a service day off once when it is excluded, and nothing for a day the service does not run", () => {
-      fc.assert(
-        fc.property(schedule, fc.nat(), (s, pick) => {
-          const before = Driver.contractTrips(s);
-          const dates = Driver.serviceDates(s);
-          if (dates.length > 0) {
-            const date = dates[pick % dates.length]!;
-            const once = Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), date] });
-            const twice = Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), date, date] });
-            expect(once).toBe(before - Driver.tripsPerServiceDay(s));
-            expect(twice).toBe(once);
-          }
-          const idle = Driver.weekdays.filter((day) => !s.days.includes(day));
-          const off = Array.from({ length: 7 }, (_, offset) => addDays(s.start_date, offset)).filter((date) =>
-            idle.includes(Driver.weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!),
-          );
-          expect(Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), ...off] })).toBe(before);
-        }),
-        { numRuns: 200 },
-      );
-    });
-
-    it("totals a bid as the price per trip times the trips, to the penny, never below nothing", () => {
-      fc.assert(
-        fc.property(schedule, fc.integer({ min: 1, max: 1_000_000 }), (s, pence) => {
-          const total = Driver.bidTotal(gbp(pence), s);
-          expect(total).toEqual(gbp(pence * Driver.contractTrips(s)));
-          expect(total.amountMinor).toBeGreaterThanOrEqual(0);
-          expect(Number.isInteger(total.amountMinor)).toBe(true);
-        }),
-        { numRuns: 200 },
-      );
-    });
-
-    it("counts a year-long schedule far in the future without listing its days", () => {
-      const long: Driver.ContractSchedule = {
-        days: ["SAT", "SUN"],
-        outbound_time: "06:15",
-        start_date: "2027-01-02",
-        end_date: "9999-12-31",
-      };
-      const started = performance.now();
-      expect(Driver.contractTrips(long)).toBeGreaterThan(0);
-      expect(performance.now() - started).toBeLessThan(200);
-    });
+    expect(Driver.contractTrips(term)).toBe(284);
+    const halfTerm = ["2027-02-15", "2027-02-16", "2027-02-17", "2027-02-18", "2027-02-19"];
+    expect(Driver.contractTrips({ ...term, excluded_dates: halfTerm })).toBe(274);
+    // A Saturday, a date after the end and the same date twice take nothing more off.
+    expect(
+      Driver.contractTrips({ ...term, excluded_dates: [...halfTerm, "2027-02-20", "2027-08-02", "2027-02-15"] }),
+    ).toBe(274);
+    expect(Driver.contractTrips(schoolRun.schedule)).toBe(18);
+    expect(Driver.contractTrips({ ...term, start_date: "2027-07-22" })).toBe(0);
+    expect(Driver.contractTrips({ ...term, end_date: term.start_date })).toBe(2);
+    expect(Driver.tripsPerServiceDay(term)).toBe(2);
+    expect(Driver.bidTotal(gbp(1350), term)).toEqual(gbp(1350 * 284));
   });
 
-  describe("bids so far (the card's count)", () => {
-    const bid = (status: Driver.BidStatus, id = 1): Driver.Bid => ({
-      id,
-      contract_id: schoolRun.id,
-      amount: gbp(1350),
-      status,
-      placed_at: 1,
-    });
-
-    it("counts live bids only: a withdrawn bid is not a bid", () => {
-      expect(Driver.bidsSoFar([])).toBe(0);
-      expect(Driver.bidsSoFar([bid("submitted"), bid("shortlisted"), bid("withdrawn"), bid("rejected")])).toBe(2);
-      const placed = Driver.withMyBid({ ...schoolRun, bids_count: 1 }, bid("submitted"));
-      expect(placed).toMatchObject({ bids_count: 2, my_bid: { status: "submitted" } });
-      const withdrawn = Driver.withMyBid(placed, bid("withdrawn"));
-      expect(withdrawn).toMatchObject({ bids_count: 1, my_bid: { status: "withdrawn" } });
-      expect(Driver.withMyBid(withdrawn, bid("submitted")).bids_count).toBe(2);
-      // A change is a withdrawal and a new bid, answered as one: still one bid of this driver.
-      expect(Driver.withMyBid(placed, bid("submitted", 2)).bids_count).toBe(2);
-    });
-
-    it("keeps the card's count equal to the dispatch side's after any run of the driver's bids and withdrawals", () => {
-      const others = fc.array(fc.constantFrom<Driver.BidStatus>("submitted", "shortlisted", "withdrawn"), {
-        maxLength: 10,
-      });
-      const steps = fc.array(fc.constantFrom<Driver.BidStatus>("submitted", "withdrawn"), { maxLength: 12 });
-      const first = fc.constantFrom<Driver.BidStatus | undefined>(undefined, "submitted", "shortlisted", "withdrawn");
-      fc.assert(
-        fc.property(others, first, steps, (theirs, mine, answers) => {
-          const theirBids = theirs.map((status, index) => bid(status, 100 + index));
-          let server: Driver.Bid | undefined = mine === undefined ? undefined : bid(mine);
-          const all = () => [...theirBids, ...(server === undefined ? [] : [server])];
-          let card: Driver.RepeatContract = {
-            ...schoolRun,
-            my_bid: server ?? null,
-            bids_count: Driver.bidsSoFar(all()),
-          };
-          for (const status of answers) {
-            const before = card.bids_count ?? 0;
-            server = bid(status);
-            card = Driver.withMyBid(card, server);
-            expect(card.bids_count).toBe(Driver.bidsSoFar(all()));
-            if (status === "withdrawn") expect(card.bids_count).toBeLessThanOrEqual(before);
-          }
-        }),
-      );
-    });
+  it("agrees with the service dates listed one by one, for any schedule", () => {
+    fc.assert(
+      fc.property(schedule, (s) => {
+        expect(Driver.contractTrips(s)).toBe(Driver.serviceDates(s).length * Driver.tripsPerServiceDay(s));
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it("decodes a contract", () => {
-    expect(Schema.decodeUnknownSync(Driver.RepeatContract)(schoolRun)).toEqual(schoolRun);
+  it("takes a service day off once when it is excluded, and nothing for a day the service does not run", () => {
+    fc.assert(
+      fc.property(schedule, fc.nat(), (s, pick) => {
+        const before = Driver.contractTrips(s);
+        const dates = Driver.serviceDates(s);
+        if (dates.length > 0) {
+          const date = dates[pick % dates.length]!;
+          const once = Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), date] });
+          const twice = Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), date, date] });
+          expect(once).toBe(before - Driver.tripsPerServiceDay(s));
+          expect(twice).toBe(once);
+        }
+        const idle = Driver.weekdays.filter((day) => !s.days.includes(day));
+        const off = Array.from({ length: 7 }, (_, offset) => addDays(s.start_date, offset)).filter((date) =>
+          idle.includes(Driver.weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!),
+        );
+        expect(Driver.contractTrips({ ...s, excluded_dates: [...(s.excluded_dates ?? []), ...off] })).toBe(before);
+      }),
+      { numRuns: 200 },
+    );
   });
 
+  it("totals a bid as the price per trip times the trips, to the penny, never below nothing", () => {
+    fc.assert(
+      fc.property(schedule, fc.integer({ min: 1, max: 1_000_000 }), (s, pence) => {
+        const total = Driver.bidTotal(gbp(pence), s);
+        expect(total).toEqual(gbp(pence * Driver.contractTrips(s)));
+        expect(total.amountMinor).toBeGreaterThanOrEqual(0);
+        expect(Number.isInteger(total.amountMinor)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("counts a year-long schedule far in the future without listing its days", () => {
+    const long: Driver.ContractSchedule = {
+      days: ["SAT", "SUN"],
+      outbound_time: "06:15",
+      start_date: "2027-01-02",
+      end_date: "9999-12-31",
+    };
+    const started = performance.now();
+    expect(Driver.contractTrips(long)).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+}
+
+function bidCountOnTheCard() {
+  const bid = (status: Driver.BidStatus, id = 1): Driver.Bid => ({
+    id,
+    contract_id: schoolRun.id,
+    amount: gbp(1350),
+    status,
+    placed_at: 1,
+  });
+
+  it("counts live bids only: a withdrawn bid is not a bid", () => {
+    expect(Driver.bidsSoFar([])).toBe(0);
+    expect(Driver.bidsSoFar([bid("submitted"), bid("shortlisted"), bid("withdrawn"), bid("rejected")])).toBe(2);
+    const placed = Driver.withMyBid({ ...schoolRun, bids_count: 1 }, bid("submitted"));
+    expect(placed).toMatchObject({ bids_count: 2, my_bid: { status: "submitted" } });
+    const withdrawn = Driver.withMyBid(placed, bid("withdrawn"));
+    expect(withdrawn).toMatchObject({ bids_count: 1, my_bid: { status: "withdrawn" } });
+    expect(Driver.withMyBid(withdrawn, bid("submitted")).bids_count).toBe(2);
+    // A change is a withdrawal and a new bid, answered as one: still one bid of this driver.
+    expect(Driver.withMyBid(placed, bid("submitted", 2)).bids_count).toBe(2);
+  });
+
+  it("keeps the card's count equal to the dispatch side's after any run of the driver's bids and withdrawals", () => {
+    const others = fc.array(fc.constantFrom<Driver.BidStatus>("submitted", "shortlisted", "withdrawn"), {
+      maxLength: 10,
+    });
+    const steps = fc.array(fc.constantFrom<Driver.BidStatus>("submitted", "withdrawn"), { maxLength: 12 });
+    const first = fc.constantFrom<Driver.BidStatus | undefined>(undefined, "submitted", "shortlisted", "withdrawn");
+    fc.assert(
+      fc.property(others, first, steps, (theirs, mine, answers) => {
+        const theirBids = theirs.map((status, index) => bid(status, 100 + index));
+        let server: Driver.Bid | undefined = mine === undefined ? undefined : bid(mine);
+        const all = () => [...theirBids, ...(server === undefined ? [] : [server])];
+        let card: Driver.RepeatContract = {
+          ...schoolRun,
+          my_bid: server ?? null,
+          bids_count: Driver.bidsSoFar(all()),
+        };
+        for (const status of answers) {
+          const before = card.bids_count ?? 0;
+          server = bid(status);
+          card = Driver.withMyBid(card, server);
+          expect(card.bids_count).toBe(Driver.bidsSoFar(all()));
+          if (status === "withdrawn") expect(card.bids_count).toBeLessThanOrEqual(before);
+        }
+      }),
+    );
+  });
+}
+
+function applicantDocuments() {
   it("takes PDF, JPEG and PNG documents up to 3000 kb; another type is 'Upload Failed!', too big says its size", () => {
     expect(Driver.documentCheck({ type: "application/pdf", size: 120_000 })).toEqual({ accepted: true });
     expect(Driver.documentCheck({ type: "image/heic", size: 120_000 })).toEqual({
@@ -385,6 +405,18 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     );
   });
 
+  it("asks for the DBS certificate and the right to work beside the licences and the insurance", () => {
+    expect(Driver.missingDocuments(["driving_licence", "phd_licence", "phv_licence", "insurance"])).toEqual([
+      "dbs_certificate",
+      "right_to_work",
+    ]);
+    expect(Driver.missingDocumentsField(["dbs_certificate", "right_to_work"])).toEqual({
+      missing_documents: ["Enhanced DBS certificate", "Right to work in the UK (passport, share code or visa)"],
+    });
+  });
+}
+
+function applicantLicences() {
   it("reads a DVLA licence number of the DVLA's shape, in any case and spacing", () => {
     expect(Driver.isDvlaLicenceNumber("MORGA753116SM9IJ")).toBe(true);
     expect(Driver.isDvlaLicenceNumber("morga 753116 sm9ij")).toBe(true);
@@ -443,14 +475,4 @@ describe("Driver (spec §3 Driver auth, §4 Driver session, §7 Driver)", () => 
     expect(dbs("2025-01-01", "12345")).toEqual({ dbs_certificate_number: "invalid" });
     expect(Driver.licenceMessages.dbs_issued.expired).toMatch(/more than 3 years old/);
   });
-
-  it("asks for the DBS certificate and the right to work beside the licences and the insurance", () => {
-    expect(Driver.missingDocuments(["driving_licence", "phd_licence", "phv_licence", "insurance"])).toEqual([
-      "dbs_certificate",
-      "right_to_work",
-    ]);
-    expect(Driver.missingDocumentsField(["dbs_certificate", "right_to_work"])).toEqual({
-      missing_documents: ["Enhanced DBS certificate", "Right to work in the UK (passport, share code or visa)"],
-    });
-  });
-});
+}

@@ -170,6 +170,12 @@ describe("saving cards (addCard, confirmCardSetup)", () => {
 });
 
 describe("paying (checkout, confirmPayment)", () => {
+  describe("by card, new or saved", payingByCard);
+  describe("a card that needs 3-D Secure", payingWith3DSecure);
+  describe("a guest on the pay page, cash and account", guestCashAndAccount);
+});
+
+function payingByCard() {
   it("charges 4242 and marks the bookings paid", async () => {
     const booking = await cardBooking();
     const paid = await pay({ basket_id: booking.basket_id, newCardToken: await cardToken("4242424242424242") });
@@ -208,7 +214,9 @@ describe("paying (checkout, confirmPayment)", () => {
       expect(retry.body.status).toBe("succeeded");
     }
   });
+}
 
+function payingWith3DSecure() {
   it("asks a new 3155 card for 3-D Secure, and pays on confirmation", async () => {
     const booking = await cardBooking();
     const pending = await pay({ basket_id: booking.basket_id, newCardToken: await cardToken("4000002500003155") });
@@ -273,7 +281,9 @@ describe("paying (checkout, confirmPayment)", () => {
     const after = await ts.call("GET", `/customer/v2/getBooking?booking_token=${booking.bookings[0]?.booking_token}`);
     expect(after.body.booking.payment_status).toBe("failed");
   });
+}
 
+function guestCashAndAccount() {
   it("lets a guest pay from the pay page by booking token", async () => {
     const guestId = (await ts.call("GET", "/customer/v2/getGuestUserId")).body.guestUserId;
     const created = await ts.call("POST", "/customer/v2/booking", {
@@ -326,4 +336,4 @@ describe("paying (checkout, confirmPayment)", () => {
       your_references: { po_number: "SML-PO-2" },
     });
   });
-});
+}

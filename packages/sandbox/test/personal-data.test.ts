@@ -6,8 +6,10 @@ import { Booking, PersonalData } from "@cabline/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneWay, startSandbox, type TestSandbox } from "./helpers.ts";
 
+/** The suite's sandbox, on a database in memory (started before the suite below). */
+let ts: TestSandbox;
+
 describe("a person's data", () => {
-  let ts: TestSandbox;
   beforeAll(async () => {
     ts = await startSandbox({ memory: true });
   });
@@ -56,6 +58,10 @@ describe("a person's data", () => {
     expect((await ts.call("POST", "/customer/v2/closeAccount", { form: { password: "x" } })).status).toBe(401);
   });
 
+  describe("closing the account", closingTheAccount);
+});
+
+function closingTheAccount() {
   it("is not closed with a wrong password, nor while the person administers a company", async () => {
     const token = await ts.login("booker@example.com");
     const wrong = await ts.call("POST", "/customer/v2/closeAccount", { token, form: { password: "not-it-at-all" } });
@@ -156,4 +162,4 @@ describe("a person's data", () => {
     expect(members.body.sub_accounts.map((m: { name: string }) => m.name)).not.toContain("Owen Marsh");
     expect(await ts.outbox(email)).toEqual([]);
   });
-});
+}

@@ -6,15 +6,25 @@ import { runBook } from "./book.ts";
 
 const trip = ["--pickup", "Above Bar Street", "--drop", "Ocean Cruise Terminal"];
 
+/** The running test's CLI, on a sandbox of its own (made before each test of the suite below). */
+let cli: TestCli;
+const signIn = (email = "passenger@example.com") => cli.run("login", "--email", email, "--password", password);
+
 describe("book", () => {
-  let cli: TestCli;
   beforeEach(() => {
     cli = createTestCli();
   });
   afterEach(() => cli.cleanup());
 
-  const signIn = (email = "passenger@example.com") => cli.run("login", "--email", email, "--password", password);
+  describe("the trip and its return (§4)", tripAndReturn);
+  describe("the assistance a passenger needs", assistance);
+  describe("what it refuses before booking", refusedBeforeBooking);
+  describe("booking files", bookingFiles);
+  describe("who travels and how they pay", travellersAndPayment);
+  describe("the server's refusals, and a repeated idempotency key", serverRefusalsAndRepeats);
+});
 
+function tripAndReturn() {
   it("books a return trip with a via; the return swaps the places and reverses the stops (§4)", async () => {
     await signIn();
     const { code, body } = await cli.json(
@@ -54,6 +64,52 @@ describe("book", () => {
     expect(back.passengers).toBe(2);
   });
 
+  it("dates a return without a time 3 hours after the outbound for a consumer (§4)", async () => {
+    await signIn();
+    const { body } = await cli.json("book", ...trip, "--at", "2026-11-23 09:30", "--return");
+    expect(body.bookings[1].pickup_time - body.bookings[0].pickup_time).toBe(3 * 3_600_000);
+  });
+
+  it("dates it 15 minutes after on a business account, with the PO number the account needs", async () => {
+    await signIn("booker@example.com");
+    const { code, body } = await cli.json(
+      "book",
+      ...trip,
+      "--at",
+      "2026-11-23 09:30",
+      "--return",
+      "--po-number",
+      "PO-77",
+    );
+    expect(code).toBe(0);
+    expect(body.bookings[1].pickup_time - body.bookings[0].pickup_time).toBe(15 * 60_000);
+    expect(body.bookings[0].your_references?.po_number).toBe("PO-77");
+    const request = cli.dispatch.calls.findLast((call) => call.operation === "createBooking")?.input as {
+      business_id?: number;
+      paymentMethod?: string;
+    };
+    expect(request.business_id).toBe(501);
+    expect(request.paymentMethod).toBe("account");
+  });
+
+  it("chooses the first ride type that carries the party, as the app does (§4)", async () => {
+    await signIn();
+    const { body } = await cli.json("book", ...trip, "--passengers", "6", "--luggage", "2");
+    expect(body.bookings[0].ride_type_id).toBe(3);
+  });
+
+  it("prints only the tokens with --quiet, outbound first", async () => {
+    await signIn();
+    const { code, stdout } = await cli.run("--quiet", "book", ...trip, "--return");
+    expect(code).toBe(0);
+    const tokens = stdout.trim().split("\n");
+    expect(tokens).toHaveLength(2);
+    const stored = cli.dispatch.storedBookings();
+    expect(stored.find((booking) => booking.booking_token === tokens[0])?.leg).toBe("outbound");
+  });
+}
+
+function assistance() {
   it("books the assistance a passenger needs on both legs, in an accessible vehicle, at the same price (Assistance)", async () => {
     await signIn();
     const quoted = await cli.json("quote", ...trip, "--at", "2026-11-23 09:30", "--ride-type", "Wheelchair accessible");
@@ -101,35 +157,9 @@ describe("book", () => {
     expect(stderr).toMatch(/Unknown assistance jetpack: choose from wheelchair-stays-seated/);
     expect(cli.dispatch.storedBookings()).toHaveLength(0);
   });
+}
 
-  it("dates a return without a time 3 hours after the outbound for a consumer (§4)", async () => {
-    await signIn();
-    const { body } = await cli.json("book", ...trip, "--at", "2026-11-23 09:30", "--return");
-    expect(body.bookings[1].pickup_time - body.bookings[0].pickup_time).toBe(3 * 3_600_000);
-  });
-
-  it("dates it 15 minutes after on a business account, with the PO number the account needs", async () => {
-    await signIn("booker@example.com");
-    const { code, body } = await cli.json(
-      "book",
-      ...trip,
-      "--at",
-      "2026-11-23 09:30",
-      "--return",
-      "--po-number",
-      "PO-77",
-    );
-    expect(code).toBe(0);
-    expect(body.bookings[1].pickup_time - body.bookings[0].pickup_time).toBe(15 * 60_000);
-    expect(body.bookings[0].your_references?.po_number).toBe("PO-77");
-    const request = cli.dispatch.calls.findLast((call) => call.operation === "createBooking")?.input as {
-      business_id?: number;
-      paymentMethod?: string;
-    };
-    expect(request.business_id).toBe(501);
-    expect(request.paymentMethod).toBe("account");
-  });
-
+function refusedBeforeBooking() {
   it("reports every wrong field with the domain's messages before any call (exit 2)", async () => {
     await signIn();
     const before = cli.dispatch.calls.length;
@@ -197,22 +227,15 @@ describe("book", () => {
     expect(cli.dispatch.calls.some((call) => call.operation === "createBooking")).toBe(false);
   });
 
-  it("chooses the first ride type that carries the party, as the app does (§4)", async () => {
-    await signIn();
-    const { body } = await cli.json("book", ...trip, "--passengers", "6", "--luggage", "2");
-    expect(body.bookings[0].ride_type_id).toBe(3);
+  it("asks for the PO number a business account needs before booking", async () => {
+    await signIn("booker@example.com");
+    const { code, stderr } = await cli.run("book", ...trip);
+    expect(code).toBe(2);
+    expect(stderr).toContain("poNumber: Enter a PO number");
   });
+}
 
-  it("prints only the tokens with --quiet, outbound first", async () => {
-    await signIn();
-    const { code, stdout } = await cli.run("--quiet", "book", ...trip, "--return");
-    expect(code).toBe(0);
-    const tokens = stdout.trim().split("\n");
-    expect(tokens).toHaveLength(2);
-    const stored = cli.dispatch.storedBookings();
-    expect(stored.find((booking) => booking.booking_token === tokens[0])?.leg).toBe("outbound");
-  });
-
+function bookingFiles() {
   it("reads a JSON booking file, with flags winning over it", async () => {
     await signIn();
     writeFileSync(
@@ -278,7 +301,9 @@ describe("book", () => {
     expect(code).toBe(2);
     expect(stderr).toContain("colour: Unknown field");
   });
+}
 
+function travellersAndPayment() {
   it("books as a guest with name, phone and e-mail, and refuses a guest without them", async () => {
     const missing = await cli.run("book", ...trip);
     expect(missing.code).toBe(2);
@@ -304,6 +329,44 @@ describe("book", () => {
     expect(request.guestUserId).toMatch(/^gst_/);
   });
 
+  it("run function: books for someone else on a business account", async () => {
+    await signIn("booker@example.com");
+    const context = await cli.context({ json: true });
+    const result = await runBook(context, {
+      pickup: "Southampton Central",
+      drop: "Southampton Airport",
+      asap: true,
+      forName: "Ada Lovelace",
+      forEmail: "ada@example.com",
+      forPhone: "07700 900456",
+      poNumber: "PO-1",
+    });
+    expect(result.bookings).toHaveLength(1);
+    const request = cli.dispatch.calls.findLast((call) => call.operation === "createBooking")?.input as Record<
+      string,
+      unknown
+    >;
+    expect(request).toMatchObject({
+      bookingForSomeoneElse: true,
+      leadPassengerName: "Ada Lovelace",
+      leadPassengerDialCode: "GB",
+    });
+    expect((request.outbound as { asap?: boolean }).asap).toBe(true);
+  });
+
+  it("pays a card booking with a saved card, and says when a card booking waits for payment", async () => {
+    await signIn();
+    const visa = cli.dispatch.savedCardId("passenger@example.com", "4242");
+    const paid = await cli.json("book", ...trip, "--payment", "card", "--card", visa);
+    expect(paid.code).toBe(0);
+    expect(paid.body.payment.status).toBe("succeeded");
+    const pending = await cli.run("book", ...trip, "--payment", "card");
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toContain("Card payment pending");
+  });
+}
+
+function serverRefusalsAndRepeats() {
   it("passes the server's refusal through with its catalogue code (exit 1)", async () => {
     await signIn();
     const { code, stderr } = await cli.run(
@@ -346,47 +409,4 @@ describe("book", () => {
     await cli.run("book", ...trip, "--idempotency-key", "qa-run-0001");
     expect(cli.dispatch.storedBookings()).toHaveLength(1);
   });
-
-  it("run function: books for someone else on a business account", async () => {
-    await signIn("booker@example.com");
-    const context = await cli.context({ json: true });
-    const result = await runBook(context, {
-      pickup: "Southampton Central",
-      drop: "Southampton Airport",
-      asap: true,
-      forName: "Ada Lovelace",
-      forEmail: "ada@example.com",
-      forPhone: "07700 900456",
-      poNumber: "PO-1",
-    });
-    expect(result.bookings).toHaveLength(1);
-    const request = cli.dispatch.calls.findLast((call) => call.operation === "createBooking")?.input as Record<
-      string,
-      unknown
-    >;
-    expect(request).toMatchObject({
-      bookingForSomeoneElse: true,
-      leadPassengerName: "Ada Lovelace",
-      leadPassengerDialCode: "GB",
-    });
-    expect((request.outbound as { asap?: boolean }).asap).toBe(true);
-  });
-
-  it("pays a card booking with a saved card, and says when a card booking waits for payment", async () => {
-    await signIn();
-    const visa = cli.dispatch.savedCardId("passenger@example.com", "4242");
-    const paid = await cli.json("book", ...trip, "--payment", "card", "--card", visa);
-    expect(paid.code).toBe(0);
-    expect(paid.body.payment.status).toBe("succeeded");
-    const pending = await cli.run("book", ...trip, "--payment", "card");
-    expect(pending.code).toBe(0);
-    expect(pending.stdout).toContain("Card payment pending");
-  });
-
-  it("asks for the PO number a business account needs before booking", async () => {
-    await signIn("booker@example.com");
-    const { code, stderr } = await cli.run("book", ...trip);
-    expect(code).toBe(2);
-    expect(stderr).toContain("poNumber: Enter a PO number");
-  });
-});
+}

@@ -22,9 +22,12 @@ const rows = (): Array<string> => {
   return lines;
 };
 
+/** The running test's CLI, signed in as a booker, and its trips.csv (made before each test of the suite below). */
+let cli: TestCli;
+let file: string;
+const booked = () => cli.dispatch.storedBookings().length;
+
 describe("bulk", () => {
-  let cli: TestCli;
-  let file: string;
   beforeEach(async () => {
     cli = createTestCli();
     await cli.run("login", "--email", "booker@example.com", "--password", password);
@@ -33,8 +36,20 @@ describe("bulk", () => {
   });
   afterEach(() => cli.cleanup());
 
-  const booked = () => cli.dispatch.storedBookings().length;
+  describe("checking and booking the rows", checkingAndBookingRows);
+  describe("running the same file again", runningTheFileAgain);
 
+  it("is for business accounts only", async () => {
+    await cli.run("account", "use", "none");
+    const { code, stderr } = await cli.run("bulk", "trips.csv");
+    expect(code).toBe(2);
+    expect(stderr).toContain("Bulk upload is for business accounts");
+  });
+
+  describe("reading the file", readingTheFile);
+});
+
+function checkingAndBookingRows() {
   it("--dry-run checks every row and books nothing (exit 2 with bad rows)", async () => {
     const { code, body } = await cli.json("bulk", "trips.csv", "--dry-run");
     expect(code).toBe(2);
@@ -74,6 +89,28 @@ describe("bulk", () => {
     expect(stdout).not.toMatch(/^Status: Paid/m);
   });
 
+  it("draws a progress bar only when stderr is a terminal, and writes a CSV report", async () => {
+    await cli.run("bulk", "trips.csv");
+    expect(cli.stderr.text).not.toContain("\r[");
+    const tty = createTestCli({ tty: true });
+    await tty.run("login", "--email", "booker@example.com", "--password", password);
+    writeFileSync(join(tty.cwd, "trips.csv"), `${header}\n${rows().join("\n")}\n`);
+    const context = await tty.context();
+    await runBulk(context, "trips.csv", { report: "report.csv" }).catch(() => undefined);
+    expect(tty.stderr.text).toMatch(/\r\[[#-]{24}\] \d+\/25 rows/);
+    const report = readFileSync(join(tty.cwd, "report.csv"), "utf8").trim().split("\n");
+    expect(report[0]).toBe("row,status,booking_token,error,message");
+    expect(report).toHaveLength(26);
+    // Each booking's token as the API gave it: no apostrophe before one that starts with "-".
+    const tokens = tty.dispatch.storedBookings().map((booking) => booking.booking_token);
+    const written = report.filter((line) => line.includes(",booked,")).map((line) => line.split(",")[2]);
+    expect(written).toHaveLength(20);
+    for (const token of written) expect(tokens).toContain(token);
+    tty.cleanup();
+  });
+}
+
+function runningTheFileAgain() {
   it("books nothing twice when the same file is run again: booked rows come back as duplicates", async () => {
     await cli.run("bulk", "trips.csv");
     const { code, body } = await cli.json("bulk", "trips.csv", "--concurrency", "2");
@@ -110,14 +147,9 @@ describe("bulk", () => {
     expect(fileId).toMatch(/^[0-9a-f]{16}$/);
     expect(keys.every((row) => row.row_key === `${fileId}:${row.row}`)).toBe(true);
   });
+}
 
-  it("is for business accounts only", async () => {
-    await cli.run("account", "use", "none");
-    const { code, stderr } = await cli.run("bulk", "trips.csv");
-    expect(code).toBe(2);
-    expect(stderr).toContain("Bulk upload is for business accounts");
-  });
-
+function readingTheFile() {
   it("names missing columns and warns about unknown ones", async () => {
     writeFileSync(join(cli.cwd, "bad.csv"), "when,from,notes\n2026-11-23 09:00,Above Bar Street,x\n");
     const missing = await cli.run("bulk", "bad.csv");
@@ -138,26 +170,6 @@ describe("bulk", () => {
     expect(cli.dispatch.storedBookings()[0]?.destinations).toHaveLength(3);
   });
 
-  it("draws a progress bar only when stderr is a terminal, and writes a CSV report", async () => {
-    await cli.run("bulk", "trips.csv");
-    expect(cli.stderr.text).not.toContain("\r[");
-    const tty = createTestCli({ tty: true });
-    await tty.run("login", "--email", "booker@example.com", "--password", password);
-    writeFileSync(join(tty.cwd, "trips.csv"), `${header}\n${rows().join("\n")}\n`);
-    const context = await tty.context();
-    await runBulk(context, "trips.csv", { report: "report.csv" }).catch(() => undefined);
-    expect(tty.stderr.text).toMatch(/\r\[[#-]{24}\] \d+\/25 rows/);
-    const report = readFileSync(join(tty.cwd, "report.csv"), "utf8").trim().split("\n");
-    expect(report[0]).toBe("row,status,booking_token,error,message");
-    expect(report).toHaveLength(26);
-    // Each booking's token as the API gave it: no apostrophe before one that starts with "-".
-    const tokens = tty.dispatch.storedBookings().map((booking) => booking.booking_token);
-    const written = report.filter((line) => line.includes(",booked,")).map((line) => line.split(",")[2]);
-    expect(written).toHaveLength(20);
-    for (const token of written) expect(tokens).toContain(token);
-    tty.cleanup();
-  });
-
   it("stops reading /dev/zero at the size cap with a clear error", async () => {
     const started = Date.now();
     const { code, stderr } = await cli.run("bulk", "/dev/zero");
@@ -174,4 +186,4 @@ describe("bulk", () => {
     expect(stderr).toMatch(/more than 10,000 rows/);
     expect(booked()).toBe(0);
   });
-});
+}

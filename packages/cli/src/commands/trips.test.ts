@@ -4,17 +4,25 @@ import { runTripsList } from "./trips.ts";
 
 const trip = ["--pickup", "Above Bar Street", "--drop", "Ocean Cruise Terminal"];
 
+/** The running test's CLI, signed in as the seeded passenger (before each test of the suite below). */
+let cli: TestCli;
+const book = async (...extra: ReadonlyArray<string>): Promise<ReadonlyArray<string>> =>
+  (await cli.run("--quiet", "book", ...trip, ...extra)).stdout.trim().split("\n");
+
 describe("trips", () => {
-  let cli: TestCli;
   beforeEach(async () => {
     cli = createTestCli();
     await cli.run("login", "--email", "passenger@example.com", "--password", password);
   });
   afterEach(() => cli.cleanup());
 
-  const book = async (...extra: ReadonlyArray<string>): Promise<ReadonlyArray<string>> =>
-    (await cli.run("--quiet", "book", ...trip, ...extra)).stdout.trim().split("\n");
+  describe("trips list", listingTrips);
+  describe("trips show", showingATrip);
+  describe("trips cancel", cancellingATrip);
+  describe("booking data shown as plain text, whatever the server sends", plainTextOnly);
+});
 
+function listingTrips() {
   /** The passenger's seeded trips (the sandbox's history and upcoming rides), per filter. */
   const totals = async () => ({
     all: (await cli.json("trips", "list")).body.total as number,
@@ -59,6 +67,21 @@ describe("trips", () => {
     expect(stderr).toContain("error [not_signed_in]");
   });
 
+  it("run function: lists the business account's upcoming trips with --account", async () => {
+    await cli.run("login", "--email", "booker@example.com", "--password", password);
+    const context = await cli.context({ json: true });
+    const before = (await runTripsList(context, { account: true, filter: "upcoming" })).total;
+    await cli.run("book", ...trip, "--po-number", "PO-9");
+    const page = await runTripsList(context, { account: true, filter: "upcoming" });
+    expect(page.total).toBe(before + 1);
+    const call = cli.dispatch.calls.findLast((entry) => entry.operation === "getUpcoming")?.input as {
+      businessId?: number;
+    };
+    expect(call.businessId).toBe(501);
+  });
+}
+
+function showingATrip() {
   it("shows both legs of a return trip", async () => {
     const [outbound] = await book("--return");
     const { code, stdout } = await cli.run("trips", "show", outbound ?? "");
@@ -89,21 +112,6 @@ describe("trips", () => {
     expect(promo.stderr).not.toMatch(/unknown option|too many arguments/);
   });
 
-  it("cancels both legs for free while booked", async () => {
-    const [outbound] = await book("--return");
-    const { code, body } = await cli.json("trips", "cancel", outbound ?? "");
-    expect(code).toBe(0);
-    expect(body.bookings.map((booking: { status: string }) => booking.status)).toEqual(["cancelled", "cancelled"]);
-    expect(body.fee.amountMinor).toBe(0);
-  });
-
-  it("cancels one leg with --legs", async () => {
-    const [outbound] = await book("--return");
-    const { body } = await cli.json("trips", "cancel", outbound ?? "", "--legs", "return");
-    expect(body.bookings).toHaveLength(1);
-    expect(body.bookings[0].leg).toBe("return");
-  });
-
   it("shows what the booking's ledger says: price, paid, refunded and due, as the web does", async () => {
     const visa = cli.dispatch.savedCardId("passenger@example.com", "4242");
     const paid = await cli.json("book", ...trip, "--payment", "card", "--card", visa);
@@ -120,6 +128,23 @@ describe("trips", () => {
 
     const pending = (await cli.run("--quiet", "book", ...trip, "--payment", "card")).stdout.trim();
     expect((await cli.run("trips", "show", pending)).stdout).toMatch(/Amount due:\s+£\d+\.\d\d/);
+  });
+}
+
+function cancellingATrip() {
+  it("cancels both legs for free while booked", async () => {
+    const [outbound] = await book("--return");
+    const { code, body } = await cli.json("trips", "cancel", outbound ?? "");
+    expect(code).toBe(0);
+    expect(body.bookings.map((booking: { status: string }) => booking.status)).toEqual(["cancelled", "cancelled"]);
+    expect(body.fee.amountMinor).toBe(0);
+  });
+
+  it("cancels one leg with --legs", async () => {
+    const [outbound] = await book("--return");
+    const { body } = await cli.json("trips", "cancel", outbound ?? "", "--legs", "return");
+    expect(body.bookings).toHaveLength(1);
+    expect(body.bookings[0].leg).toBe("return");
   });
 
   it("asks for --yes before a cancellation fee, and refuses once the passenger is aboard", async () => {
@@ -141,20 +166,9 @@ describe("trips", () => {
     expect(late.code).toBe(1);
     expect(late.stderr).toContain("error [not_cancellable]");
   });
+}
 
-  it("run function: lists the business account's upcoming trips with --account", async () => {
-    await cli.run("login", "--email", "booker@example.com", "--password", password);
-    const context = await cli.context({ json: true });
-    const before = (await runTripsList(context, { account: true, filter: "upcoming" })).total;
-    await cli.run("book", ...trip, "--po-number", "PO-9");
-    const page = await runTripsList(context, { account: true, filter: "upcoming" });
-    expect(page.total).toBe(before + 1);
-    const call = cli.dispatch.calls.findLast((entry) => entry.operation === "getUpcoming")?.input as {
-      businessId?: number;
-    };
-    expect(call.businessId).toBe(501);
-  });
-
+function plainTextOnly() {
   it("prints no control character from booking data, whatever the server sends", async () => {
     const hostile = "Ada\u001b]0;pwned\u0007\u001b[2J\u001b[31m Lane\r\u202e";
     // The sandbox stores free text cleaned (PlainText.freeText): it cleans this name too.
@@ -195,4 +209,4 @@ describe("trips", () => {
     expect(listed.filter((line) => line.startsWith("Status:") || line.startsWith("Fare:"))).toEqual([]);
     expect((await cli.json("trips", "show", token)).body.booking.passenger_name).toBe(forged);
   });
-});
+}
