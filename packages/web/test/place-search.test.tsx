@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Address search for one field (features/booking/hooks/use-place-search.ts; spec §7 Maps
+// Address search for one field (components/places/use-place-search.ts; spec §7 Maps
 // service): typing is debounced into one autocomplete call, an answer that arrives after a newer
 // one is ignored, one session token runs from the first key to the placeDetails that ends the
 // search, and a failure shows the maps port's message.
@@ -7,7 +7,7 @@ import type { MapsApi, PlaceSuggestion } from "@cabline/api-ports/MapsApi";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { usePlaceSearch } from "../src/features/booking/hooks/use-place-search.ts";
+import { usePlaceSearch } from "../src/components/places/use-place-search.ts";
 import type { Services } from "../src/lib/services.ts";
 import type { SessionActions } from "../src/lib/session.ts";
 import { SessionProvider } from "../src/lib/session-context.tsx";

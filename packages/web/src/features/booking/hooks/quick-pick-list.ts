@@ -3,7 +3,7 @@
 // loading so a field that offers them does not bring the loading's domain modules with it.
 import { useMemo } from "react";
 import { store, useStore, type Store } from "../../../lib/store.ts";
-import type { Suggestion } from "./use-place-search.ts";
+import type { Suggestion } from "../../../components/places/use-place-search.ts";
 
 export type QuickPicks = {
   /**

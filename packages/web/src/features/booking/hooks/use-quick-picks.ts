@@ -14,7 +14,7 @@ import { session$ } from "../../../lib/state.ts";
 import { store, useStore } from "../../../lib/store.ts";
 import type { QuickPicks } from "./quick-pick-list.ts";
 import { bookingMessages as m } from "../messages.ts";
-import type { Suggestion } from "./use-place-search.ts";
+import type { Suggestion } from "../../../components/places/use-place-search.ts";
 
 const airportQuery = "airport";
 

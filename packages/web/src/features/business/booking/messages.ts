@@ -71,7 +71,6 @@ export const bizMessages = {
     searching: "Searching addresses",
     noMatch: "No matching address. Try a street, postcode or place name.",
     chooseHint: "Type at least 3 letters, then choose an address from the list.",
-    suggestions: (label: string) => `Suggestions for ${label}`,
   },
   unsaved: {
     title: "Leave without booking?",

@@ -4,8 +4,8 @@
 import { failureMessage as mapsMessage, notFoundMessage } from "@cabline/api-ports/MapsApi";
 import type * as Location from "@cabline/domain/Location";
 import { useEffect, useRef, useState } from "react";
-import { emptied } from "../../../lib/lists.ts";
-import { useServices } from "../../../lib/session-context.tsx";
+import { emptied } from "../../lib/lists.ts";
+import { useServices } from "../../lib/session-context.tsx";
 
 /** One line of the list: a maps suggestion (placeId), a place already known, or one to geocode. */
 export type Suggestion = {
@@ -21,7 +21,8 @@ export type Suggestion = {
 const debounceMs = 200;
 const newToken = () => crypto.randomUUID();
 
-export function usePlaceSearch() {
+/** Search starts at this many characters (a business form asks for more: its hint says how many). */
+export function usePlaceSearch(minLength = 2) {
   const load = useServices();
   const [suggestions, setSuggestions] = useState<ReadonlyArray<Suggestion>>([]);
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,7 @@ export function usePlaceSearch() {
     clearTimeout(timer.current);
     const ticket = ++latest.current;
     setError(undefined);
-    if (text.trim().length < 2) {
+    if (text.trim().length < minLength) {
       setSuggestions(emptied);
       setBusy(false);
       return;
