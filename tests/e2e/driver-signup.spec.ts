@@ -1,6 +1,6 @@
 // A private-hire driver applies at phone width (the driver, their licence and vehicle),
 // sees the status checkSignupStatus gives, and the sandbox holds the application and e-mailed them.
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { baseHost, sandbox } from "./driver-support.ts";
 import { axeResults, look } from "./support.ts";
 
@@ -17,11 +17,8 @@ const photocardValidTo = yearsFromNow(7);
 /** A DBS certificate issued 200 days ago: within the 3 years an operator takes one for. */
 const dbsIssued = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
 
-test("a driver applies, sees the application's status, and the sandbox holds it", async ({ page }) => {
-  const email = `amira.khan.${Date.now()}@example.com`;
-  await page.goto(`${baseHost("book")}/driver-signup`);
-  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
-
+/** The empty form sent: the error summary takes focus, links to each field, and passes axe. */
+const submitEmpty = async (page: Page): Promise<Locator> => {
   await page.getByTestId("driver-signup-submit").click();
   const summary = page.getByTestId("driver-signup-error");
   await expect(summary).toBeFocused();
@@ -34,7 +31,11 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   const axe = await axeResults(page);
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await look(page, "driver-signup-errors-390", { fullPage: true });
+  return summary;
+};
 
+/** The whole application, with a badge that lapsed yesterday and a DBS certificate too old. */
+const fillApplication = async (page: Page, email: string): Promise<void> => {
   await page.getByLabel("First name").fill("Amira");
   await page.getByLabel("Last name").fill("Khan");
   await page.getByLabel("E-mail address", { exact: true }).first().fill(email);
@@ -60,7 +61,10 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByLabel("Password", { exact: true }).fill("solent-nights-2026");
   await page.getByLabel("Confirm password").fill("solent-nights-2026");
   await page.getByText("I accept the terms and the privacy policy").click();
-  await page.getByTestId("driver-signup-submit").click();
+};
+
+/** Both dates are caught before sending; the summary's first link leads to the badge expiry. */
+const correctLapsedDates = async (page: Page, summary: Locator): Promise<void> => {
   await expect(summary.getByRole("link")).toHaveText([
     "Your private-hire driver badge has expired. Apply once the council has renewed it",
     "Your DBS certificate is more than 3 years old. Apply once you have a new one, or give the operator your DBS Update Service details",
@@ -70,14 +74,13 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await page.getByLabel("Badge expiry date").fill(badgeValidTo);
   await page.getByLabel("DBS certificate issue date").fill(dbsIssued);
   await page.getByTestId("driver-signup-submit").click();
+};
 
-  await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeVisible();
-  const status = page.getByTestId("driver-signup-status");
-  await expect(status).toContainText("Submitted: documents needed");
-  await expect(status).toContainText("Private-hire driver licence");
-  await look(page, "driver-signup-done-390", { fullPage: true });
-
-  // The status is the applicant's: read with the upload token their e-mail carries.
+/**
+ * The status is the applicant's: read with the upload token their e-mail carries. Returns the
+ * e-mailed link and a reading of the application the sandbox holds.
+ */
+const heldApplication = async (email: string) => {
   const mail = await sandbox(`/sandbox/outbox?to=${encodeURIComponent(email)}`);
   expect((mail.body.messages as Array<{ subject: string }>)[0]?.subject).toMatch(/driver application/);
   const body = (mail.body.messages as Array<{ body: string }>)[0]?.body ?? "";
@@ -96,9 +99,14 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   expect(told?.body).toContain(`Badge PH-48213 (Southampton City Council), valid to ${badgeValidTo}.`);
   expect(told?.body).toContain(`DVLA licence KHAN9856079A99AB, photocard valid to ${photocardValidTo}.`);
   expect(told?.body).toContain(`Enhanced DBS certificate 001234567890, issued ${dbsIssued}`);
+  return { link, held };
+};
 
-  // The documents: a HEIC photo is refused before it is sent ('Upload Failed!' for 2 s), a file
-  // over 3000 kb with its size; then the six documents, and the application goes to review.
+/**
+ * The documents: a HEIC photo is refused before it is sent ('Upload Failed!' for 2 s), a file
+ * over 3000 kb with its size; then the six documents, and the application goes to review.
+ */
+const uploadDocuments = async (page: Page, status: Locator): Promise<void> => {
   const documents = page.getByTestId("driver-documents");
   await expect(documents).toContainText("0 of 6 documents received");
   const insurance = documents.getByLabel("Choose a file for your hire and reward insurance certificate");
@@ -134,9 +142,12 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
   await expect(documents).toContainText("6 of 6 documents received");
   await expect(status).toContainText("Under review");
   await expect(status).not.toContainText("Documents we still need");
+};
 
-  // The sandbox holds the six, and the e-mailed link opens them again; a new copy replaces one.
-  expect((await held()).body).toMatchObject({ status: "under_review" });
+const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** The e-mailed link opens the six again at desktop width; a new copy replaces one. */
+const reopenFromLink = async (page: Page, link: RegExpExecArray | null): Promise<void> => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${baseHost("book")}${link?.[1] ?? ""}`);
   const again = page.getByTestId("driver-documents");
@@ -158,9 +169,32 @@ test("a driver applies, sees the application's status, and the sandbox holds it"
     ["dbs_certificate", "dbs.pdf"],
     ["right_to_work", "passport.pdf"],
   ]);
-});
+};
 
-const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+test("a driver applies, sees the application's status, and the sandbox holds it", async ({ page }) => {
+  const email = `amira.khan.${Date.now()}@example.com`;
+  await page.goto(`${baseHost("book")}/driver-signup`);
+  await expect(page.getByRole("heading", { level: 1, name: "Drive with us" })).toBeVisible();
+
+  const summary = await submitEmpty(page);
+  await fillApplication(page, email);
+  await page.getByTestId("driver-signup-submit").click();
+  await correctLapsedDates(page, summary);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeVisible();
+  const status = page.getByTestId("driver-signup-status");
+  await expect(status).toContainText("Submitted: documents needed");
+  await expect(status).toContainText("Private-hire driver licence");
+  await look(page, "driver-signup-done-390", { fullPage: true });
+
+  const { link, held } = await heldApplication(email);
+
+  await uploadDocuments(page, status);
+
+  // The sandbox holds the six, and the e-mailed link opens them again; a new copy replaces one.
+  expect((await held()).body).toMatchObject({ status: "under_review" });
+  await reopenFromLink(page, link);
+});
 
 test("checking an application by e-mail alone sends its status to that address, not to the screen", async ({
   page,

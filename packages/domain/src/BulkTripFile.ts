@@ -336,29 +336,21 @@ export const capacityProblem = (
   return { field: "passengers", message: messages.noVehicleForBoth(load.passengers, load.luggage) };
 };
 
-/**
- * Checks one record (its values by column, `row` as a spreadsheet numbers it: the header is 1)
- * with the business form's rules. Every problem is reported, not only the first.
- */
-export const checkRow = (row: number, values: Readonly<Record<string, string>>, context: CheckContext): RowCheck => {
-  const issues: Array<FieldIssue> = [];
-  const value = (name: string): string | undefined => {
-    const text = values[name]?.trim();
-    return text === undefined || text === "" ? undefined : text;
-  };
+/** A record's value in a column, trimmed; undefined when empty. */
+type ValueOf = (name: string) => string | undefined;
 
-  let pickupTime = 0;
+/** The pickup time, read on the London clock and not yet passed; 0 when it is refused. */
+const checkPickupTime = (value: ValueOf, nowMs: number, issues: Array<FieldIssue>): number => {
   const when = parsePickupTime(value("pickup_time") ?? "");
   if (!when.ok) issues.push({ field: "pickup_time", message: when.message });
-  else if (Validation.pickupHasPassed(when.epochMs, context.nowMs))
+  else if (Validation.pickupHasPassed(when.epochMs, nowMs))
     issues.push({ field: "pickup_time", message: messages.pastTime });
-  else pickupTime = when.epochMs;
+  else return when.epochMs;
+  return 0;
+};
 
-  const passengers = whole(value("passengers"), defaultPassengers, 1);
-  if (passengers === undefined) issues.push({ field: "passengers", message: Validation.messages.passengersInvalid });
-  const luggage = whole(value("luggage"), defaultLuggage, 0);
-  if (luggage === undefined) issues.push({ field: "luggage", message: Validation.messages.luggageInvalid });
-
+/** The passenger's flight number, meet and greet, e-mail and phone, each in its format. */
+const checkPassengerDetails = (value: ValueOf, issues: Array<FieldIssue>) => {
   const flight = value("flight_number");
   if (flight !== undefined && !Flight.isFlightNumber(flight)) {
     issues.push({ field: "flight_number", message: messages.flightNumber });
@@ -372,16 +364,124 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   const phone = value("passenger_phone");
   if (phone !== undefined && !isPhoneNumber(phone))
     issues.push({ field: "passenger_phone", message: messages.phone(phone) });
-  const payment = value("payment_method")?.toLowerCase() ?? context.settings.default_payment_type;
+  return { flight, meet, email, phone };
+};
+
+/** The payment method (the account's default when empty) and the PO number it may need. */
+const checkPayment = (value: ValueOf, settings: CheckContext["settings"], issues: Array<FieldIssue>) => {
+  const payment = value("payment_method")?.toLowerCase() ?? settings.default_payment_type;
   const paymentMethod = (Payment.paymentMethods as ReadonlyArray<string>).includes(payment)
     ? (payment as Payment.PaymentMethod)
     : undefined;
   if (paymentMethod === undefined) issues.push({ field: "payment_method", message: messages.paymentMethod });
   const poNumber = value("po_number");
   // The one PO rule (BookingRequests.needsPoNumber): account trips only.
-  if (paymentMethod !== undefined && BookingRequests.needsPoNumber(context.settings, paymentMethod, poNumber)) {
+  if (paymentMethod !== undefined && BookingRequests.needsPoNumber(settings, paymentMethod, poNumber)) {
     issues.push({ field: "po_number", message: messages.poNumber });
   }
+  return { paymentMethod, poNumber };
+};
+
+/**
+ * Assistance (the domain's Assistance): never priced; a passenger who stays in their wheelchair
+ * takes only a wheelchair-accessible vehicle.
+ */
+const checkAssistance = (value: ValueOf, issues: Array<FieldIssue>): Assistance.Assistance => {
+  const typedNeeds = Assistance.parseNeeds((value("assistance") ?? "").split("|"));
+  if (typedNeeds.unknown.length > 0)
+    issues.push({ field: "assistance", message: Assistance.unknownNeedsMessage(typedNeeds.unknown) });
+  const assistanceNote = value("assistance_note") ?? "";
+  if (Assistance.otherTooLong(assistanceNote))
+    issues.push({ field: "assistance_note", message: messages.assistanceNote });
+  return Assistance.normalise({ needs: typedNeeds.needs, other: assistanceNote });
+};
+
+/** The ride type a row names, by id or by name (any case); null when it is refused. */
+const namedRideType = (
+  wantedRide: string,
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  wheelchair: boolean,
+  issues: Array<FieldIssue>,
+): RideAvailability.RideTypeId | null => {
+  const found = rideTypes.find(
+    (rideType) => String(rideType.id) === wantedRide || rideType.name.toLowerCase() === wantedRide.toLowerCase(),
+  );
+  if (found === undefined) {
+    const names = rideTypes.map((rideType) => rideType.name);
+    issues.push({ field: "ride_type", message: messages.unknownRide(wantedRide, names) });
+  } else if (wheelchair && found.wheelchair_accessible !== true)
+    issues.push({ field: "ride_type", message: messages.notAccessible(found.name) });
+  else return found.id;
+  return null;
+};
+
+/**
+ * Whether a vehicle takes the party: a party no vehicle takes is told so, with the largest vehicle,
+ * whichever ride type was named; else the named ride type, or the one the domain selects, must
+ * carry it (Validation.validateCapacity). The ride type to book, null when none is known.
+ */
+const checkCapacity = (
+  rideTypes: ReadonlyArray<RideAvailability.RideType>,
+  party: {
+    readonly passengers: number | undefined;
+    readonly luggage: number | undefined;
+    readonly wheelchair: boolean;
+  },
+  wantedRide: string | undefined,
+  named: RideAvailability.RideTypeId | null,
+  issues: Array<FieldIssue>,
+): RideAvailability.RideTypeId | null => {
+  const { passengers, luggage, wheelchair } = party;
+  const unmet =
+    passengers !== undefined && luggage !== undefined ? capacityProblem(rideTypes, { passengers, luggage }) : undefined;
+  const accessible =
+    unmet === undefined && wheelchair && passengers !== undefined && luggage !== undefined
+      ? capacityProblem(
+          rideTypes.filter((rideType) => rideType.wheelchair_accessible === true),
+          { passengers, luggage },
+        )
+      : undefined;
+  if (unmet !== undefined) issues.push(unmet);
+  else if (
+    wheelchair &&
+    passengers !== undefined &&
+    luggage !== undefined &&
+    (accessible !== undefined || !rideTypes.some((rideType) => rideType.wheelchair_accessible === true))
+  )
+    issues.push({ field: "assistance", message: messages.noAccessibleVehicle(passengers, luggage) });
+  else if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || named !== null)) {
+    const load = { passengers, luggage, wheelchair };
+    const chosen = named ?? RideAvailability.selectRideType(rideTypes, { ...load, direction: "outbound" }, null);
+    const capacity = Validation.validateCapacity(
+      "outbound",
+      load,
+      RideAvailability.findById(rideTypes, chosen),
+      "ride_type",
+    );
+    issues.push(...capacity.map((issue) => ({ field: issue.field, message: issue.message })));
+    return chosen;
+  }
+  return named;
+};
+
+/**
+ * Checks one record (its values by column, `row` as a spreadsheet numbers it: the header is 1)
+ * with the business form's rules. Every problem is reported, not only the first.
+ */
+export const checkRow = (row: number, values: Readonly<Record<string, string>>, context: CheckContext): RowCheck => {
+  const issues: Array<FieldIssue> = [];
+  const value: ValueOf = (name) => {
+    const text = values[name]?.trim();
+    return text === undefined || text === "" ? undefined : text;
+  };
+
+  const pickupTime = checkPickupTime(value, context.nowMs, issues);
+  const passengers = whole(value("passengers"), defaultPassengers, 1);
+  if (passengers === undefined) issues.push({ field: "passengers", message: Validation.messages.passengersInvalid });
+  const luggage = whole(value("luggage"), defaultLuggage, 0);
+  if (luggage === undefined) issues.push({ field: "luggage", message: Validation.messages.luggageInvalid });
+  const { flight, meet, email, phone } = checkPassengerDetails(value, issues);
+  const { paymentMethod, poNumber } = checkPayment(value, context.settings, issues);
 
   const pickup = value("pickup");
   const drop = value("drop");
@@ -392,63 +492,11 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   if (pickup === undefined) issues.push({ field: "pickup", message: Validation.messages.pickupRequired });
   if (drop === undefined) issues.push({ field: "drop", message: Validation.messages.dropRequired });
 
-  // Assistance (the domain's Assistance): never priced; a passenger who stays in their
-  // wheelchair takes only a wheelchair-accessible vehicle.
-  const typedNeeds = Assistance.parseNeeds((value("assistance") ?? "").split("|"));
-  if (typedNeeds.unknown.length > 0)
-    issues.push({ field: "assistance", message: Assistance.unknownNeedsMessage(typedNeeds.unknown) });
-  const assistanceNote = value("assistance_note") ?? "";
-  if (Assistance.otherTooLong(assistanceNote))
-    issues.push({ field: "assistance_note", message: messages.assistanceNote });
-  const assistance = Assistance.normalise({ needs: typedNeeds.needs, other: assistanceNote });
+  const assistance = checkAssistance(value, issues);
   const wheelchair = Assistance.needsWheelchairVehicle(assistance);
-
-  let rideTypeId: RideAvailability.RideTypeId | null = null;
   const wantedRide = value("ride_type");
-  if (wantedRide !== undefined) {
-    const found = context.rideTypes.find(
-      (rideType) => String(rideType.id) === wantedRide || rideType.name.toLowerCase() === wantedRide.toLowerCase(),
-    );
-    if (found === undefined) {
-      const names = context.rideTypes.map((rideType) => rideType.name);
-      issues.push({ field: "ride_type", message: messages.unknownRide(wantedRide, names) });
-    } else if (wheelchair && found.wheelchair_accessible !== true)
-      issues.push({ field: "ride_type", message: messages.notAccessible(found.name) });
-    else rideTypeId = found.id;
-  }
-  // A party no vehicle takes is told so, with the largest vehicle, whichever ride type was named.
-  const unmet =
-    passengers !== undefined && luggage !== undefined
-      ? capacityProblem(context.rideTypes, { passengers, luggage })
-      : undefined;
-  const accessible =
-    unmet === undefined && wheelchair && passengers !== undefined && luggage !== undefined
-      ? capacityProblem(
-          context.rideTypes.filter((rideType) => rideType.wheelchair_accessible === true),
-          { passengers, luggage },
-        )
-      : undefined;
-  if (unmet !== undefined) issues.push(unmet);
-  else if (
-    wheelchair &&
-    passengers !== undefined &&
-    luggage !== undefined &&
-    (accessible !== undefined || !context.rideTypes.some((rideType) => rideType.wheelchair_accessible === true))
-  )
-    issues.push({ field: "assistance", message: messages.noAccessibleVehicle(passengers, luggage) });
-  else if (passengers !== undefined && luggage !== undefined && (wantedRide === undefined || rideTypeId !== null)) {
-    const load = { passengers, luggage, wheelchair };
-    const chosen =
-      rideTypeId ?? RideAvailability.selectRideType(context.rideTypes, { ...load, direction: "outbound" }, null);
-    const capacity = Validation.validateCapacity(
-      "outbound",
-      load,
-      RideAvailability.findById(context.rideTypes, chosen),
-      "ride_type",
-    );
-    issues.push(...capacity.map((issue) => ({ field: issue.field, message: issue.message })));
-    rideTypeId = chosen;
-  }
+  const named = wantedRide === undefined ? null : namedRideType(wantedRide, context.rideTypes, wheelchair, issues);
+  const rideTypeId = checkCapacity(context.rideTypes, { passengers, luggage, wheelchair }, wantedRide, named, issues);
 
   if (issues.length > 0 || pickup === undefined || drop === undefined || paymentMethod === undefined) {
     return { ok: false, row, issues };

@@ -25,7 +25,7 @@ import { personalDataRoutes } from "./personal-data.ts";
 import { cardRoutes } from "./cards.ts";
 import { checkoutRoutes } from "./checkout.ts";
 import { bookingEvents, type EventPace } from "./booking-events.ts";
-import type { Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
+import type { CaptchaPort, Ctx, OpenRoute, OutboxMessage, Reply, Route, TenantRoute } from "./context.ts";
 import { checkAgainstContract, contractProblem } from "./contract-check.ts";
 import { openDatabase, type Db } from "./db.ts";
 import { contractDecisionRoutes, driverRoutes } from "./driver.ts";
@@ -298,173 +298,241 @@ interface Bindings {
   readonly connection?: Connection;
 }
 
-export const createSandboxApp = async (options: SandboxOptions): Promise<SandboxApp> => {
-  const clock = options.clock ?? systemClock;
-  const random = options.random ?? systemRandom;
-  const log = options.log ?? ((line: string) => console.log(line));
-  const webPort = options.webPort ?? 5173;
-  const proxyPrefix = options.proxyPrefix ?? "/api";
-  const originTemplate = options.publicOrigin ?? localOriginTemplate(webPort);
-  const captcha = sandboxCaptcha(options.captchaTestToken);
-  // Set on every start, default included: a process that runs several sandboxes one after another
-  // (the test runner reuses its workers across files) gives each the cost it asked for.
-  setPasswordCost(options.passwordCost ?? defaultPasswordCost);
-  const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false, options.image);
-  if (fresh) await seed(db, clock(), random);
+/** A sandbox's settings with their defaults filled in, and its database: what every request reads. */
+interface Runtime {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly log: (line: string) => void;
+  readonly captcha: CaptchaPort;
+  readonly originTemplate: string;
+  readonly proxyPrefix: string;
+  readonly trustedProxySecret: string | undefined;
+  readonly eventPace: EventPace | undefined;
+}
+
+/** One tenant operation as it arrived: the route it matched and what the request carried. */
+interface TenantCall {
+  readonly route: TenantRoute;
+  readonly request: Request;
+  readonly headers: IncomingHttpHeaders;
+  readonly peer: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly raw: string;
+}
+
+/** A tenant operation's reply, the cookies it set and the messages it sent (printed after the commit). */
+interface TenantOutcome {
+  readonly reply: Reply;
+  readonly cookies: ReadonlyArray<string>;
+  readonly sent: ReadonlyArray<OutboxMessage>;
+}
+
+/** Where the request says it came from: forwarding headers count only from the trusted proxy. */
+interface RequestOrigin {
+  readonly trusted: boolean;
+  /** Session cookies are Secure when the page was served over HTTPS, as the trusted proxy says. */
+  readonly secure: boolean;
+  readonly cookiesCount: boolean;
+  readonly apiBase: string;
+}
+
+const originOf = (rt: Runtime, call: TenantCall, url: URL): RequestOrigin => {
+  const { headers } = call;
+  const trusted = fromTrustedProxy(call.peer, headers, rt.trustedProxySecret);
+  const forwardedHost = trusted ? header(headers, "x-forwarded-host") : undefined;
+  const proto = header(headers, "x-forwarded-proto") ?? "http";
+  return {
+    trusted,
+    secure: trusted && proto === "https",
+    cookiesCount: cookieMayCount(headers, trusted),
+    apiBase:
+      forwardedHost === undefined
+        ? `http://${header(headers, "host") ?? url.host}`
+        : `${proto}://${forwardedHost}${header(headers, "x-forwarded-prefix") ?? rt.proxyPrefix}`,
+  };
+};
+
+/** The operation's reply, inside its transaction: the tenant, the checked body and the session resolved first. */
+const replyInTransaction = (
+  rt: Runtime,
+  call: TenantCall,
+  now: number,
+  url: URL,
+  origin: RequestOrigin,
+  effects: { readonly sent: OutboxMessage[]; readonly cookies: string[] },
+): Reply => {
+  const { db } = rt;
+  const { route, headers } = call;
+  const tenant = tenantFor(db, headers["x-tenant-id"]);
+  const body = parseBody(route, headers, call.raw);
+  checkAgainstContract(route, url.searchParams, body);
+  const ctx: Ctx = {
+    db,
+    now,
+    random: rt.random,
+    tenant,
+    customer:
+      route.auth === "customer" || route.auth === "optional"
+        ? resolveCustomer(db, tenant.code, headers, now, route.auth === "customer", origin.cookiesCount)
+        : undefined,
+    driver: route.auth === "driver" ? resolveDriver(db, tenant.code, headers, now, origin.cookiesCount) : undefined,
+    query: url.searchParams,
+    body,
+    headers,
+    client: clientOf(call.peer, headers, origin.trusted),
+    captcha: rt.captcha,
+    params: call.params,
+    sent: effects.sent,
+    cookies: effects.cookies,
+    secure: origin.secure,
+    apiBase: origin.apiBase,
+    webBase: publicOriginOf(tenant, rt.originTemplate),
+  };
+  return route.idempotent === true
+    ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
+    : route.handle(ctx);
+};
+
+/** Runs a tenant operation in one transaction; a refusal is its envelope, anything else a logged 500. */
+const runTenant = (rt: Runtime, call: TenantCall): TenantOutcome => {
+  const { route } = call;
+  const now = rt.clock();
+  const sent: OutboxMessage[] = [];
+  const cookies: string[] = [];
+  const url = new URL(call.request.url);
+  const origin = originOf(rt, call, url);
+  try {
+    const reply = rt.db.transaction(
+      route.method === "POST",
+      () => replyInTransaction(rt, call, now, url, origin, { sent, cookies }),
+      (error) => error instanceof ApiError && error.commit,
+    );
+    return { reply, cookies, sent };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const sessionKind: SessionKind = route.auth === "driver" ? "driver" : "customer";
+      return {
+        reply: errorReply(error, call.headers, sessionKind, origin.secure),
+        cookies: [],
+        sent: error.commit ? sent : [],
+      };
+    }
+    rt.log(
+      `[sandbox] ${route.method} ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return {
+      reply: { status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } },
+      cookies: [],
+      sent: [],
+    };
+  }
+};
+
+/** A request's scrypt, off the event loop before its transaction (password-work.ts); nothing on failure. */
+const passwordWork = async (
+  rt: Runtime,
+  route: TenantRoute,
+  headers: IncomingHttpHeaders,
+  raw: string,
+): Promise<Prepared | undefined> => {
+  try {
+    const body = parseBody(route, headers, raw);
+    if (typeof body["password"] !== "string") return undefined;
+    const tenant = tenantFor(rt.db, headers["x-tenant-id"]).code;
+    // Closing an account checks the password of the session's own customer, whose e-mail the
+    // form does not repeat: looked up here so that its check too runs off the event loop.
+    const own =
+      route.path === "/customer/v2/closeAccount"
+        ? resolveCustomer(rt.db, tenant, headers, rt.clock(), true)?.email
+        : undefined;
+    return await preparePasswordWork(rt.db, tenant, own === undefined ? body : { ...body, email: own }, rt.random);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Answers one matched route: reads the body, then runs an open route as is or a tenant one in its transaction. */
+const handle = async (rt: Runtime, route: Route, c: Context<{ Bindings: Bindings }>): Promise<Response> => {
+  const request = c.req.raw;
+  const headers = c.env?.connection?.headers ?? (Object.fromEntries(request.headers) as IncomingHttpHeaders);
+  let raw: string;
+  try {
+    raw = await readBody(request, headers);
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLarge;
+    return respond({
+      status: tooLarge ? 413 : 400,
+      body: { error: "bad_request", message: tooLarge ? "The body is too large." : "The request could not be read." },
+      headers: { Connection: "close" },
+    });
+  }
+  const params = c.req.param() as Record<string, string>;
+  if (route.kind === "open") {
+    const open: OpenRoute = route;
+    return respond(open.handle({ query: new URL(request.url).searchParams, headers, params, body: raw }));
+  }
+  const prepared = await passwordWork(rt, route, headers, raw);
+  const peer = c.env?.connection?.peer ?? "127.0.0.1";
+  const call: TenantCall = { route, request, headers, peer, params, raw };
+  const { reply, cookies, sent } = withPrepared(prepared, () => runTenant(rt, call));
+  for (const message of sent) rt.log(formatForConsole(message));
+  if (route.stream === true && (reply.status ?? 200) === 200)
+    return bookingEvents(reply.body, () => runTenant(rt, call).reply, rt.eventPace);
+  return respond(reply, cookies);
+};
+
+/** The routes on Hono: a path the contract knows under another method is 405; anything else is 404. */
+const honoApp = (rt: Runtime, served: ReadonlyArray<Route>): Hono<{ Bindings: Bindings }> => {
+  const app = new Hono<{ Bindings: Bindings }>();
+  for (const route of served) app.on(route.method, honoPath(route.path), (c) => handle(rt, route, c));
+  for (const path of new Set(served.map((route) => honoPath(route.path))))
+    app.all(path, () => respond({ status: 405, body: { error: "bad_request", message: "Method not allowed." } }));
+  app.notFound(() => respond({ status: 404, body: { error: "bad_request", message: "No such operation." } }));
+  app.onError((error) => {
+    rt.log(`[sandbox] ${error.stack ?? error.message}`);
+    return respond({ status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } });
+  });
+  return app;
+};
+
+/** Forgets idempotency keys past their retention and rate-limit events past theirs. */
+const pruneExpired = (db: Db, clock: Clock): void => {
   db.transaction(true, () => {
     db.run("DELETE FROM idempotency WHERE created_at < ?", clock() - retentionMs);
     // Counters last a day; the devices known to an account (rate-limit.ts) a year.
     db.run("DELETE FROM rate_events WHERE at < ? AND key NOT LIKE '%-device:%'", clock() - 86_400_000);
     db.run("DELETE FROM rate_events WHERE at < ?", clock() - 365 * 86_400_000);
   });
+};
+
+export const createSandboxApp = async (options: SandboxOptions): Promise<SandboxApp> => {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? systemRandom;
+  // Set on every start, default included: a process that runs several sandboxes one after another
+  // (the test runner reuses its workers across files) gives each the cost it asked for.
+  setPasswordCost(options.passwordCost ?? defaultPasswordCost);
+  const { db, fresh } = openDatabase(options.dbPath, options.reset ?? false, options.image);
+  if (fresh) await seed(db, clock(), random);
+  pruneExpired(db, clock);
   const served =
     options.dispatcherControls === true ? [...routes, ...dispatcherRoutes, ...contractDecisionRoutes] : routes;
   // Compiles the contract's request schemas now, not on the first request.
   contractProblem("GET", "/", new URLSearchParams(), undefined);
-
-  const runTenant = (
-    route: TenantRoute,
-    request: Request,
-    headers: IncomingHttpHeaders,
-    peer: string,
-    params: Readonly<Record<string, string>>,
-    raw: string,
-  ) => {
-    const now = clock();
-    const sent: OutboxMessage[] = [];
-    const cookies: string[] = [];
-    const url = new URL(request.url);
-    const trusted = fromTrustedProxy(peer, headers, options.trustedProxySecret);
-    const forwardedHost = trusted ? header(headers, "x-forwarded-host") : undefined;
-    const proto = header(headers, "x-forwarded-proto") ?? "http";
-    // Session cookies are Secure when the page was served over HTTPS, as the trusted proxy says.
-    const secure = trusted && proto === "https";
-    const cookiesCount = cookieMayCount(headers, trusted);
-    const sessionKind: SessionKind = route.auth === "driver" ? "driver" : "customer";
-    const apiBase =
-      forwardedHost === undefined
-        ? `http://${header(headers, "host") ?? url.host}`
-        : `${proto}://${forwardedHost}${header(headers, "x-forwarded-prefix") ?? proxyPrefix}`;
-    try {
-      const reply = db.transaction(
-        route.method === "POST",
-        () => {
-          const tenant = tenantFor(db, headers["x-tenant-id"]);
-          const body = parseBody(route, headers, raw);
-          checkAgainstContract(route, url.searchParams, body);
-          const ctx: Ctx = {
-            db,
-            now,
-            random,
-            tenant,
-            customer:
-              route.auth === "customer" || route.auth === "optional"
-                ? resolveCustomer(db, tenant.code, headers, now, route.auth === "customer", cookiesCount)
-                : undefined,
-            driver: route.auth === "driver" ? resolveDriver(db, tenant.code, headers, now, cookiesCount) : undefined,
-            query: url.searchParams,
-            body,
-            headers,
-            client: clientOf(peer, headers, trusted),
-            captcha,
-            params,
-            sent,
-            cookies,
-            secure,
-            apiBase,
-            webBase: publicOriginOf(tenant, originTemplate),
-          };
-          return route.idempotent === true
-            ? withIdempotency(ctx, `${route.method} ${route.path}`, () => route.handle(ctx))
-            : route.handle(ctx);
-        },
-        (error) => error instanceof ApiError && error.commit,
-      );
-      return { reply, cookies, sent };
-    } catch (error) {
-      if (error instanceof ApiError)
-        return {
-          reply: errorReply(error, headers, sessionKind, secure),
-          cookies: [],
-          sent: error.commit ? sent : [],
-        };
-      log(
-        `[sandbox] ${route.method} ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return {
-        reply: { status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } },
-        cookies: [],
-        sent: [],
-      };
-    }
-  };
-
-  /** A request's scrypt, off the event loop before its transaction (password-work.ts); nothing on failure. */
-  const passwordWork = async (
-    route: TenantRoute,
-    headers: IncomingHttpHeaders,
-    raw: string,
-  ): Promise<Prepared | undefined> => {
-    try {
-      const body = parseBody(route, headers, raw);
-      if (typeof body["password"] !== "string") return undefined;
-      const tenant = tenantFor(db, headers["x-tenant-id"]).code;
-      // Closing an account checks the password of the session's own customer, whose e-mail the
-      // form does not repeat: looked up here so that its check too runs off the event loop.
-      const own =
-        route.path === "/customer/v2/closeAccount"
-          ? resolveCustomer(db, tenant, headers, clock(), true)?.email
-          : undefined;
-      return await preparePasswordWork(db, tenant, own === undefined ? body : { ...body, email: own }, random);
-    } catch {
-      return undefined;
-    }
-  };
-
-  const handle = async (route: Route, c: Context<{ Bindings: Bindings }>): Promise<Response> => {
-    const request = c.req.raw;
-    const headers = c.env?.connection?.headers ?? (Object.fromEntries(request.headers) as IncomingHttpHeaders);
-    let raw: string;
-    try {
-      raw = await readBody(request, headers);
-    } catch (error) {
-      const tooLarge = error instanceof BodyTooLarge;
-      return respond({
-        status: tooLarge ? 413 : 400,
-        body: { error: "bad_request", message: tooLarge ? "The body is too large." : "The request could not be read." },
-        headers: { Connection: "close" },
-      });
-    }
-    const params = c.req.param() as Record<string, string>;
-    if (route.kind === "open") {
-      const open: OpenRoute = route;
-      return respond(open.handle({ query: new URL(request.url).searchParams, headers, params, body: raw }));
-    }
-    const prepared = await passwordWork(route, headers, raw);
-    const peer = c.env?.connection?.peer ?? "127.0.0.1";
-    const { reply, cookies, sent } = withPrepared(prepared, () =>
-      runTenant(route, request, headers, peer, params, raw),
-    );
-    for (const message of sent) log(formatForConsole(message));
-    if (route.stream === true && (reply.status ?? 200) === 200)
-      return bookingEvents(
-        reply.body,
-        () => runTenant(route, request, headers, peer, params, raw).reply,
-        options.eventPace,
-      );
-    return respond(reply, cookies);
-  };
-
-  const app = new Hono<{ Bindings: Bindings }>();
-  for (const route of served) app.on(route.method, honoPath(route.path), (c) => handle(route, c));
-  // A path the contract knows under another method is 405; anything else is 404.
-  for (const path of new Set(served.map((route) => honoPath(route.path))))
-    app.all(path, () => respond({ status: 405, body: { error: "bad_request", message: "Method not allowed." } }));
-  app.notFound(() => respond({ status: 404, body: { error: "bad_request", message: "No such operation." } }));
-  app.onError((error) => {
-    log(`[sandbox] ${error.stack ?? error.message}`);
-    return respond({ status: 500, body: { error: "internal_server_error", message: "Internal Server Error." } });
-  });
+  const app = honoApp(
+    {
+      db,
+      clock,
+      random,
+      log: options.log ?? ((line: string) => console.log(line)),
+      captcha: sandboxCaptcha(options.captchaTestToken),
+      originTemplate: options.publicOrigin ?? localOriginTemplate(options.webPort ?? 5173),
+      proxyPrefix: options.proxyPrefix ?? "/api",
+      trustedProxySecret: options.trustedProxySecret,
+      eventPace: options.eventPace,
+    },
+    served,
+  );
 
   return {
     fetch: async (request, connection) => app.fetch(request, connection === undefined ? {} : { connection }),

@@ -70,6 +70,223 @@ const fleet = [
   },
 ];
 
+/** The driver who signs in to the portal drives the wheelchair-accessible vehicle. */
+const portalVehicle = {
+  make: "Volkswagen",
+  model: "Caddy Maxi Life (WAV)",
+  colour: "White",
+  registration: "HX22 WAV",
+  seats: 5,
+  wheelchair_accessible: true,
+};
+
+interface SeedContract {
+  readonly reference: string;
+  readonly title: string;
+  readonly category: string;
+  readonly description: string;
+  readonly status: string;
+  readonly from: string;
+  readonly to: string;
+  readonly passengers: number;
+  /** What the passengers need of the driver; a passenger who stays seated needs the accessible vehicle. */
+  readonly assistance: Assistance.Assistance;
+  readonly ride: number;
+  readonly schedule: Driver.ContractSchedule;
+  readonly miles: number;
+  readonly guide: number;
+  readonly requirements: string[];
+  readonly closesIn: number;
+  /** A bid the portal's driver has already placed (pence). */
+  readonly bid?: { readonly amount: number; readonly note: string };
+}
+
+/** The five weekdays ("YYYY-MM-DD") of the week that holds a date, Monday first. */
+const weekOf = (iso: string): string[] => {
+  const noon = Date.parse(`${iso}T12:00:00Z`);
+  const monday = noon - ((new Date(noon).getUTCDay() + 6) % 7) * day;
+  return [0, 1, 2, 3, 4].map((offset) => new Date(monday + offset * day).toISOString().slice(0, 10));
+};
+
+// Term time in the school's calendar: February half-term, two weeks at Easter, the early May
+// bank holiday (the first Monday of May) and the late May half-term (the week of its last Monday).
+const schoolHolidays = (year: number): string[] => [
+  ...weekOf(`${year}-02-17`),
+  ...weekOf(`${year}-04-03`),
+  ...weekOf(`${year}-04-10`),
+  weekOf(`${year}-05-07`)[0] ?? `${year}-05-07`,
+  ...weekOf(`${year}-05-31`),
+];
+
+const schoolRun = (year: number): SeedContract => ({
+  reference: `SR-${year}-014`,
+  title: "School run: Weston to Bitterne Park School",
+  category: "school_run",
+  description: "Three pupils (ages 12-15) to Bitterne Park School and home again, term time only.",
+  status: "open",
+  from: "sbx-addr-so19-9hj-18-weston-lane",
+  to: "sbx-poi-bitterne-park-school",
+  passengers: 3,
+  assistance: Assistance.none,
+  ride: 1,
+  schedule: {
+    days: ["MON", "TUE", "WED", "THU", "FRI"],
+    outbound_time: "08:05",
+    return_time: "15:20",
+    start_date: `${year}-01-05`,
+    end_date: `${year}-07-21`,
+    excluded_dates: schoolHolidays(year),
+  },
+  miles: 3.4,
+  guide: 1400,
+  requirements: ["Enhanced DBS check", "Southampton City Council private-hire badge"],
+  closesIn: 14 * day,
+});
+
+const dialysisTransfers = (year: number): SeedContract => ({
+  reference: `HT-${year}-003`,
+  title: "Renal dialysis transfers to Southampton General Hospital",
+  category: "hospital_transfer",
+  description:
+    "One wheelchair user to the renal unit on Monday, Wednesday and Friday mornings, collected after treatment around 12:30.",
+  status: "open",
+  from: "sbx-addr-so17-2fy-141-portswood-road",
+  to: "sbx-poi-southampton-general-hospital",
+  passengers: 1,
+  assistance: {
+    needs: ["wheelchair_stays_seated"],
+    other: "Collect from the renal unit's side entrance; the passenger tires after treatment.",
+  },
+  ride: 5,
+  schedule: {
+    days: ["MON", "WED", "FRI"],
+    outbound_time: "07:10",
+    return_time: "12:30",
+    start_date: `${year}-01-04`,
+    end_date: `${year}-06-30`,
+  },
+  miles: 2.8,
+  guide: 2200,
+  requirements: ["Wheelchair-accessible vehicle with restraints", "Patient transport awareness training"],
+  closesIn: 18 * day,
+  bid: { amount: 2050, note: "WAV available every weekday morning." },
+});
+
+const cruiseShuttle = (year: number): SeedContract => ({
+  reference: `SS-${year}-002`,
+  title: "Cruise-day staff shuttle: Southampton Central to Ocean Cruise Terminal",
+  category: "staff_shuttle",
+  description: "Port agency staff from the station to the Ocean Cruise Terminal on turnaround days.",
+  status: "open",
+  from: "sbx-poi-southampton-central-station",
+  to: "sbx-poi-ocean-cruise-terminal",
+  passengers: 6,
+  assistance: Assistance.none,
+  ride: 3,
+  schedule: { days: ["SAT", "SUN"], outbound_time: "06:15", start_date: `${year}-03-06`, end_date: `${year}-10-31` },
+  miles: 1.6,
+  guide: 1100,
+  requirements: ["Port of Southampton access pass"],
+  closesIn: 45 * day,
+});
+
+const careHomeTrips = (year: number): SeedContract => ({
+  reference: `CH-${year}-001`,
+  title: "Care home day trips to Westquay",
+  category: "care_home",
+  description: "Residents' weekly outing; bidding has closed.",
+  status: "open",
+  from: "sbx-addr-so15-2db-27-bedford-place",
+  to: "sbx-poi-westquay",
+  passengers: 4,
+  assistance: { needs: ["wheelchair_stays_seated", "visual_impairment", "luggage_help"], other: "" },
+  ride: 5,
+  schedule: {
+    days: ["THU"],
+    outbound_time: "10:30",
+    return_time: "14:00",
+    start_date: `${year}-01-08`,
+    end_date: `${year}-12-16`,
+  },
+  miles: 0.6,
+  guide: 1300,
+  requirements: ["Wheelchair-accessible vehicle"],
+  closesIn: -2 * day,
+});
+
+const awardedSchoolRun = (year: number): SeedContract => ({
+  reference: `SR-${year - 1}-009`,
+  title: "School run: Hedge End to Wildern School (awarded)",
+  category: "school_run",
+  description: "Awarded to another operator.",
+  status: "awarded",
+  from: "sbx-poi-southampton-airport-parkway-station",
+  to: "sbx-poi-southampton-airport",
+  passengers: 2,
+  assistance: { needs: ["assistance_dog"], other: "" },
+  ride: 1,
+  schedule: {
+    days: ["MON", "TUE", "WED", "THU", "FRI"],
+    outbound_time: "08:10",
+    start_date: `${year}-01-05`,
+    end_date: `${year}-07-21`,
+    excluded_dates: schoolHolidays(year),
+  },
+  miles: 2.1,
+  guide: 1200,
+  requirements: [],
+  closesIn: -20 * day,
+});
+
+/** The contracts in the order they are stored; `year` is the one after the seed's. */
+const contracts = [schoolRun, dialysisTransfers, cruiseShuttle, careHomeTrips, awardedSchoolRun];
+
+const insertContract = (db: Db, code: string, now: number, c: SeedContract): number =>
+  db.run(
+    `INSERT INTO contracts(tenant, reference, title, category, description, status, pickup, destinations, passengers, luggage,
+       assistance, ride_type_id, schedule, trips_total, miles_per_trip, guide_price, requirements, bidding_closes_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    code,
+    c.reference,
+    c.title,
+    c.category,
+    c.description,
+    c.status,
+    json(place(c.from)),
+    json([place(c.to)]),
+    c.passengers,
+    json(c.assistance),
+    c.ride,
+    json({ timezone: "Europe/London", ...c.schedule }),
+    // Stored as the domain counts it; getContractsForWeb answers the same count from the schedule.
+    Driver.contractTrips(c.schedule),
+    c.miles,
+    c.guide,
+    json(c.requirements),
+    now + c.closesIn,
+  );
+
+/** The contracts, then the bids the portal's driver has placed on them. */
+const seedContracts = (db: Db, code: string, now: number, driverId: number): void => {
+  const year = new Date(now).getUTCFullYear() + 1;
+  const stored = contracts.map((contract) => {
+    const c = contract(year);
+    return { id: insertContract(db, code, now, c), bid: c.bid };
+  });
+  for (const { id, bid } of stored) {
+    if (bid === undefined) continue;
+    db.run(
+      "INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES (?, ?, ?, ?, 'GBP', ?, 'submitted', ?)",
+      code,
+      id,
+      driverId,
+      bid.amount,
+      bid.note,
+      now - day,
+    );
+  }
+};
+
 export const seedDrivers = (
   db: Db,
   code: string,
@@ -98,14 +315,7 @@ export const seedDrivers = (
     driverPerson.email,
     driverPerson.phone,
     hashes(),
-    json({
-      make: "Volkswagen",
-      model: "Caddy Maxi Life (WAV)",
-      colour: "White",
-      registration: "HX22 WAV",
-      seats: 5,
-      wheelchair_accessible: true,
-    }),
+    json(portalVehicle),
     json([1, 2, 5]),
   );
   db.run(
@@ -123,183 +333,5 @@ export const seedDrivers = (
     json(Driver.documentKinds.slice(1)),
     now - 3 * day,
   );
-
-  const contract = (c: {
-    reference: string;
-    title: string;
-    category: string;
-    description: string;
-    status: string;
-    from: string;
-    to: string;
-    passengers: number;
-    /** What the passengers need of the driver; a passenger who stays seated needs the accessible vehicle. */
-    assistance: Assistance.Assistance;
-    ride: number;
-    schedule: Driver.ContractSchedule;
-    miles: number;
-    guide: number;
-    requirements: string[];
-    closesIn: number;
-  }): number =>
-    db.run(
-      `INSERT INTO contracts(tenant, reference, title, category, description, status, pickup, destinations, passengers, luggage,
-         assistance, ride_type_id, schedule, trips_total, miles_per_trip, guide_price, requirements, bidding_closes_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      code,
-      c.reference,
-      c.title,
-      c.category,
-      c.description,
-      c.status,
-      json(place(c.from)),
-      json([place(c.to)]),
-      c.passengers,
-      json(c.assistance),
-      c.ride,
-      json({ timezone: "Europe/London", ...c.schedule }),
-      // Stored as the domain counts it; getContractsForWeb answers the same count from the schedule.
-      Driver.contractTrips(c.schedule),
-      c.miles,
-      c.guide,
-      json(c.requirements),
-      now + c.closesIn,
-    );
-  const year = new Date(now).getUTCFullYear() + 1;
-  /** The five weekdays ("YYYY-MM-DD") of the week that holds a date, Monday first. */
-  const weekOf = (iso: string): string[] => {
-    const noon = Date.parse(`${iso}T12:00:00Z`);
-    const monday = noon - ((new Date(noon).getUTCDay() + 6) % 7) * day;
-    return [0, 1, 2, 3, 4].map((offset) => new Date(monday + offset * day).toISOString().slice(0, 10));
-  };
-  // Term time in the school's calendar: February half-term, two weeks at Easter, the early May
-  // bank holiday (the first Monday of May) and the late May half-term (the week of its last Monday).
-  const schoolHolidays = [
-    ...weekOf(`${year}-02-17`),
-    ...weekOf(`${year}-04-03`),
-    ...weekOf(`${year}-04-10`),
-    weekOf(`${year}-05-07`)[0] ?? `${year}-05-07`,
-    ...weekOf(`${year}-05-31`),
-  ];
-  contract({
-    reference: `SR-${year}-014`,
-    title: "School run: Weston to Bitterne Park School",
-    category: "school_run",
-    description: "Three pupils (ages 12-15) to Bitterne Park School and home again, term time only.",
-    status: "open",
-    from: "sbx-addr-so19-9hj-18-weston-lane",
-    to: "sbx-poi-bitterne-park-school",
-    passengers: 3,
-    assistance: Assistance.none,
-    ride: 1,
-    schedule: {
-      days: ["MON", "TUE", "WED", "THU", "FRI"],
-      outbound_time: "08:05",
-      return_time: "15:20",
-      start_date: `${year}-01-05`,
-      end_date: `${year}-07-21`,
-      excluded_dates: schoolHolidays,
-    },
-    miles: 3.4,
-    guide: 1400,
-    requirements: ["Enhanced DBS check", "Southampton City Council private-hire badge"],
-    closesIn: 14 * day,
-  });
-  const dialysis = contract({
-    reference: `HT-${year}-003`,
-    title: "Renal dialysis transfers to Southampton General Hospital",
-    category: "hospital_transfer",
-    description:
-      "One wheelchair user to the renal unit on Monday, Wednesday and Friday mornings, collected after treatment around 12:30.",
-    status: "open",
-    from: "sbx-addr-so17-2fy-141-portswood-road",
-    to: "sbx-poi-southampton-general-hospital",
-    passengers: 1,
-    assistance: {
-      needs: ["wheelchair_stays_seated"],
-      other: "Collect from the renal unit's side entrance; the passenger tires after treatment.",
-    },
-    ride: 5,
-    schedule: {
-      days: ["MON", "WED", "FRI"],
-      outbound_time: "07:10",
-      return_time: "12:30",
-      start_date: `${year}-01-04`,
-      end_date: `${year}-06-30`,
-    },
-    miles: 2.8,
-    guide: 2200,
-    requirements: ["Wheelchair-accessible vehicle with restraints", "Patient transport awareness training"],
-    closesIn: 18 * day,
-  });
-  contract({
-    reference: `SS-${year}-002`,
-    title: "Cruise-day staff shuttle: Southampton Central to Ocean Cruise Terminal",
-    category: "staff_shuttle",
-    description: "Port agency staff from the station to the Ocean Cruise Terminal on turnaround days.",
-    status: "open",
-    from: "sbx-poi-southampton-central-station",
-    to: "sbx-poi-ocean-cruise-terminal",
-    passengers: 6,
-    assistance: Assistance.none,
-    ride: 3,
-    schedule: { days: ["SAT", "SUN"], outbound_time: "06:15", start_date: `${year}-03-06`, end_date: `${year}-10-31` },
-    miles: 1.6,
-    guide: 1100,
-    requirements: ["Port of Southampton access pass"],
-    closesIn: 45 * day,
-  });
-  contract({
-    reference: `CH-${year}-001`,
-    title: "Care home day trips to Westquay",
-    category: "care_home",
-    description: "Residents' weekly outing; bidding has closed.",
-    status: "open",
-    from: "sbx-addr-so15-2db-27-bedford-place",
-    to: "sbx-poi-westquay",
-    passengers: 4,
-    assistance: { needs: ["wheelchair_stays_seated", "visual_impairment", "luggage_help"], other: "" },
-    ride: 5,
-    schedule: {
-      days: ["THU"],
-      outbound_time: "10:30",
-      return_time: "14:00",
-      start_date: `${year}-01-08`,
-      end_date: `${year}-12-16`,
-    },
-    miles: 0.6,
-    guide: 1300,
-    requirements: ["Wheelchair-accessible vehicle"],
-    closesIn: -2 * day,
-  });
-  contract({
-    reference: `SR-${year - 1}-009`,
-    title: "School run: Hedge End to Wildern School (awarded)",
-    category: "school_run",
-    description: "Awarded to another operator.",
-    status: "awarded",
-    from: "sbx-poi-southampton-airport-parkway-station",
-    to: "sbx-poi-southampton-airport",
-    passengers: 2,
-    assistance: { needs: ["assistance_dog"], other: "" },
-    ride: 1,
-    schedule: {
-      days: ["MON", "TUE", "WED", "THU", "FRI"],
-      outbound_time: "08:10",
-      start_date: `${year}-01-05`,
-      end_date: `${year}-07-21`,
-      excluded_dates: schoolHolidays,
-    },
-    miles: 2.1,
-    guide: 1200,
-    requirements: [],
-    closesIn: -20 * day,
-  });
-  db.run(
-    "INSERT INTO bids(tenant, contract_id, driver_id, amount, currency, note, status, placed_at) VALUES (?, ?, ?, 2050, 'GBP', 'WAV available every weekday morning.', 'submitted', ?)",
-    code,
-    dialysis,
-    driverId,
-    now - day,
-  );
+  seedContracts(db, code, now, driverId);
 };

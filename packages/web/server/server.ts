@@ -6,7 +6,7 @@
 // as it came (413 stays 413).
 import compress from "@fastify/compress";
 import replyFrom from "@fastify/reply-from";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import * as Account from "@cabline/domain/Account";
 import * as Payment from "@cabline/domain/Payment";
 import * as Tenant from "@cabline/domain/Tenant";
@@ -162,7 +162,21 @@ function readRuntime(dist: string): RuntimeConfig {
   }
 }
 
-export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+/** What the server's handlers share, read once at start-up. */
+interface Site {
+  readonly options: WebServerOptions;
+  readonly runtime: RuntimeConfig;
+  readonly allowedHosts: ReadonlyArray<string>;
+  readonly trustedProxies: ReadonlyArray<string>;
+  readonly deploymentAncestors: ReturnType<typeof parseEmbedAncestors>;
+  readonly tenants: TenantDirectory;
+  readonly writeIndex: ReturnType<typeof indexWriter>;
+  /** The scripts a path's screen needs beyond the entry's, to preload with the page. */
+  readonly screenPreloads: (path: string) => string[];
+  readonly renderPage: PageRenderer | undefined;
+}
+
+async function siteFor(options: WebServerOptions): Promise<Site> {
   const runtime = options.runtime ?? readRuntime(options.dist);
   const allowedHosts = options.allowedHosts ?? [];
   const trustedProxies = (options.trustedProxies ?? []).map((entry) => entry.trim()).filter((entry) => entry !== "");
@@ -182,10 +196,210 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       ? []
       : staticClosure(manifest, module).filter((file) => !entryFiles.has(file) && file.endsWith(".js"));
   };
-
   const renderPage =
     options.renderPage === false ? undefined : (options.renderPage ?? (await loadPageRenderer(options.dist)));
+  return {
+    options,
+    runtime,
+    allowedHosts,
+    trustedProxies,
+    deploymentAncestors,
+    tenants,
+    writeIndex,
+    screenPreloads,
+    renderPage,
+  };
+}
 
+/** 1. The host: well-formed, owned by this deployment, and a known operator's. */
+const checkHost = (site: Site) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const { runtime } = site;
+  const parsed = parseHost(request.headers.host);
+  if (parsed === undefined) return reply.code(400).type("text/plain").send("Bad Host header.\n");
+  if (!isAllowedHost(parsed.name, site.allowedHosts))
+    return reply.code(421).type("text/plain").send("This server does not serve that host.\n");
+  const host = parsed.port === undefined ? parsed.name : `${parsed.name}:${parsed.port}`;
+  const source = requestSource(request.socket.remoteAddress, request.headers, site.trustedProxies);
+  const origin = new URL(`${source.protocol}://${host}`);
+  const code = isLoopback(parsed.name)
+    ? runtime.defaultTenantCode
+    : Tenant.tenantCodeFromHost(parsed.name, runtime.defaultTenantCode);
+  const nonce = randomBytes(18).toString("base64");
+  const lookup = await site.tenants.lookup(code, origin);
+  request.cabline = { host, origin, code, nonce, lookup, client: source.client };
+  if (lookup._tag === "Unknown") {
+    return reply
+      .code(404)
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", contentSecurityPolicy({ nonce, path: "/", runtime, embedAncestors: "'none'" }))
+      .type("text/html; charset=utf-8")
+      .send(renderUnknownTenant(host, nonce));
+  }
+};
+
+/** 2. Security headers on everything (the proxy's answers included). */
+const addSecurityHeaders = (site: Site) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const path = request.url.split("?", 1)[0] ?? "/";
+  for (const [name, value] of Object.entries(securityHeaders(path))) reply.header(name, value);
+  if (reply.getHeader("Content-Security-Policy") === undefined && request.cabline !== undefined)
+    reply.header(
+      "Content-Security-Policy",
+      contentSecurityPolicy({
+        nonce: request.cabline.nonce,
+        path,
+        runtime: site.runtime,
+        embedAncestors: frameAncestors(
+          request.cabline.lookup._tag === "Known" ? (request.cabline.lookup.embedOrigins ?? []) : [],
+          site.deploymentAncestors,
+        ),
+        stripe:
+          request.cabline.lookup._tag === "Known" &&
+          Payment.cardProviderFor(request.cabline.lookup.tenant.branding.paymentPublishableKey) === "stripe",
+      }),
+    );
+};
+
+/** 3. The dispatch API, under /api (prefix removed) and /sandbox (the sandbox's assets and tools). */
+const dispatchProxy = (options: WebServerOptions) => async (proxy: FastifyInstance) => {
+  await proxy.register(replyFrom, { base: options.dispatchUrl, disableRequestLogging: true });
+  proxy.removeAllContentTypeParsers();
+  proxy.addContentTypeParser(
+    "*",
+    { parseAs: "buffer", bodyLimit: options.proxyBodyLimit ?? 16 * 1024 * 1024 },
+    // Handed on as a stream, so the bytes the browser sent reach the API unchanged: reply-from
+    // JSON.stringify-s any other body of an application/json request, and a Buffer would arrive
+    // as {"type":"Buffer","data":[...]} with every field lost.
+    (_request, body, done) => done(null, Readable.from([body])),
+  );
+  const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
+    const target = request.url.slice(strip.length) || "/";
+    if (!forwardsSandboxPath(target, options.sandboxControls === true))
+      return reply.code(404).type("text/plain").send("Not found.\n");
+    // A body goes on as the bytes received: left to itself, reply-from JSON-encodes a JSON body,
+    // and this one is an unparsed Buffer (the maps port's JSON POSTs arrived as {"type":"Buffer"}).
+    const body = Buffer.isBuffer(request.body)
+      ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
+      : {};
+    return reply.from(target.startsWith("/") ? target : `/${target}`, {
+      rewriteRequestHeaders: (_original, headers) =>
+        forwardedHeaders(
+          headers,
+          request.cabline.origin,
+          request.cabline.client,
+          request.cabline.code,
+          options.proxySecret,
+        ),
+      ...body,
+    });
+  };
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+  proxy.route({ method: [...methods], url: "/api/*", handler: forward("/api"), config: { compress: false } });
+  proxy.route({ method: [...methods], url: "/api", handler: forward("/api"), config: { compress: false } });
+  proxy.route({ method: [...methods], url: "/sandbox/*", handler: forward(""), config: { compress: false } });
+};
+
+/**
+ * The boot data of a page: the runtime and the tenant, and what the screen shows first (the ride
+ * types, cached a minute per host like the tenant; a token's booking; a passenger's session, asked
+ * now for this client).
+ */
+async function bootDataFor(site: Site, request: FastifyRequest, path: string) {
+  const { tenants, renderPage } = site;
+  const { lookup, origin } = request.cabline;
+  const tenant = lookup._tag === "Known" ? lookup.tenant : undefined;
+  const screen = tenant === undefined ? undefined : screenFor(path);
+  const token = screen?.booking === true ? screen.params.token : undefined;
+  const cookies = sessionCookies(request.headers.cookie);
+  const [rideTypes, booking, signedIn] = await Promise.all([
+    tenant !== undefined && screen?.rideTypes === true ? tenants.rideTypes(tenant.code, origin) : undefined,
+    tenant !== undefined && token !== undefined
+      ? tenants.booking(tenant.code, origin, token, request.socket.remoteAddress)
+      : undefined,
+    tenant !== undefined && renderPage !== undefined && cookies.customer !== undefined && !cookies.driver
+      ? tenants.profile(tenant.code, origin, cookies.customer, request.socket.remoteAddress)
+      : undefined,
+  ]);
+  // A business member's page is left to the browser: the account they chose is kept there.
+  const passenger =
+    signedIn?._tag === "SignedIn" && (signedIn.profile.accounts ?? []).length === 0 ? signedIn.profile : undefined;
+  const consent = consentFromCookies(request.headers.cookie);
+  const boot: BootData = {
+    runtime: site.runtime,
+    tenant,
+    ...(consent === undefined ? {} : { consent }),
+    ...(rideTypes === undefined ? {} : { rideTypes }),
+    ...(booking === undefined ? {} : { booking }),
+    ...(renderPage === undefined ? {} : { renderedAt: renderMinute(Date.now()) }),
+    ...(passenger === undefined
+      ? {}
+      : {
+          session: checkedByServer(passenger, Payment.initialPaymentMethod(Account.settingsFor(passenger, undefined))),
+        }),
+  };
+  return { boot, tenant, cookies, passenger };
+}
+
+/** 4. index.html for every app path, with this response's nonce and the tenant's boot data. */
+const indexSender = (site: Site) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const { renderPage } = site;
+  const { nonce, origin } = request.cabline;
+  const path = request.url.split("?", 1)[0] ?? "/";
+  const { boot, tenant, cookies, passenger } = await bootDataFor(site, request, path);
+  // The first paint is drawn here (docs/decisions/server-rendering.md) for a visitor signed out
+  // or a passenger whose session the server just checked; a framed page is the widget's frame,
+  // as the browser draws it (Sec-Fetch-Dest says so).
+  const framed = request.headers["sec-fetch-dest"] === "iframe";
+  const drawable = !cookies.driver && (cookies.customer === undefined || passenger !== undefined);
+  const html =
+    renderPage === undefined || tenant === undefined || !drawable
+      ? undefined
+      : await renderPage({ url: new URL(request.url, origin), boot, framed });
+  return reply
+    .header("Cache-Control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(
+      site.writeIndex({
+        nonce,
+        boot,
+        preload: site.screenPreloads(path),
+        page: html === undefined ? undefined : { html, framed },
+      }),
+    );
+};
+
+/**
+ * 5. The build's files: hashed ones cached for a year, others revalidated; no source maps, no
+ * dotfiles (the manifest, the build fingerprint).
+ */
+const buildFiles = (dist: string): FastifyStaticOptions => ({
+  root: dist,
+  index: false,
+  // A route per file of the build, found once at start-up: an app path (/book-ride) is then not
+  // looked for on disk before it reaches the page (stat and readdir through libuv's thread pool
+  // were most of the time of answering a remembered page). The page itself is not a file route.
+  wildcard: false,
+  globIgnore: ["index.html", "**/*.map"],
+  dotfiles: "deny",
+  cacheControl: false,
+  // The build's .br and .gz copies (server/precompress.ts), sent as they are; a file without
+  // one is compressed on the fly by @fastify/compress as every other response is.
+  preCompressed: true,
+  allowedPath: (pathName) => !pathName.endsWith(".map") && pathName !== "/index.html",
+  setHeaders: (reply, path) => {
+    const url = `/${path
+      .slice(dist.length)
+      .replace(/^[\\/]+/, "")
+      .replace(/\\/g, "/")
+      .replace(/\.(?:br|gz)$/, "")}`;
+    reply.header(
+      "Cache-Control",
+      hashedAsset.test(url) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    );
+  },
+});
+
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const site = await siteFor(options);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: false,
@@ -196,188 +410,14 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1_000 },
   });
 
-  // 1. The host: well-formed, owned by this deployment, and a known operator's.
-  app.addHook("onRequest", async (request, reply) => {
-    const parsed = parseHost(request.headers.host);
-    if (parsed === undefined) return reply.code(400).type("text/plain").send("Bad Host header.\n");
-    if (!isAllowedHost(parsed.name, allowedHosts))
-      return reply.code(421).type("text/plain").send("This server does not serve that host.\n");
-    const host = parsed.port === undefined ? parsed.name : `${parsed.name}:${parsed.port}`;
-    const source = requestSource(request.socket.remoteAddress, request.headers, trustedProxies);
-    const origin = new URL(`${source.protocol}://${host}`);
-    const code = isLoopback(parsed.name)
-      ? runtime.defaultTenantCode
-      : Tenant.tenantCodeFromHost(parsed.name, runtime.defaultTenantCode);
-    const nonce = randomBytes(18).toString("base64");
-    const lookup = await tenants.lookup(code, origin);
-    request.cabline = { host, origin, code, nonce, lookup, client: source.client };
-    if (lookup._tag === "Unknown") {
-      return reply
-        .code(404)
-        .header("Cache-Control", "no-store")
-        .header(
-          "Content-Security-Policy",
-          contentSecurityPolicy({ nonce, path: "/", runtime, embedAncestors: "'none'" }),
-        )
-        .type("text/html; charset=utf-8")
-        .send(renderUnknownTenant(host, nonce));
-    }
-  });
-
-  // 2. Security headers on everything (the proxy's answers included).
-  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?", 1)[0] ?? "/";
-    for (const [name, value] of Object.entries(securityHeaders(path))) reply.header(name, value);
-    if (reply.getHeader("Content-Security-Policy") === undefined && request.cabline !== undefined)
-      reply.header(
-        "Content-Security-Policy",
-        contentSecurityPolicy({
-          nonce: request.cabline.nonce,
-          path,
-          runtime,
-          embedAncestors: frameAncestors(
-            request.cabline.lookup._tag === "Known" ? (request.cabline.lookup.embedOrigins ?? []) : [],
-            deploymentAncestors,
-          ),
-          stripe:
-            request.cabline.lookup._tag === "Known" &&
-            Payment.cardProviderFor(request.cabline.lookup.tenant.branding.paymentPublishableKey) === "stripe",
-        }),
-      );
-  });
-
+  app.addHook("onRequest", checkHost(site));
+  app.addHook("onSend", addSecurityHeaders(site));
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-
-  // 3. The dispatch API, under /api (prefix removed) and /sandbox (the sandbox's assets and tools).
-  await app.register(async (proxy) => {
-    await proxy.register(replyFrom, { base: options.dispatchUrl, disableRequestLogging: true });
-    proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser(
-      "*",
-      { parseAs: "buffer", bodyLimit: options.proxyBodyLimit ?? 16 * 1024 * 1024 },
-      // Handed on as a stream, so the bytes the browser sent reach the API unchanged: reply-from
-      // JSON.stringify-s any other body of an application/json request, and a Buffer would arrive
-      // as {"type":"Buffer","data":[...]} with every field lost.
-      (_request, body, done) => done(null, Readable.from([body])),
-    );
-    const forward = (strip: string) => (request: FastifyRequest, reply: FastifyReply) => {
-      const target = request.url.slice(strip.length) || "/";
-      if (!forwardsSandboxPath(target, options.sandboxControls === true))
-        return reply.code(404).type("text/plain").send("Not found.\n");
-      // A body goes on as the bytes received: left to itself, reply-from JSON-encodes a JSON body,
-      // and this one is an unparsed Buffer (the maps port's JSON POSTs arrived as {"type":"Buffer"}).
-      const body = Buffer.isBuffer(request.body)
-        ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" }
-        : {};
-      return reply.from(target.startsWith("/") ? target : `/${target}`, {
-        rewriteRequestHeaders: (_original, headers) =>
-          forwardedHeaders(
-            headers,
-            request.cabline.origin,
-            request.cabline.client,
-            request.cabline.code,
-            options.proxySecret,
-          ),
-        ...body,
-      });
-    };
-    const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-    proxy.route({ method: [...methods], url: "/api/*", handler: forward("/api"), config: { compress: false } });
-    proxy.route({ method: [...methods], url: "/api", handler: forward("/api"), config: { compress: false } });
-    proxy.route({ method: [...methods], url: "/sandbox/*", handler: forward(""), config: { compress: false } });
-  });
-
-  // 4. index.html for every app path, with this response's nonce and the tenant's boot data.
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { nonce, lookup, origin } = request.cabline;
-    const path = request.url.split("?", 1)[0] ?? "/";
-    const tenant = lookup._tag === "Known" ? lookup.tenant : undefined;
-    const screen = tenant === undefined ? undefined : screenFor(path);
-    const token = screen?.booking === true ? screen.params.token : undefined;
-    const cookies = sessionCookies(request.headers.cookie);
-    // What the screen shows first comes with the page: the ride types (cached a minute per host,
-    // like the tenant), a token's booking and a passenger's session (asked now, for this client).
-    const [rideTypes, booking, signedIn] = await Promise.all([
-      tenant !== undefined && screen?.rideTypes === true ? tenants.rideTypes(tenant.code, origin) : undefined,
-      tenant !== undefined && token !== undefined
-        ? tenants.booking(tenant.code, origin, token, request.socket.remoteAddress)
-        : undefined,
-      tenant !== undefined && renderPage !== undefined && cookies.customer !== undefined && !cookies.driver
-        ? tenants.profile(tenant.code, origin, cookies.customer, request.socket.remoteAddress)
-        : undefined,
-    ]);
-    // A business member's page is left to the browser: the account they chose is kept there.
-    const passenger =
-      signedIn?._tag === "SignedIn" && (signedIn.profile.accounts ?? []).length === 0 ? signedIn.profile : undefined;
-    const consent = consentFromCookies(request.headers.cookie);
-    const boot: BootData = {
-      runtime,
-      tenant,
-      ...(consent === undefined ? {} : { consent }),
-      ...(rideTypes === undefined ? {} : { rideTypes }),
-      ...(booking === undefined ? {} : { booking }),
-      ...(renderPage === undefined ? {} : { renderedAt: renderMinute(Date.now()) }),
-      ...(passenger === undefined
-        ? {}
-        : {
-            session: checkedByServer(
-              passenger,
-              Payment.initialPaymentMethod(Account.settingsFor(passenger, undefined)),
-            ),
-          }),
-    };
-    // The first paint is drawn here (docs/decisions/server-rendering.md) for a visitor signed out
-    // or a passenger whose session the server just checked; a framed page is the widget's frame,
-    // as the browser draws it (Sec-Fetch-Dest says so).
-    const framed = request.headers["sec-fetch-dest"] === "iframe";
-    const drawable = !cookies.driver && (cookies.customer === undefined || passenger !== undefined);
-    const html =
-      renderPage === undefined || tenant === undefined || !drawable
-        ? undefined
-        : await renderPage({ url: new URL(request.url, origin), boot, framed });
-    return reply
-      .header("Cache-Control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(
-        writeIndex({
-          nonce,
-          boot,
-          preload: screenPreloads(path),
-          page: html === undefined ? undefined : { html, framed },
-        }),
-      );
-  };
+  await app.register(dispatchProxy(options));
+  const sendIndex = indexSender(site);
   app.get("/", sendIndex);
   app.get("/index.html", sendIndex);
-
-  // 5. The build's files: hashed ones cached for a year, others revalidated; no source maps, no
-  // dotfiles (the manifest, the build fingerprint).
-  await app.register(fastifyStatic, {
-    root: options.dist,
-    index: false,
-    // A route per file of the build, found once at start-up: an app path (/book-ride) is then not
-    // looked for on disk before it reaches the page (stat and readdir through libuv's thread pool
-    // were most of the time of answering a remembered page). The page itself is not a file route.
-    wildcard: false,
-    globIgnore: ["index.html", "**/*.map"],
-    dotfiles: "deny",
-    cacheControl: false,
-    // The build's .br and .gz copies (server/precompress.ts), sent as they are; a file without
-    // one is compressed on the fly by @fastify/compress as every other response is.
-    preCompressed: true,
-    allowedPath: (pathName) => !pathName.endsWith(".map") && pathName !== "/index.html",
-    setHeaders: (reply, path) => {
-      const url = `/${path
-        .slice(options.dist.length)
-        .replace(/^[\\/]+/, "")
-        .replace(/\\/g, "/")
-        .replace(/\.(?:br|gz)$/, "")}`;
-      reply.header(
-        "Cache-Control",
-        hashedAsset.test(url) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      );
-    },
-  });
+  await app.register(fastifyStatic, buildFiles(options.dist));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?", 1)[0] ?? "/";

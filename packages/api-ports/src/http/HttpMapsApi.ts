@@ -6,7 +6,7 @@
  */
 import type { Location } from "@cabline/domain";
 import { Schema } from "effect";
-import createClient from "openapi-fetch";
+import createClient, { type Client } from "openapi-fetch";
 import {
   type AutocompleteOptions,
   type LatLng,
@@ -131,6 +131,187 @@ const mapsError = (
     detail: fields.detail,
   });
 
+/** What every call shares: the two APIs' clients, the retry policy, the language and the key. */
+interface MapsClients {
+  readonly geocoding: Client<paths>;
+  readonly places: Client<paths>;
+  readonly policy: RetryPolicy;
+  readonly languageCode: string;
+  readonly apiKey: string | undefined;
+  readonly keyHeader: Record<string, string>;
+}
+
+/** Sends with the retry policy; a transport failure that outlasts it becomes a MapsError. */
+const sendWithRetries = async (
+  policy: RetryPolicy,
+  operation: Operation,
+  method: "GET" | "POST",
+  send: () => Promise<Sent>,
+): Promise<Sent> => {
+  try {
+    return await withRetries({
+      policy,
+      retryable: mayRetry(method, undefined),
+      attempt: send,
+      transient: (settled) =>
+        settled.ok
+          ? isTransientStatus(settled.value.response.status) && {}
+          : settled.error instanceof TransportFailure && settled.error.kind === "Network" && {},
+    });
+  } catch (error) {
+    if (error instanceof TransportFailure) {
+      throw mapsError(operation, error.kind === "TooLarge" ? "Contract" : error.kind, { detail: error.message });
+    }
+    throw mapsError(operation, "Contract", { detail: error instanceof Error ? error.message : String(error) });
+  }
+};
+
+/** The answer decoded with the operation's schema, or the MapsError that Google's error body or the status calls for. */
+const decodeAnswer = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  operation: Operation,
+  schema: S,
+  result: Sent,
+): { readonly status: number; readonly value: S["Type"] } => {
+  const status = result.response.status;
+  const body: Body = bodyOf(result);
+  if (body.kind === "json") {
+    const googleError = Schema.decodeUnknownResult(GoogleError)(body.value);
+    if (googleError._tag === "Success") {
+      throw mapsError(operation, "Rejected", {
+        code: googleError.success.error.status,
+        status,
+        detail: googleError.success.error.message,
+      });
+    }
+    const decoded = Schema.decodeUnknownResult(schema)(body.value);
+    // Geocoding reports its status in the body, whatever the HTTP status (contracts/README.md).
+    if (decoded._tag === "Success") return { status, value: decoded.success };
+    if (status >= 200 && status < 300) {
+      throw mapsError(operation, "Contract", {
+        status,
+        detail: `The answer does not match the contract: ${decoded.failure.message}`,
+      });
+    }
+  }
+  if (isTransientStatus(status)) throw mapsError(operation, "Network", { status, detail: `HTTP ${status}` });
+  throw mapsError(operation, status >= 200 && status < 300 ? "Contract" : "Rejected", {
+    status,
+    detail: `HTTP ${status} with a ${body.kind} body that is not a maps answer`,
+  });
+};
+
+/** One call: sent with retries, then its answer decoded. */
+const run = async <S extends Schema.Top & { readonly DecodingServices: never }>(
+  clients: MapsClients,
+  operation: Operation,
+  method: "GET" | "POST",
+  schema: S,
+  send: () => Promise<Sent>,
+): Promise<{ readonly status: number; readonly value: S["Type"] }> =>
+  decodeAnswer(operation, schema, await sendWithRetries(clients.policy, operation, method, send));
+
+const geocodeBy = async (
+  clients: MapsClients,
+  operationQuery: { readonly address: string } | { readonly latlng: string },
+) => {
+  const { value, status } = await run(clients, "geocode", "GET", GeocodeResponse, () =>
+    clients.geocoding.GET("/maps/api/geocode/json", {
+      params: {
+        query: defined({
+          ...operationQuery,
+          region: region.toLowerCase(),
+          language: clients.languageCode,
+          key: clients.apiKey,
+        }),
+      },
+      parseAs: "text",
+    }),
+  );
+  if (value.status === "ZERO_RESULTS") return [];
+  if (value.status !== "OK") {
+    throw mapsError("geocode", "Rejected", {
+      code: value.status,
+      status,
+      detail: value.error_message ?? value.status,
+    });
+  }
+  return value.results.map((result): Location.Location =>
+    defined({
+      address: result.formatted_address,
+      id: result.place_id,
+      lat: result.geometry.location.lat,
+      lng: result.geometry.location.lng,
+      types: result.types,
+      postCode: result.address_components?.find((component) => component.types.includes("postal_code"))?.long_name,
+    }),
+  );
+};
+
+const autocompleteWith = async (
+  clients: MapsClients,
+  input: string,
+  autocomplete: AutocompleteOptions,
+): Promise<ReadonlyArray<PlaceSuggestion>> => {
+  const near = autocomplete.near;
+  const { value } = await run(clients, "autocompletePlaces", "POST", AutocompleteResponse, () =>
+    clients.places.POST("/v1/places:autocomplete", {
+      body: defined({
+        input,
+        sessionToken: autocomplete.sessionToken,
+        regionCode: region,
+        includedRegionCodes: [region.toLowerCase()],
+        languageCode: clients.languageCode,
+        locationBias:
+          near === undefined
+            ? undefined
+            : {
+                circle: {
+                  center: { latitude: near.lat, longitude: near.lng },
+                  radius: near.radiusMetres ?? 20_000,
+                },
+              },
+      }),
+      headers: clients.keyHeader,
+      parseAs: "text",
+    }),
+  );
+  return (value.suggestions ?? []).map(({ placePrediction }) =>
+    defined({
+      placeId: placePrediction.placeId,
+      text: placePrediction.text.text,
+      mainText: placePrediction.structuredFormat?.mainText.text ?? placePrediction.text.text,
+      secondaryText: placePrediction.structuredFormat?.secondaryText?.text,
+      types: placePrediction.types,
+    }),
+  );
+};
+
+const placeDetailsWith = async (
+  clients: MapsClients,
+  placeId: string,
+  details: { readonly sessionToken?: string },
+): Promise<Location.Location> => {
+  const { value } = await run(clients, "getPlaceDetails", "GET", Place, () =>
+    clients.places.GET("/v1/places/{placeId}", {
+      params: {
+        path: { placeId },
+        header: { "X-Goog-FieldMask": placeFieldMask },
+        query: defined({ sessionToken: details.sessionToken, languageCode: clients.languageCode, regionCode: region }),
+      },
+      headers: clients.keyHeader,
+      parseAs: "text",
+    }),
+  );
+  return defined({
+    address: value.formattedAddress,
+    id: value.id,
+    lat: value.location.latitude,
+    lng: value.location.longitude,
+    types: value.types,
+    postCode: value.addressComponents?.find((component) => component.types.includes("postal_code"))?.longText,
+  });
+};
+
 export const createHttpMapsApi = (options: HttpMapsOptions): MapsApi => {
   const apiKey = options.apiKey?.trim() === "" ? undefined : options.apiKey?.trim();
   const geocodingBase = options.baseUrl ?? (apiKey === undefined ? undefined : googleGeocodingBaseUrl);
@@ -143,149 +324,19 @@ export const createHttpMapsApi = (options: HttpMapsOptions): MapsApi => {
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     maxBodyBytes: options.maxBodyBytes ?? defaultMaxBodyBytes,
   });
-  const geocoding = createClient<paths>({ baseUrl: geocodingBase, fetch });
-  const places = createClient<paths>({ baseUrl: placesBase, fetch });
-  const policy = retryPolicy(options.retry);
-  const languageCode = options.languageCode ?? "en-GB";
-  const keyHeader: Record<string, string> = apiKey === undefined ? {} : { "X-Goog-Api-Key": apiKey };
-
-  const run = async <S extends Schema.Top & { readonly DecodingServices: never }>(
-    operation: Operation,
-    method: "GET" | "POST",
-    schema: S,
-    send: () => Promise<Sent>,
-  ): Promise<{ readonly status: number; readonly value: S["Type"] }> => {
-    let result: Sent;
-    try {
-      result = await withRetries({
-        policy,
-        retryable: mayRetry(method, undefined),
-        attempt: send,
-        transient: (settled) =>
-          settled.ok
-            ? isTransientStatus(settled.value.response.status) && {}
-            : settled.error instanceof TransportFailure && settled.error.kind === "Network" && {},
-      });
-    } catch (error) {
-      if (error instanceof TransportFailure) {
-        throw mapsError(operation, error.kind === "TooLarge" ? "Contract" : error.kind, { detail: error.message });
-      }
-      throw mapsError(operation, "Contract", { detail: error instanceof Error ? error.message : String(error) });
-    }
-    const status = result.response.status;
-    const body: Body = bodyOf(result);
-    if (body.kind === "json") {
-      const googleError = Schema.decodeUnknownResult(GoogleError)(body.value);
-      if (googleError._tag === "Success") {
-        throw mapsError(operation, "Rejected", {
-          code: googleError.success.error.status,
-          status,
-          detail: googleError.success.error.message,
-        });
-      }
-      const decoded = Schema.decodeUnknownResult(schema)(body.value);
-      // Geocoding reports its status in the body, whatever the HTTP status (contracts/README.md).
-      if (decoded._tag === "Success") return { status, value: decoded.success };
-      if (status >= 200 && status < 300) {
-        throw mapsError(operation, "Contract", {
-          status,
-          detail: `The answer does not match the contract: ${decoded.failure.message}`,
-        });
-      }
-    }
-    if (isTransientStatus(status)) throw mapsError(operation, "Network", { status, detail: `HTTP ${status}` });
-    throw mapsError(operation, status >= 200 && status < 300 ? "Contract" : "Rejected", {
-      status,
-      detail: `HTTP ${status} with a ${body.kind} body that is not a maps answer`,
-    });
+  const clients: MapsClients = {
+    geocoding: createClient<paths>({ baseUrl: geocodingBase, fetch }),
+    places: createClient<paths>({ baseUrl: placesBase, fetch }),
+    policy: retryPolicy(options.retry),
+    languageCode: options.languageCode ?? "en-GB",
+    apiKey,
+    keyHeader: apiKey === undefined ? {} : { "X-Goog-Api-Key": apiKey },
   };
-
-  const geocodeBy = async (operationQuery: { readonly address: string } | { readonly latlng: string }) => {
-    const { value, status } = await run("geocode", "GET", GeocodeResponse, () =>
-      geocoding.GET("/maps/api/geocode/json", {
-        params: {
-          query: defined({ ...operationQuery, region: region.toLowerCase(), language: languageCode, key: apiKey }),
-        },
-        parseAs: "text",
-      }),
-    );
-    if (value.status === "ZERO_RESULTS") return [];
-    if (value.status !== "OK") {
-      throw mapsError("geocode", "Rejected", {
-        code: value.status,
-        status,
-        detail: value.error_message ?? value.status,
-      });
-    }
-    return value.results.map((result): Location.Location =>
-      defined({
-        address: result.formatted_address,
-        id: result.place_id,
-        lat: result.geometry.location.lat,
-        lng: result.geometry.location.lng,
-        types: result.types,
-        postCode: result.address_components?.find((component) => component.types.includes("postal_code"))?.long_name,
-      }),
-    );
-  };
-
   return {
-    geocode: (address) => geocodeBy({ address }),
-    reverseGeocode: (point: LatLng) => geocodeBy({ latlng: `${point.lat.toFixed(6)},${point.lng.toFixed(6)}` }),
-    autocomplete: async (input: string, autocomplete: AutocompleteOptions): Promise<ReadonlyArray<PlaceSuggestion>> => {
-      const near = autocomplete.near;
-      const { value } = await run("autocompletePlaces", "POST", AutocompleteResponse, () =>
-        places.POST("/v1/places:autocomplete", {
-          body: defined({
-            input,
-            sessionToken: autocomplete.sessionToken,
-            regionCode: region,
-            includedRegionCodes: [region.toLowerCase()],
-            languageCode,
-            locationBias:
-              near === undefined
-                ? undefined
-                : {
-                    circle: {
-                      center: { latitude: near.lat, longitude: near.lng },
-                      radius: near.radiusMetres ?? 20_000,
-                    },
-                  },
-          }),
-          headers: keyHeader,
-          parseAs: "text",
-        }),
-      );
-      return (value.suggestions ?? []).map(({ placePrediction }) =>
-        defined({
-          placeId: placePrediction.placeId,
-          text: placePrediction.text.text,
-          mainText: placePrediction.structuredFormat?.mainText.text ?? placePrediction.text.text,
-          secondaryText: placePrediction.structuredFormat?.secondaryText?.text,
-          types: placePrediction.types,
-        }),
-      );
-    },
-    placeDetails: async (placeId, details = {}) => {
-      const { value } = await run("getPlaceDetails", "GET", Place, () =>
-        places.GET("/v1/places/{placeId}", {
-          params: {
-            path: { placeId },
-            header: { "X-Goog-FieldMask": placeFieldMask },
-            query: defined({ sessionToken: details.sessionToken, languageCode, regionCode: region }),
-          },
-          headers: keyHeader,
-          parseAs: "text",
-        }),
-      );
-      return defined({
-        address: value.formattedAddress,
-        id: value.id,
-        lat: value.location.latitude,
-        lng: value.location.longitude,
-        types: value.types,
-        postCode: value.addressComponents?.find((component) => component.types.includes("postal_code"))?.longText,
-      });
-    },
+    geocode: (address) => geocodeBy(clients, { address }),
+    reverseGeocode: (point: LatLng) =>
+      geocodeBy(clients, { latlng: `${point.lat.toFixed(6)},${point.lng.toFixed(6)}` }),
+    autocomplete: (input, autocomplete) => autocompleteWith(clients, input, autocomplete),
+    placeDetails: (placeId, details = {}) => placeDetailsWith(clients, placeId, details),
   };
 };

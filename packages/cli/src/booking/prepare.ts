@@ -189,6 +189,243 @@ const paymentFor = (plan: BookingPlan, booker: Booker): Payment.PaymentMethod =>
   return Payment.initialPaymentMethod(Account.consumerSettings(booker.profile));
 };
 
+/** What both forms start from: the plan, its places and ride types found, and the defaults decided. */
+interface FormInputs {
+  readonly plan: BookingPlan;
+  readonly now: Instant;
+  readonly rideTypes: ReadonlyArray<RideAvailability.RideType>;
+  readonly outboundPlaces: PlacedLeg;
+  readonly returnPlaces: PlacedLeg | undefined;
+  readonly outboundRide: RideAvailability.RideTypeId | undefined;
+  readonly returnRide: RideAvailability.RideTypeId | undefined;
+  readonly paymentMethod: Payment.PaymentMethod;
+  readonly outboundLoad: Leg;
+  readonly contact: BookingRequests.Contact;
+}
+
+interface Legs {
+  readonly outbound: Booking.LegRequest;
+  readonly return: Booking.LegRequest | undefined;
+}
+
+/** A passenger who stays in their wheelchair is offered only accessible vehicles (Assistance). */
+const wheelchairFor = (plan: BookingPlan): boolean => Assistance.needsWheelchairVehicle(plan.assistance);
+
+/** The business form's outbound journey (§3 Business booking): destinations are the drop-off, then the vias. */
+const businessOutbound = (inputs: FormInputs): BusinessBooking.BusinessBooking => {
+  const { plan, now, outboundPlaces, outboundLoad } = inputs;
+  const out = plan.outbound;
+  let form = BusinessBooking.initial(now, inputs.paymentMethod);
+  form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
+    ...journey,
+    pickup: outboundPlaces.pickup ?? null,
+    destinations: [
+      { location: outboundPlaces.drop ?? null, user: null },
+      ...outboundPlaces.vias.map((location) => ({ location, user: null })),
+    ],
+    ...(out.epochMs === undefined ? {} : { dateTime: out.epochMs }),
+    ...outboundLoad,
+    flightNumber: out.flightNumber ?? "",
+    meetAndGreet: out.meetAndGreet ?? false,
+    notes: out.notes ?? "",
+    roomNumber: plan.room ?? "",
+    reference: plan.reference ?? "",
+    poNumber: plan.poNumber ?? "",
+    name: plan.name ?? "",
+    email: plan.email ?? "",
+    phone: plan.phone ?? "",
+    ...(plan.dialCode === undefined ? {} : { dialCode: plan.dialCode }),
+  }));
+  if (out.asap) form = BusinessBooking.setAsap(form, true, now);
+  return BusinessBooking.updateJourney(form, "outbound", (journey) => ({
+    ...journey,
+    rideId:
+      inputs.outboundRide ??
+      RideAvailability.selectRideType(
+        inputs.rideTypes,
+        { ...outboundLoad, wheelchair: wheelchairFor(plan), direction: "outbound" },
+        null,
+      ),
+  }));
+};
+
+/** The business form's return journey, when the plan has one: given values over the return's defaults (§4). */
+const withBusinessReturn = (
+  form: BusinessBooking.BusinessBooking,
+  inputs: FormInputs,
+): BusinessBooking.BusinessBooking => {
+  const { plan, rideTypes, returnPlaces } = inputs;
+  const back = plan.return;
+  if (back === undefined || returnPlaces === undefined) return form;
+  return BusinessBooking.updateJourney(BusinessBooking.enableReturn(form, rideTypes), "return", (journey) => {
+    const load = {
+      passengers: back.passengers ?? journey.passengers,
+      luggage: back.luggage ?? journey.luggage,
+    };
+    return {
+      ...journey,
+      ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
+      destinations: [
+        { location: returnPlaces.drop ?? BusinessBooking.dropOff(journey), user: null },
+        ...(ownStops(back)
+          ? returnPlaces.vias.map((location) => ({ location, user: null }))
+          : BusinessBooking.vias(journey)),
+      ],
+      ...(back.epochMs === undefined ? {} : { dateTime: back.epochMs }),
+      ...load,
+      flightNumber: back.flightNumber ?? "",
+      meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
+      notes: back.notes ?? "",
+      rideId:
+        inputs.returnRide ??
+        RideAvailability.selectRideType(
+          rideTypes,
+          { ...load, wheelchair: wheelchairFor(plan), direction: "return" },
+          journey.rideId,
+        ),
+    };
+  });
+};
+
+/** The legs of a business booking, once the business form is valid. */
+const businessLegs = (inputs: FormInputs): Legs => {
+  const { plan, now, rideTypes } = inputs;
+  const form = withBusinessReturn(businessOutbound(inputs), inputs);
+  rejectInvalid(
+    [
+      ...BusinessValidation.validateBusinessBooking(form, rideTypes),
+      // Refused here, before any call, as the server would.
+      ...BusinessValidation.validateBusinessLimits(form, now.epochMilliseconds),
+    ],
+    rideTypes,
+    [
+      [form.outbound.rideId, form.outbound, "outbound"],
+      ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
+    ],
+  );
+  const assistance = BookingRequests.assistanceField(plan.assistance);
+  return {
+    outbound: { ...BookingRequests.businessLeg(form.outbound, inputs.contact), ...assistance },
+    return: form.returnEnabled
+      ? { ...BookingRequests.businessLeg(form.returnJourney, inputs.contact), ...assistance }
+      : undefined,
+  };
+};
+
+/** The consumer form's outbound journey (§3 Consumer booking form): drop + additionalStops, rideType, room. */
+const consumerOutbound = (inputs: FormInputs): BookingForm.BookingForm => {
+  const { plan, now, outboundPlaces, outboundRide } = inputs;
+  const out = plan.outbound;
+  let form = BookingForm.initial(now, inputs.paymentMethod);
+  form = BookingForm.updateJourney(form, "outbound", (journey) => ({
+    ...journey,
+    pickup: outboundPlaces.pickup ?? null,
+    drop: outboundPlaces.drop ?? null,
+    additionalStops: outboundPlaces.vias,
+    ...(out.epochMs === undefined ? {} : { date: out.epochMs }),
+    ...inputs.outboundLoad,
+    flightNumber: out.flightNumber ?? "",
+    meetAndGreet: out.meetAndGreet ?? false,
+    notes: out.notes ?? "",
+    rideType: outboundRide ?? null,
+  }));
+  if (out.asap) form = BookingForm.setAsap(form, true, now);
+  if (plan.assistance !== undefined) form = { ...form, assistance: plan.assistance };
+  if (outboundRide === undefined) form = BookingForm.reconcileRideTypes(form, inputs.rideTypes);
+  return form;
+};
+
+/** The consumer form's return journey, when the plan has one: given values over the return's defaults (§4). */
+const withConsumerReturn = (form: BookingForm.BookingForm, inputs: FormInputs): BookingForm.BookingForm => {
+  const { plan, rideTypes, returnPlaces } = inputs;
+  const back = plan.return;
+  if (back === undefined || returnPlaces === undefined) return form;
+  const enabled = BookingForm.enableReturn(form, rideTypes);
+  return BookingForm.updateJourney(enabled, "return", (journey) => {
+    const load = {
+      passengers: back.passengers ?? journey.passengers,
+      luggage: back.luggage ?? journey.luggage,
+    };
+    return {
+      ...journey,
+      ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
+      ...(returnPlaces.drop === undefined ? {} : { drop: returnPlaces.drop }),
+      ...(ownStops(back) ? { additionalStops: returnPlaces.vias } : {}),
+      ...(back.epochMs === undefined ? {} : { date: back.epochMs }),
+      ...load,
+      flightNumber: back.flightNumber ?? "",
+      meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
+      notes: back.notes ?? "",
+      rideType:
+        inputs.returnRide ??
+        RideAvailability.selectRideType(
+          rideTypes,
+          { ...load, wheelchair: BookingForm.needsWheelchairVehicle(enabled), direction: "return" },
+          journey.rideType,
+        ),
+    };
+  });
+};
+
+/** The legs of a consumer or guest booking, once the consumer form is valid. */
+const consumerLegs = (inputs: FormInputs): Legs => {
+  const { plan, now, rideTypes } = inputs;
+  const form = {
+    ...withConsumerReturn(consumerOutbound(inputs), inputs),
+    name: plan.name ?? "",
+    contact: plan.phone ?? "",
+    email: plan.email ?? "",
+    room: plan.room ?? "",
+  };
+  rejectInvalid(
+    [
+      ...Validation.validateBookingForm(form, rideTypes),
+      ...Validation.validateBookingFormLimits(form, now.epochMilliseconds),
+    ],
+    rideTypes,
+    [
+      [form.outbound.rideType, form.outbound, "outbound"],
+      ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
+    ],
+  );
+  const details = { contact: inputs.contact, room: form.room, reference: plan.reference, assistance: plan.assistance };
+  return {
+    outbound: BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap }),
+    return: form.returnEnabled
+      ? BookingRequests.consumerLeg(form.returnJourney, { ...details, asap: false })
+      : undefined,
+  };
+};
+
+/** The request itself: the legs, the payment, and who it is for and paid by. */
+const requestOf = (
+  plan: BookingPlan,
+  booker: Booker,
+  legs: Legs,
+  paymentMethod: Payment.PaymentMethod,
+): Booking.BookingRequest => {
+  const lead = plan.forSomeoneElse;
+  return {
+    outbound: legs.outbound,
+    ...(legs.return === undefined ? {} : { return: legs.return, returnEnabled: true }),
+    paymentMethod,
+    ...optional("promocode", plan.promo),
+    ...(booker.kind === "business" ? { business_id: Number(booker.account.business_id) } : {}),
+    ...optional("poNumber", plan.poNumber),
+    ...optional("costCentre", plan.costCentre),
+    ...(booker.kind === "guest" ? { guestBooking: true, guestUserId: booker.guestUserId } : {}),
+    ...(lead === undefined
+      ? {}
+      : {
+          bookingForSomeoneElse: true,
+          leadPassengerName: lead.name,
+          ...optional("leadPassengerEmail", lead.email),
+          ...optional("leadPassengerNumber", lead.phone),
+          leadPassengerDialCode: lead.dialCode ?? "GB",
+        }),
+  };
+};
+
 /**
  * The booking request for a plan, or a validation error naming every wrong field. Calls the maps
  * port and activeRideTypes; books nothing.
@@ -216,169 +453,22 @@ export const prepareBooking = async (
   if (issues.length > 0) throw validationError(issues);
 
   const paymentMethod = paymentFor(plan, booker);
-  const out = plan.outbound;
-  const back = plan.return;
-  const outboundLoad = {
-    passengers: out.passengers ?? BookingForm.emptyJourney(0).passengers,
-    luggage: out.luggage ?? BookingForm.emptyJourney(0).luggage,
+  const inputs: FormInputs = {
+    plan,
+    now: deps.now,
+    rideTypes,
+    outboundPlaces,
+    returnPlaces,
+    outboundRide,
+    returnRide,
+    paymentMethod,
+    outboundLoad: {
+      passengers: plan.outbound.passengers ?? BookingForm.emptyJourney(0).passengers,
+      luggage: plan.outbound.luggage ?? BookingForm.emptyJourney(0).luggage,
+    },
+    contact: { name: plan.name, email: plan.email, phone: plan.phone, dialCode: plan.dialCode },
   };
-  const contact: BookingRequests.Contact = {
-    name: plan.name,
-    email: plan.email,
-    phone: plan.phone,
-    dialCode: plan.dialCode,
-  };
-
-  let outboundLeg: Booking.LegRequest;
-  let returnLeg: Booking.LegRequest | undefined;
-
-  // A passenger who stays in their wheelchair is offered only accessible vehicles (Assistance).
-  const wheelchair = Assistance.needsWheelchairVehicle(plan.assistance);
-  if (booker.kind === "business") {
-    // The business form (§3 Business booking): destinations are the drop-off, then the vias.
-    let form = BusinessBooking.initial(deps.now, paymentMethod);
-    form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
-      ...journey,
-      pickup: outboundPlaces.pickup ?? null,
-      destinations: [
-        { location: outboundPlaces.drop ?? null, user: null },
-        ...outboundPlaces.vias.map((location) => ({ location, user: null })),
-      ],
-      ...(out.epochMs === undefined ? {} : { dateTime: out.epochMs }),
-      ...outboundLoad,
-      flightNumber: out.flightNumber ?? "",
-      meetAndGreet: out.meetAndGreet ?? false,
-      notes: out.notes ?? "",
-      roomNumber: plan.room ?? "",
-      reference: plan.reference ?? "",
-      poNumber: plan.poNumber ?? "",
-      name: plan.name ?? "",
-      email: plan.email ?? "",
-      phone: plan.phone ?? "",
-      ...(plan.dialCode === undefined ? {} : { dialCode: plan.dialCode }),
-    }));
-    if (out.asap) form = BusinessBooking.setAsap(form, true, deps.now);
-    form = BusinessBooking.updateJourney(form, "outbound", (journey) => ({
-      ...journey,
-      rideId:
-        outboundRide ??
-        RideAvailability.selectRideType(rideTypes, { ...outboundLoad, wheelchair, direction: "outbound" }, null),
-    }));
-    if (back !== undefined && returnPlaces !== undefined) {
-      form = BusinessBooking.enableReturn(form, rideTypes);
-      form = BusinessBooking.updateJourney(form, "return", (journey) => {
-        const load = {
-          passengers: back.passengers ?? journey.passengers,
-          luggage: back.luggage ?? journey.luggage,
-        };
-        return {
-          ...journey,
-          ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
-          destinations: [
-            { location: returnPlaces.drop ?? BusinessBooking.dropOff(journey), user: null },
-            ...(ownStops(back)
-              ? returnPlaces.vias.map((location) => ({ location, user: null }))
-              : BusinessBooking.vias(journey)),
-          ],
-          ...(back.epochMs === undefined ? {} : { dateTime: back.epochMs }),
-          ...load,
-          flightNumber: back.flightNumber ?? "",
-          meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
-          notes: back.notes ?? "",
-          rideId:
-            returnRide ??
-            RideAvailability.selectRideType(rideTypes, { ...load, wheelchair, direction: "return" }, journey.rideId),
-        };
-      });
-    }
-    rejectInvalid(
-      [
-        ...BusinessValidation.validateBusinessBooking(form, rideTypes),
-        // Refused here, before any call, as the server would.
-        ...BusinessValidation.validateBusinessLimits(form, deps.now.epochMilliseconds),
-      ],
-      rideTypes,
-      [
-        [form.outbound.rideId, form.outbound, "outbound"],
-        ...(form.returnEnabled ? [[form.returnJourney.rideId, form.returnJourney, "return"] as const] : []),
-      ],
-    );
-
-    const assistance = BookingRequests.assistanceField(plan.assistance);
-    outboundLeg = { ...BookingRequests.businessLeg(form.outbound, contact), ...assistance };
-    returnLeg = form.returnEnabled
-      ? { ...BookingRequests.businessLeg(form.returnJourney, contact), ...assistance }
-      : undefined;
-  } else {
-    // The consumer form (§3 Consumer booking form): drop + additionalStops, rideType, room.
-    let form = BookingForm.initial(deps.now, paymentMethod);
-    form = BookingForm.updateJourney(form, "outbound", (journey) => ({
-      ...journey,
-      pickup: outboundPlaces.pickup ?? null,
-      drop: outboundPlaces.drop ?? null,
-      additionalStops: outboundPlaces.vias,
-      ...(out.epochMs === undefined ? {} : { date: out.epochMs }),
-      ...outboundLoad,
-      flightNumber: out.flightNumber ?? "",
-      meetAndGreet: out.meetAndGreet ?? false,
-      notes: out.notes ?? "",
-      rideType: outboundRide ?? null,
-    }));
-    if (out.asap) form = BookingForm.setAsap(form, true, deps.now);
-    if (plan.assistance !== undefined) form = { ...form, assistance: plan.assistance };
-    if (outboundRide === undefined) form = BookingForm.reconcileRideTypes(form, rideTypes);
-    if (back !== undefined && returnPlaces !== undefined) {
-      form = BookingForm.enableReturn(form, rideTypes);
-      form = BookingForm.updateJourney(form, "return", (journey) => {
-        const load = {
-          passengers: back.passengers ?? journey.passengers,
-          luggage: back.luggage ?? journey.luggage,
-        };
-        return {
-          ...journey,
-          ...(returnPlaces.pickup === undefined ? {} : { pickup: returnPlaces.pickup }),
-          ...(returnPlaces.drop === undefined ? {} : { drop: returnPlaces.drop }),
-          ...(ownStops(back) ? { additionalStops: returnPlaces.vias } : {}),
-          ...(back.epochMs === undefined ? {} : { date: back.epochMs }),
-          ...load,
-          flightNumber: back.flightNumber ?? "",
-          meetAndGreet: back.meetAndGreet ?? journey.meetAndGreet,
-          notes: back.notes ?? "",
-          rideType:
-            returnRide ??
-            RideAvailability.selectRideType(
-              rideTypes,
-              { ...load, wheelchair: BookingForm.needsWheelchairVehicle(form), direction: "return" },
-              journey.rideType,
-            ),
-        };
-      });
-    }
-    form = {
-      ...form,
-      name: plan.name ?? "",
-      contact: plan.phone ?? "",
-      email: plan.email ?? "",
-      room: plan.room ?? "",
-    };
-    rejectInvalid(
-      [
-        ...Validation.validateBookingForm(form, rideTypes),
-        ...Validation.validateBookingFormLimits(form, deps.now.epochMilliseconds),
-      ],
-      rideTypes,
-      [
-        [form.outbound.rideType, form.outbound, "outbound"],
-        ...(form.returnEnabled ? [[form.returnJourney.rideType, form.returnJourney, "return"] as const] : []),
-      ],
-    );
-
-    const details = { contact, room: form.room, reference: plan.reference, assistance: plan.assistance };
-    outboundLeg = BookingRequests.consumerLeg(form.outbound, { ...details, asap: form.asap });
-    returnLeg = form.returnEnabled
-      ? BookingRequests.consumerLeg(form.returnJourney, { ...details, asap: false })
-      : undefined;
-  }
+  const legs = booker.kind === "business" ? businessLegs(inputs) : consumerLegs(inputs);
 
   if (
     booker.kind === "business" &&
@@ -389,28 +479,7 @@ export const prepareBooking = async (
       { field: "poNumber", message: "Enter a PO number: this account needs one for account trips." },
     ]);
   }
-
-  const lead = plan.forSomeoneElse;
-  const request: Booking.BookingRequest = {
-    outbound: outboundLeg,
-    ...(returnLeg === undefined ? {} : { return: returnLeg, returnEnabled: true }),
-    paymentMethod,
-    ...optional("promocode", plan.promo),
-    ...(booker.kind === "business" ? { business_id: Number(booker.account.business_id) } : {}),
-    ...optional("poNumber", plan.poNumber),
-    ...optional("costCentre", plan.costCentre),
-    ...(booker.kind === "guest" ? { guestBooking: true, guestUserId: booker.guestUserId } : {}),
-    ...(lead === undefined
-      ? {}
-      : {
-          bookingForSomeoneElse: true,
-          leadPassengerName: lead.name,
-          ...optional("leadPassengerEmail", lead.email),
-          ...optional("leadPassengerNumber", lead.phone),
-          leadPassengerDialCode: lead.dialCode ?? "GB",
-        }),
-  };
-  return { request, rideTypes, booker };
+  return { request: requestOf(plan, booker, legs, paymentMethod), rideTypes, booker };
 };
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { BulkImport } from "@cabline/domain";
 import { Command } from "commander";
+import type { RawRow } from "../bulk/rows.ts";
 import { action, type Context, exitWith } from "../context.ts";
 import { usageError } from "../errors.ts";
 import { ExitCode } from "../exit-codes.ts";
@@ -52,32 +53,32 @@ const progressBar = (stream: Stream, total: number) => {
   return { draw, clear: () => stream.write("\r\u001b[K") };
 };
 
-export const runBulk = async (context: Context, file: string, options: BulkOptions) => {
-  context.requireToken();
-  const [{ writeFile }, { randomBytes }, { resolve }, domain, csv, read, rows, limit, prepare, booker] =
-    await Promise.all([
-      import("node:fs/promises"),
-      import("node:crypto"),
-      import("node:path"),
-      import("@cabline/domain"),
-      import("../bulk/csv.ts"),
-      import("../bulk/read.ts"),
-      import("../bulk/rows.ts"),
-      import("../limit.ts"),
-      import("../booking/prepare.ts"),
-      import("../booker.ts"),
-    ]);
-  const { Account, ErrorCatalogue, Money, PlainText } = domain;
-  const Bulk = domain.BulkImport;
-  const { isPortError, fromPortError, refusalLine } = await import("../handle-error.ts");
+/** The modules a run needs, loaded when the command runs rather than when the CLI starts. */
+const loadModules = async () => {
+  const [fs, crypto, path, domain, csv, read, rows, limit, prepare, booker] = await Promise.all([
+    import("node:fs/promises"),
+    import("node:crypto"),
+    import("node:path"),
+    import("@cabline/domain"),
+    import("../bulk/csv.ts"),
+    import("../bulk/read.ts"),
+    import("../bulk/rows.ts"),
+    import("../limit.ts"),
+    import("../booking/prepare.ts"),
+    import("../booker.ts"),
+  ]);
+  const handleError = await import("../handle-error.ts");
+  return { fs, crypto, path, domain, csv, read, rows, limit, prepare, booker, handleError };
+};
 
-  const concurrency = options.concurrency ?? defaultConcurrency;
-  const batchSize = Math.min(options.batchSize ?? defaultBatchSize, Bulk.maxRowsPerRequest);
-  const dryRun = options.dryRun === true;
+type Modules = Awaited<ReturnType<typeof loadModules>>;
 
+/** The file's data rows and its identity, or a usage error saying what is wrong with the file. */
+const readTripFile = async (context: Context, file: string, m: Modules) => {
+  const { read, rows } = m;
   let input: Awaited<ReturnType<typeof read.readBulkFile>>;
   try {
-    input = await read.readBulkFile(resolve(context.runtime.cwd, file));
+    input = await read.readBulkFile(m.path.resolve(context.runtime.cwd, file));
   } catch (error) {
     if (error instanceof read.BulkFileTooLarge) {
       throw usageError(
@@ -89,8 +90,7 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
   }
   // The file's identity: the same bytes give the same row keys, run after run.
   const fileId = input.sha256.slice(0, 16);
-  const records = input.records;
-  const [headerRecord, ...dataRecords] = records;
+  const [headerRecord, ...dataRecords] = input.records;
   if (headerRecord === undefined) throw usageError(`${file} is empty; it needs a header row and one trip per row.`);
   const header = rows.readHeader(headerRecord.cells);
   if (header.missing.length > 0) {
@@ -102,35 +102,36 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
   if (header.unknown.length > 0) context.out.warn(`ignoring unknown column(s): ${header.unknown.join(", ")}`);
   const raws = rows.rawRows(header, dataRecords);
   if (raws.length === 0) throw usageError(`${file} has a header but no trips.`);
+  return { fileId, raws };
+};
 
-  const services = await context.services();
-  const { dispatch, clock, maps } = services;
-  const who = await booker.resolveBooker(context, dispatch);
+/** The selected business account and what checking its rows needs; bulk upload is for business accounts only. */
+const businessSetup = async (context: Context, m: Modules) => {
+  const { dispatch, clock, maps } = await context.services();
+  const who = await m.booker.resolveBooker(context, dispatch);
   if (who.kind !== "business") {
     throw usageError(
       "Bulk upload is for business accounts (spec §6) and no business account is selected.",
       "Choose one with: cabline account use <business id>",
     );
   }
-  const settings = Account.settingsFor(who.profile, who.account);
+  const settings = m.domain.Account.settingsFor(who.profile, who.account);
   const rideTypes = await dispatch.bookings.getActiveRideTypes();
   const now = clock.now();
-  const geocode = prepare.createGeocoder(maps);
+  const geocode = m.prepare.createGeocoder(maps);
+  return { dispatch, account: who.account, settings, rideTypes, now, geocode };
+};
 
-  const interrupted = context.runtime.interruption();
+type Setup = Awaited<ReturnType<typeof businessSetup>>;
+
+/** The results as they come: one line per row for people, the counts on the progress bar. */
+const rowReporter = (context: Context, m: Modules, total: number) => {
+  const { ErrorCatalogue, Money, PlainText } = m.domain;
   const stderr = context.runtime.io.stderr;
-  const bar = stderr.isTTY === true && !context.out.quiet ? progressBar(stderr, raws.length) : undefined;
+  const bar = stderr.isTTY === true && !context.out.quiet ? progressBar(stderr, total) : undefined;
   const counts: Counts = { booked: 0, valid: 0, duplicate: 0, failed: 0 };
   const results: Array<BulkImport.RowResult> = [];
   let done = 0;
-  let worstExit: number = ExitCode.ok;
-
-  // §8: a known code reads as the catalogue's message, with the API's own words after it when they
-  // say more (which field of a bad_request); an unknown one as the API words it.
-  const messageOf = (code: string | undefined, message: string | undefined): string =>
-    code !== undefined && ErrorCatalogue.isKnown(code)
-      ? refusalLine(ErrorCatalogue.messageFor(code), message)
-      : refusalLine(message ?? ErrorCatalogue.messageFor(code), undefined);
   const report = (result: BulkImport.RowResult) => {
     results.push(result);
     counts[result.status] += 1;
@@ -152,17 +153,32 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
     }
     bar?.draw(done, counts);
   };
+  return { results, report, clearBar: () => bar?.clear() };
+};
 
-  // 1. Read, check and geocode every record (lookups shared and bounded).
+/** What every step of one run shares. */
+interface Run {
+  readonly context: Context;
+  readonly m: Modules;
+  readonly fileId: string;
+  readonly dryRun: boolean;
+  readonly concurrency: number;
+  readonly interrupted: AbortSignal;
+  readonly report: (result: BulkImport.RowResult) => void;
+}
+
+/** 1. Reads, checks and geocodes every record (lookups shared and bounded): the good rows, in file order. */
+const checkRows = async (run: Run, setup: Setup, raws: ReadonlyArray<RawRow>): Promise<Array<BulkImport.TripRow>> => {
+  const { now, geocode, rideTypes, account, settings } = setup;
   const trips: Array<BulkImport.TripRow> = [];
-  await limit.forEachLimited(
+  await run.m.limit.forEachLimited(
     raws,
-    concurrency,
+    run.concurrency,
     async (raw) => {
-      const outcome = await rows.readRow(raw, { now, geocode, rideTypes, account: who.account, settings, fileId });
+      const outcome = await run.m.rows.readRow(raw, { now, geocode, rideTypes, account, settings, fileId: run.fileId });
       if (outcome.ok) trips.push(outcome.trip);
       else {
-        report({
+        run.report({
           row: outcome.row,
           status: "failed",
           error: "validation",
@@ -170,112 +186,181 @@ export const runBulk = async (context: Context, file: string, options: BulkOptio
         });
       }
     },
-    interrupted,
+    run.interrupted,
   );
   trips.sort((a, b) => a.row - b.row);
+  return trips;
+};
 
-  // 2. Send the good rows in batches; a fresh key per batch and run, the row keys across runs.
-  const runId = randomBytes(4).toString("hex");
-  const batches = Bulk.batches(trips, batchSize);
+/**
+ * §8: a known code reads as the catalogue's message, with the API's own words after it when they
+ * say more (which field of a bad_request); an unknown one as the API words it.
+ */
+const messageOf = (m: Modules, code: string | undefined, message: string | undefined): string => {
+  const { ErrorCatalogue } = m.domain;
+  const { refusalLine } = m.handleError;
+  return code !== undefined && ErrorCatalogue.isKnown(code)
+    ? refusalLine(ErrorCatalogue.messageFor(code), message)
+    : refusalLine(message ?? ErrorCatalogue.messageFor(code), undefined);
+};
+
+/** Sends one batch and reports its rows; the exit code it calls for (ok unless the server broke the contract or refused). */
+const sendBatch = async (
+  run: Run,
+  setup: Setup,
+  batch: ReadonlyArray<BulkImport.TripRow>,
+  idempotencyKey: string,
+  importIds: Array<string>,
+): Promise<number> => {
+  const { isPortError, fromPortError, refusalLine } = run.m.handleError;
+  let worstExit: number = ExitCode.ok;
+  try {
+    const answer = await setup.dispatch.business.bulkImportTrips(
+      { business_id: Number(setup.account.business_id), dry_run: run.dryRun, rows: batch },
+      { idempotencyKey },
+    );
+    importIds.push(answer.import_id);
+    const answered = new Set(answer.results.map((result) => result.row));
+    for (const result of answer.results) {
+      run.report(
+        result.status === "failed" ? { ...result, message: messageOf(run.m, result.error, result.message) } : result,
+      );
+    }
+    for (const trip of batch) {
+      if (!answered.has(trip.row)) {
+        worstExit = Math.max(worstExit, ExitCode.contract);
+        run.report({
+          row: trip.row,
+          status: "failed",
+          error: "contract_violation",
+          message: "The server did not answer for this row.",
+        });
+      }
+    }
+  } catch (error) {
+    if (!isPortError(error) || error.reason === "SignedOut") throw error;
+    const failure = fromPortError(error, run.context.api);
+    worstExit = Math.max(worstExit, failure.exitCode);
+    for (const trip of batch) {
+      run.report({
+        row: trip.row,
+        status: "failed",
+        error: failure.code ?? "error",
+        message: refusalLine(failure.message, failure.serverMessage),
+      });
+    }
+  }
+  return worstExit;
+};
+
+/** 2. Sends the good rows in batches; a fresh key per batch and run, the row keys across runs. */
+const sendRows = async (run: Run, setup: Setup, trips: ReadonlyArray<BulkImport.TripRow>, batchSize: number) => {
+  const runId = run.m.crypto.randomBytes(4).toString("hex");
+  const batches = run.m.domain.BulkImport.batches(trips, batchSize);
   const sent = new Set<number>();
   const importIds: Array<string> = [];
-  await limit.forEachLimited(
+  let worstExit: number = ExitCode.ok;
+  await run.m.limit.forEachLimited(
     batches,
-    concurrency,
+    run.concurrency,
     async (batch) => {
       const first = batch[0]?.row ?? 0;
       const last = batch.at(-1)?.row ?? first;
       for (const trip of batch) sent.add(trip.row);
-      try {
-        const answer = await dispatch.business.bulkImportTrips(
-          { business_id: Number(who.account.business_id), dry_run: dryRun, rows: batch },
-          { idempotencyKey: `bulk-${fileId}-${first}-${last}-${runId}${dryRun ? "-dry" : ""}` },
-        );
-        importIds.push(answer.import_id);
-        const answered = new Set(answer.results.map((result) => result.row));
-        for (const result of answer.results) {
-          report(result.status === "failed" ? { ...result, message: messageOf(result.error, result.message) } : result);
-        }
-        for (const trip of batch) {
-          if (!answered.has(trip.row)) {
-            worstExit = Math.max(worstExit, ExitCode.contract);
-            report({
-              row: trip.row,
-              status: "failed",
-              error: "contract_violation",
-              message: "The server did not answer for this row.",
-            });
-          }
-        }
-      } catch (error) {
-        if (!isPortError(error) || error.reason === "SignedOut") throw error;
-        const failure = fromPortError(error, context.api);
-        worstExit = Math.max(worstExit, failure.exitCode);
-        for (const trip of batch) {
-          report({
-            row: trip.row,
-            status: "failed",
-            error: failure.code ?? "error",
-            message: refusalLine(failure.message, failure.serverMessage),
-          });
-        }
-      }
+      const key = `bulk-${run.fileId}-${first}-${last}-${runId}${run.dryRun ? "-dry" : ""}`;
+      worstExit = Math.max(worstExit, await sendBatch(run, setup, batch, key, importIds));
     },
-    interrupted,
+    run.interrupted,
   );
-  bar?.clear();
+  return { sent, importIds, worstExit };
+};
+
+/** --report: the per-row report as CSV, the rows an interruption kept back included. */
+const writeReport = async (
+  run: Run,
+  path: string,
+  results: ReadonlyArray<BulkImport.RowResult>,
+  notSent: ReadonlyArray<number>,
+): Promise<void> => {
+  const { csv, domain } = run.m;
+  const lines = [
+    csv.csvLine(["row", "status", "booking_token", "error", "message"]),
+    ...results.map((result) =>
+      // The token exactly, even when it starts with "-" (domain Csv.identifier says why).
+      csv.csvLine([
+        result.row,
+        result.status,
+        domain.Csv.identifier(result.booking_token),
+        result.error,
+        result.message,
+      ]),
+    ),
+    ...notSent.map((row) => csv.csvLine([row, "not_sent", "", "", "interrupted before it was sent"])),
+  ];
+  await run.m.fs.writeFile(run.m.path.resolve(run.context.runtime.cwd, path), `${lines.join("\n")}\n`);
+};
+
+/** The summary line for people (printed even with --quiet: it is the one line a script wants), and notes. */
+const printSummary = (
+  run: Run,
+  rowCount: number,
+  summary: BulkImport.Summary,
+  notSent: ReadonlyArray<number>,
+  reportPath: string | undefined,
+): void => {
+  const { context, dryRun } = run;
+  const parts = [
+    dryRun ? `valid ${summary.valid}` : `booked ${summary.booked}`,
+    `duplicate ${summary.duplicate}`,
+    `failed ${summary.failed}`,
+    ...(notSent.length > 0 ? [`not sent ${notSent.length}`] : []),
+  ];
+  const line = `${rowCount} rows${dryRun ? " checked (dry run, nothing booked)" : ""}: ${parts.join(", ")}.`;
+  context.runtime.io.stdout.write(`${line}\n`);
+  if (run.interrupted.aborted) {
+    context.out.note(
+      "Interrupted. Run the same command with the same file to finish: booked rows are not booked again.",
+    );
+  }
+  if (reportPath !== undefined) context.out.note(`Report written to ${reportPath}.`);
+};
+
+export const runBulk = async (context: Context, file: string, options: BulkOptions) => {
+  context.requireToken();
+  const m = await loadModules();
+  const Bulk = m.domain.BulkImport;
+  const concurrency = options.concurrency ?? defaultConcurrency;
+  const batchSize = Math.min(options.batchSize ?? defaultBatchSize, Bulk.maxRowsPerRequest);
+  const dryRun = options.dryRun === true;
+
+  const { fileId, raws } = await readTripFile(context, file, m);
+  const setup = await businessSetup(context, m);
+  const interrupted = context.runtime.interruption();
+  const { results, report, clearBar } = rowReporter(context, m, raws.length);
+  const run: Run = { context, m, fileId, dryRun, concurrency, interrupted, report };
+
+  const trips = await checkRows(run, setup, raws);
+  const { sent, importIds, worstExit } = await sendRows(run, setup, trips, batchSize);
+  clearBar();
 
   const reported = new Set(results.map((result) => result.row));
   const notSent = raws.map((raw) => raw.row).filter((row) => !sent.has(row) && !reported.has(row));
   const combined = Bulk.combine(importIds.join(",") || `local-${fileId}`, dryRun, [
     { import_id: "", dry_run: dryRun, summary: Bulk.summarise(results), results },
   ]);
-
-  if (options.report !== undefined) {
-    const lines = [
-      csv.csvLine(["row", "status", "booking_token", "error", "message"]),
-      ...combined.results.map((result) =>
-        // The token exactly, even when it starts with "-" (domain Csv.identifier says why).
-        csv.csvLine([
-          result.row,
-          result.status,
-          domain.Csv.identifier(result.booking_token),
-          result.error,
-          result.message,
-        ]),
-      ),
-      ...notSent.map((row) => csv.csvLine([row, "not_sent", "", "", "interrupted before it was sent"])),
-    ];
-    await writeFile(resolve(context.runtime.cwd, options.report), `${lines.join("\n")}\n`);
-  }
+  if (options.report !== undefined) await writeReport(run, options.report, combined.results, notSent);
 
   const summary = combined.summary;
   const outcome = {
     file,
     fileId,
-    account: { business_id: who.account.business_id, name: who.account.name },
+    account: { business_id: setup.account.business_id, name: setup.account.name },
     ...combined,
     notSent,
     interrupted: interrupted.aborted,
   };
   if (context.out.json) context.out.result(outcome, { human: () => [] });
-  else {
-    const parts = [
-      dryRun ? `valid ${summary.valid}` : `booked ${summary.booked}`,
-      `duplicate ${summary.duplicate}`,
-      `failed ${summary.failed}`,
-      ...(notSent.length > 0 ? [`not sent ${notSent.length}`] : []),
-    ];
-    const line = `${raws.length} rows${dryRun ? " checked (dry run, nothing booked)" : ""}: ${parts.join(", ")}.`;
-    // The summary is printed even with --quiet: it is the one line a script wants.
-    context.runtime.io.stdout.write(`${line}\n`);
-    if (interrupted.aborted) {
-      context.out.note(
-        "Interrupted. Run the same command with the same file to finish: booked rows are not booked again.",
-      );
-    }
-    if (options.report !== undefined) context.out.note(`Report written to ${options.report}.`);
-  }
+  else printSummary(run, raws.length, summary, notSent, options.report);
 
   if (interrupted.aborted) throw exitWith(130);
   if (worstExit !== ExitCode.ok) throw exitWith(worstExit);

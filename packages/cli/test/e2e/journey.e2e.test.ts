@@ -11,18 +11,20 @@ import { bin, type Cabline, cabline, root, type Sandbox, startSandbox } from "./
 
 const password = "cabline-sandbox";
 
-describe("cabline against the sandbox", () => {
-  let sandbox: Sandbox;
-  let cli: Cabline;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    cli = cabline(sandbox.url);
-  });
-  afterAll(async () => {
-    cli?.cleanup();
-    await sandbox?.stop();
-  });
+// One sandbox and one CLI, with the sessions it signs in, for the whole file: the describes below
+// run in order and share them.
+let sandbox: Sandbox;
+let cli: Cabline;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  cli = cabline(sandbox.url);
+});
+afterAll(async () => {
+  cli?.cleanup();
+  await sandbox?.stop();
+});
 
+describe("cabline against the sandbox: a passenger's trip", () => {
   it("logs in, books a return trip with a via, lists it, tracks it and cancels it", async () => {
     const login = await cli.run(["login", "--email", "passenger@example.com", "--password-stdin"], {
       input: `${password}\n`,
@@ -94,7 +96,9 @@ describe("cabline against the sandbox", () => {
     const after = await cli.run(["--quiet", "track", token]);
     expect(after.stdout.trim()).toBe("cancelled");
   });
+});
 
+describe("cabline against the sandbox: failures a script branches on", () => {
   it("exits 2 with per-field messages before any call, and 1 with the catalogue code when the API refuses", async () => {
     const invalid = await cli.run(["--json", "book", "--pickup", "Above Bar Street", "--passengers", "0"]);
     expect(invalid.code).toBe(2);
@@ -115,7 +119,9 @@ describe("cabline against the sandbox", () => {
     expect(code).toBe(3);
     expect(stderr).toContain("Could not reach http://127.0.0.1:9.");
   });
+});
 
+describe("cabline against the sandbox: tenants, phone sign-in and drivers", () => {
   it("shows a tenant's configuration as the app applies it", async () => {
     const { code, stdout } = await cli.run(["--host", "gdt.cabline.example", "--json", "config"]);
     expect(code).toBe(0);
@@ -166,7 +172,9 @@ describe("cabline against the sandbox", () => {
     expect(bid.stderr).toBe("");
     expect(JSON.parse(bid.stdout).bid).toMatchObject({ status: "submitted", amount: { amountMinor: 1725 } });
   });
+});
 
+describe("cabline against the sandbox: scripts and help", () => {
   it("runs the README's sample script: a day of trips for two tenants", () => {
     // `cabline` on PATH, as after installing the package.
     const wrapper = join(cli.cwd, "cabline");
