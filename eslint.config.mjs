@@ -107,6 +107,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       eqeqeq: ["error", "smart"],
+      // Small functions: a screen, a hook, a handler or a test group a reader takes in at once.
+      // Generated code is ignored above.
+      "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
