@@ -53,6 +53,7 @@ const checkLanes = [
     { name: "contracts lint (redocly)", command: ["node", "scripts/contracts.mjs", "lint"] },
     { name: "generated types drift", command: ["node", "scripts/contracts.mjs", "check"] },
     { name: "source cites the spec, not a tracker", command: ["node", "scripts/source-hygiene.mjs"] },
+    { name: "dead code (knip)", command: ["knip", "--no-progress"] },
   ],
   [{ name: "typecheck (tsc -b)", command: ["tsc", "-b", "--pretty"] }],
 ];

@@ -104,8 +104,6 @@ export const createRecorder = (doc: ContractDoc) => {
   };
 };
 
-export type Recorder = ReturnType<typeof createRecorder>;
-
 /** An in-memory Web Storage for the session. */
 export const memoryWebStorage = () => {
   const items = new Map<string, string>();

@@ -33,20 +33,6 @@ export const isPortError = (error: unknown): error is PortError =>
   (error._tag === "DispatchError" || error._tag === "MapsError") &&
   "reason" in error;
 
-/** The exit code a port failure stands for. */
-export const exitCodeOf = (reason: PortError["reason"]): ExitCode => {
-  switch (reason) {
-    case "Rejected":
-    case "SignedOut":
-      return ExitCode.rejected;
-    case "Network":
-    case "Timeout":
-      return ExitCode.network;
-    case "Contract":
-      return ExitCode.contract;
-  }
-};
-
 /** A port failure as a CliError: the catalogue code and message, and what to do next. */
 export const fromPortError = (error: PortError, api?: string): CliError => {
   const where = api === undefined ? "the dispatch API" : api;
@@ -99,6 +85,7 @@ export const fromPortError = (error: PortError, api?: string): CliError => {
 /**
  * A refusal on one line (a row of a bulk report): the catalogue's message, then the API's own
  * words when they say more, as plain text.
+ * @lazy
  */
 export const refusalLine = (message: string, serverMessage: string | undefined): string => {
   const server = serverMessage === undefined ? "" : oneLine(serverMessage);

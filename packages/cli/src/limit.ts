@@ -1,6 +1,7 @@
 /**
  * Runs work on a list with at most `limit` items in flight, in order of starting; stops starting
  * new items once the signal aborts (what has started finishes).
+ * @lazy
  */
 export const forEachLimited = async <T>(
   items: ReadonlyArray<T>,

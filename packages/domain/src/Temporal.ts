@@ -21,5 +21,4 @@ export declare namespace Temporal {
   export type PlainDate = Types.PlainDate;
   export type PlainTime = Types.PlainTime;
   export type PlainDateTime = Types.PlainDateTime;
-  export type Duration = Types.Duration;
 }

@@ -28,13 +28,6 @@ export const location: fc.Arbitrary<Location.Location> = fc.record(
   { requiredKeys: ["address"] },
 );
 
-/** A location picked from suggestions: non-blank address and an id. */
-export const pickedLocation: fc.Arbitrary<Location.Location> = fc.record({
-  address: fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ""),
-  id: fc.string({ minLength: 1, maxLength: 8 }),
-  types: placeTypes,
-});
-
 export const rideType: fc.Arbitrary<RideAvailability.RideType> = fc.record({
   id: fc.oneof(fc.string({ minLength: 1, maxLength: 4 }), fc.nat({ max: 50 })),
   name: fc.string({ maxLength: 10 }),

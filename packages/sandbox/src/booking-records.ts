@@ -146,8 +146,6 @@ export const fareOf = (row: Pick<BookingRow, "fare" | "discount" | "promocode">)
   ]);
 };
 
-export const totalOf = (row: Pick<BookingRow, "fare" | "discount" | "promocode">): number => fareOf(row).total.amount;
-
 type Point = { readonly lat: number; readonly lon: number };
 
 /**

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { BootData } from "../src/app/boot.ts";
 import { readCookie } from "../src/lib/cookies.ts";
 import type { RenderOutcome, RenderRequest } from "../src/app/server-render.tsx";
 
@@ -89,5 +88,3 @@ export async function loadPageRenderer(
     return undefined;
   }
 }
-
-export type { BootData };

@@ -16,7 +16,6 @@ import {
   BookingRequests,
   BookingForm,
   BusinessBooking,
-  DateTime,
   Payment,
   Quote,
   RideAvailability,
@@ -501,7 +500,3 @@ export const withCharges = (
       : { return: { ...request.return, ...(back.length > 0 ? { additionalCharges: back } : {}) } }),
   };
 };
-
-/** When each leg is picked up, for messages: "01-Jul-2025 09:30 am". */
-export const pickupText = (leg: Booking.LegRequest): string =>
-  leg.dateTime === undefined ? "as soon as possible" : DateTime.formatDateTime(DateTime.fromEpochMs(leg.dateTime));

@@ -64,6 +64,3 @@ export const parseWhen = (typed: string, now: Instant): When => {
   if (time === undefined) return invalid(text);
   return fromLocal(date.toPlainDateTime(time));
 };
-
-/** "01-Jul-2025 09:30 am" on the London clock (§9 date-time format). */
-export const formatWhen = (epochMs: number): string => DateTime.formatDateTime(DateTime.fromEpochMs(epochMs));

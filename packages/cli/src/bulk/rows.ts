@@ -49,6 +49,7 @@ export interface RowContext {
  * One record as a trip row with its key, or every reason it cannot be booked. The checks are the
  * domain's BulkTripFile.checkRow (the web's upload runs the same); the command line also reads
  * relative times ("tomorrow 07:15", "+90m"), turned into an instant first.
+ * @lazy
  */
 export const readRow = async (raw: RawRow, context: RowContext): Promise<RowOutcome> => {
   const typedTime = raw.values["pickup_time"] ?? "";

@@ -5,7 +5,7 @@
 import type { Booking } from "@cabline/domain";
 
 /** Places from the contract's own examples (Southampton), so no maps service is needed. */
-export const fixturePlaces = {
+const fixturePlaces = {
   aboveBar: {
     address: "112 Above Bar Street, Southampton SO14 7DU",
     id: "sbx-addr-so14-7du-112-above-bar-street",

@@ -67,5 +67,3 @@ export const messages = {
     tokenLabel: "Reference",
   },
 } as const;
-
-export type Messages = typeof messages;

@@ -64,8 +64,6 @@ function refreshChoices(): void {
   consentQuestion$.set(choices && answer === undefined);
 }
 
-export const currentAnalytics = (): Analytics | undefined => instance;
-
 export function track(event: AnalyticsEvent, properties: SafeProperties = {}): void {
   instance?.track(event, properties as AnalyticsProperties);
 }
