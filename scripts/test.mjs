@@ -54,6 +54,7 @@ const checkLanes = [
     { name: "generated types drift", command: ["node", "scripts/contracts.mjs", "check"] },
     { name: "source cites the spec, not a tracker", command: ["node", "scripts/source-hygiene.mjs"] },
     { name: "dead code (knip)", command: ["knip", "--no-progress"] },
+    { name: "edges decode, not cast", command: ["node", "scripts/casts.mjs"] },
   ],
   [{ name: "typecheck (tsc -b)", command: ["tsc", "-b", "--pretty"] }],
 ];

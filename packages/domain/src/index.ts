@@ -28,6 +28,7 @@ export * as ErrorScreen from "./ErrorScreen.ts";
 export * as Flight from "./Flight.ts";
 export * as Location from "./Location.ts";
 export * as Money from "./Money.ts";
+export * as OneOf from "./OneOf.ts";
 export * as Payment from "./Payment.ts";
 export * as PersonalData from "./PersonalData.ts";
 export * as BookingLedger from "./BookingLedger.ts";
