@@ -97,7 +97,8 @@ export function createSessionActions(
       }
       // The cookie is the credential; a token stored by an older version is dropped here.
       session$.assign({ session: signedInByCookie });
-      if (stored.token !== null) persist();
+      // Only the session: the account chosen before the reload is read below, not yet known here.
+      if (stored.token !== null) store.save(signedInByCookie);
       try {
         await loadProfile(loadSelectedAccount(browserStorage));
       } catch (error) {
