@@ -96,10 +96,10 @@ export const createCustomer = (
   );
 };
 
-/** The answer of doLoginWeb and loginUsingPhoneNumberWeb, with the session cookie. */
-export const signedIn = (ctx: Ctx, customer: CustomerRow): Reply => {
+/** Starts the customer's session (and its cookie): the payload of signedIn. */
+export const signIn = (ctx: Ctx, customer: CustomerRow) => {
   const session = startSession(ctx, "customer", customer.id);
-  return ok({
+  return {
     access_token: session.token,
     id: customer.id,
     customer_name: customer.name,
@@ -107,8 +107,11 @@ export const signedIn = (ctx: Ctx, customer: CustomerRow): Reply => {
     contact_number: customer.phone,
     business: accountsOf(ctx.db, ctx.tenant.code, customer.id).length > 0,
     expires_at: formatInstant(session.expiresAt),
-  });
+  };
 };
+
+/** The answer of doLoginWeb and loginUsingPhoneNumberWeb, with the session cookie. */
+export const signedIn = (ctx: Ctx, customer: CustomerRow): Reply => ok(signIn(ctx, customer));
 
 const doLoginWeb = (ctx: Ctx): Reply => {
   const typed = optText(ctx.body, "email");

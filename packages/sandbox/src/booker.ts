@@ -4,7 +4,7 @@
  * (not_business_user); account payment needs account trips enabled (bad_payment_type); an account
  * trip on a PO-number account needs a PO number (po_number_empty, BookingRequests.needsPoNumber).
  */
-import { BookingRequests, Payment } from "@cabline/domain";
+import { BookingRequests, OneOf, Payment } from "@cabline/domain";
 import { membership, type AccountRow } from "./accounts.ts";
 import type { PassengerRules } from "./booking-request.ts";
 import type { Ctx } from "./context.ts";
@@ -29,9 +29,7 @@ export interface Booker {
 export const readPaymentMethod = (fields: Fields, key: string, fallback: PaymentMethod): PaymentMethod => {
   const raw = optText(fields, key);
   if (raw === undefined) return fallback;
-  return (Payment.paymentMethods as ReadonlyArray<string>).includes(raw)
-    ? (raw as PaymentMethod)
-    : badRequest(`${key} must be cash, card or account.`);
+  return OneOf.oneOf(Payment.paymentMethods, raw) ?? badRequest(`${key} must be cash, card or account.`);
 };
 
 /** po_number_empty when the domain's PO-number rule asks for one (account trips only). */

@@ -10,8 +10,10 @@
  * about a second.
  */
 import * as Booking from "@cabline/domain/Booking";
+import * as OneOf from "@cabline/domain/OneOf";
 import * as TripProgress from "@cabline/domain/TripProgress";
 import type { Reply } from "./context.ts";
+import { isRecord } from "./input.ts";
 
 /**
  * The stream's pace, in real time (the connection's, not the trip's clock): how often it looks,
@@ -30,20 +32,24 @@ export const eventPace: EventPace = {
   positionEveryMs: TripProgress.positionEveryMs,
 };
 
-type Answer = { readonly booking?: { readonly status?: unknown; readonly driver?: Record<string, unknown> } };
+/** The booking of getBooking's answer, when the answer has one. */
+const bookingOf = (body: unknown): Record<string, unknown> | undefined => {
+  const booking = isRecord(body) ? body["booking"] : undefined;
+  return isRecord(booking) ? booking : undefined;
+};
 
 /** The answer without what moves by itself (the car's position and its time): what makes a change. */
 const withoutPosition = (body: unknown): string => {
-  const answer = body as Answer;
-  const driver = answer.booking?.driver;
-  if (driver === undefined) return JSON.stringify(body);
+  const booking = bookingOf(body);
+  const driver = booking?.["driver"];
+  if (!isRecord(body) || booking === undefined || !isRecord(driver)) return JSON.stringify(body);
   const { location: _location, location_updated_at: _at, ...still } = driver;
-  return JSON.stringify({ ...answer, booking: { ...answer.booking, driver: still } });
+  return JSON.stringify({ ...body, booking: { ...booking, driver: still } });
 };
 
 const finished = (body: unknown): boolean => {
-  const status = (body as Answer).booking?.status;
-  return typeof status === "string" && Booking.isFinished(status as Booking.BookingStatus);
+  const status = bookingOf(body)?.["status"];
+  return OneOf.isOneOf(Booking.statuses, status) && Booking.isFinished(status);
 };
 
 const frame = (body: unknown) => `event: booking\ndata: ${JSON.stringify(body)}\n\n`;

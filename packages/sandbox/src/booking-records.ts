@@ -4,12 +4,12 @@
  * (lifecycle.ts), allocating a driver from the tenant's fleet when one is needed, so status and
  * status_history are the same for every caller and survive restarts.
  */
-import { ServiceArea, type Assistance } from "@cabline/domain";
+import { ServiceArea } from "@cabline/domain";
 import type { Ctx } from "./context.ts";
 import type { Db } from "./db.ts";
 import { json, parseJson } from "./db.ts";
-import type { StoredLocation, StoredStop } from "./booking-request.ts";
-import { advance, timeline, type Change, type Status, type Timing } from "./lifecycle.ts";
+import { decodeFare, decodeHistory, decodeIds, decodePlace, decodeStops, decodeVehicleLabel } from "./stored-json.ts";
+import { advance, timeline, type Status, type Timing } from "./lifecycle.ts";
 import { money } from "./money.ts";
 import { masked } from "./phone.ts";
 import { withLines, type Fare } from "./tariff.ts";
@@ -80,16 +80,16 @@ interface DriverRecord {
 
 const pickDriver = (db: Db, tenant: string, rideTypeId: number, bookingId: number): number | null => {
   const fleet = db.all<DriverRecord>("SELECT id, ride_type_ids FROM drivers WHERE tenant = ? ORDER BY id", tenant);
-  const able = fleet.filter((driver) => parseJson<number[]>(driver.ride_type_ids).includes(rideTypeId));
+  const able = fleet.filter((driver) => decodeIds(driver.ride_type_ids).includes(rideTypeId));
   const pool = able.length > 0 ? able : fleet;
-  return pool.length === 0 ? null : (pool[bookingId % pool.length] as DriverRecord).id;
+  return pool[bookingId % pool.length]?.id ?? null;
 };
 
 /** Persists the due lifecycle steps of one row; returns the row as it now stands. */
 export const bringUpToDate = (db: Db, row: BookingRow, now: number): BookingRow => {
   if (row.next_transition_at === null || row.next_transition_at > now) return row;
   const step = advance(row.status, timingOf(row), now);
-  const history = [...parseJson<Change[]>(row.history), ...step.changes];
+  const history = [...decodeHistory(row.history), ...step.changes];
   const driverId =
     row.driver_id ?? (step.status === "booked" ? null : pickDriver(db, row.tenant, row.ride_type_id, row.id));
   db.run(
@@ -138,7 +138,7 @@ export const pairOf = (ctx: Ctx, pairId: number): ReadonlyArray<BookingRow> =>
 
 /** The fare with the promo code's share of the discount as a negative line. */
 export const fareOf = (row: Pick<BookingRow, "fare" | "discount" | "promocode">): Fare => {
-  const base = parseJson<Fare>(row.fare);
+  const base = decodeFare(row.fare);
   if (row.discount <= 0) return base;
   return withLines([
     ...base.lines,
@@ -180,7 +180,7 @@ const driverOf = (db: Db, row: BookingRow, now: number): Record<string, unknown>
   if (row.driver_id === null) return undefined;
   const driver = db.get<DriverRecord>("SELECT * FROM drivers WHERE id = ? AND tenant = ?", row.driver_id, row.tenant);
   if (driver === undefined) return undefined;
-  const vehicle = parseJson<{ make: string; model: string; colour?: string; registration: string }>(driver.vehicle);
+  const vehicle = decodeVehicleLabel(driver.vehicle);
   const base = {
     name: driver.name,
     callsign: driver.callsign,
@@ -191,8 +191,8 @@ const driverOf = (db: Db, row: BookingRow, now: number): Record<string, unknown>
   const timing = timingOf(row);
   if (timing === undefined) return base;
   const times = timeline(timing);
-  const pickup = parseJson<StoredLocation>(row.pickup);
-  const dropOff = parseJson<StoredStop[]>(row.destinations)[0] ?? pickup;
+  const pickup = decodePlace(row.pickup);
+  const dropOff = decodeStops(row.destinations)[0] ?? pickup;
   // The driver sets off from about 3 km north-west of the pickup.
   const start = { lat: pickup.lat + 0.02, lon: pickup.lon - 0.025 };
   let location: { lat: number; lon: number } | undefined;
@@ -221,21 +221,21 @@ const present = <T>(key: string, value: T | null | undefined): Record<string, T>
 
 /** The contract's Booking. */
 export const toBooking = (db: Db, row: BookingRow, now: number): Record<string, unknown> => {
-  const flight = row.flight === null ? undefined : parseJson<Record<string, unknown>>(row.flight);
+  const flight = row.flight === null ? undefined : parseJson(row.flight);
   return {
     id: row.id,
     booking_token: row.token,
     pair_id: row.pair_id,
     leg: row.leg,
     status: row.status,
-    status_history: parseJson<Change[]>(row.history).map((change) => ({
+    status_history: decodeHistory(row.history).map((change) => ({
       status: change.status,
       at: formatInstant(change.at),
     })),
     asap: row.asap === 1,
     pickup_time: formatInstant(row.pickup_time),
-    pickup_location: parseJson<StoredLocation>(row.pickup),
-    destinations: parseJson<StoredStop[]>(row.destinations),
+    pickup_location: parseJson(row.pickup),
+    destinations: parseJson(row.destinations),
     passengers: row.passengers,
     luggage: row.luggage,
     ride_type_id: row.ride_type_id,
@@ -246,7 +246,7 @@ export const toBooking = (db: Db, row: BookingRow, now: number): Record<string, 
     ...present("room", row.room),
     ...present("reference", row.reference),
     ...present("notes", row.notes),
-    ...present("assistance", row.assistance === null ? null : parseJson<Assistance.Assistance>(row.assistance)),
+    ...present("assistance", row.assistance === null ? null : parseJson(row.assistance)),
     ...present("flight", flight),
     meet_and_greet: row.meet_and_greet === 1,
     payment_method: row.payment_method,

@@ -6,7 +6,16 @@
  * the region), invalid_people_count, invalid_ride_type (unknown, disabled, wrong direction, or
  * too small: the domain's RideAvailability and Validation decide), then the passenger's details.
  */
-import { Airport, Assistance, Constants, Location, RideAvailability, ServiceArea, Validation } from "@cabline/domain";
+import {
+  Airport,
+  Assistance,
+  Constants,
+  Location,
+  OneOf,
+  RideAvailability,
+  ServiceArea,
+  Validation,
+} from "@cabline/domain";
 import type { Ctx, CustomerRow, TenantRow } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import {
@@ -79,8 +88,9 @@ export interface PassengerRules {
   readonly lead: Fields | undefined;
 }
 
-const validCoordinate = (lat: number | undefined, lon: number | undefined): boolean =>
-  lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+/** A position on the globe: latitude within ±90, longitude within ±180. */
+const validCoordinate = (lat: number | undefined, lon: number | undefined): { lat: number; lon: number } | undefined =>
+  lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
 
 /**
  * A Location of the request. Its text (description, address, id, postCode) is free text of one
@@ -94,7 +104,8 @@ const readLocation = (raw: unknown, where: string): StoredLocation | undefined =
   const description = text("description") ?? text("address");
   const lat = typeof raw["lat"] === "number" ? raw["lat"] : undefined;
   const lon = typeof raw["lon"] === "number" ? raw["lon"] : typeof raw["lng"] === "number" ? raw["lng"] : undefined;
-  if (description === undefined || !validCoordinate(lat, lon)) return undefined;
+  const position = validCoordinate(lat, lon);
+  if (description === undefined || position === undefined) return undefined;
   const id = text("id");
   const address = text("address");
   const postCode = text("postCode");
@@ -105,8 +116,8 @@ const readLocation = (raw: unknown, where: string): StoredLocation | undefined =
     description,
     ...(address === undefined ? {} : { address }),
     ...(id === undefined ? {} : { id }),
-    lat: lat as number,
-    lon: lon as number,
+    lat: position.lat,
+    lon: position.lon,
     ...(types === undefined ? {} : { types }),
     ...(postCode === undefined ? {} : { postCode }),
   };
@@ -191,13 +202,14 @@ export const readAssistance = (raw: Fields): Assistance.Assistance | undefined =
   const given = raw["assistance"];
   if (given === undefined || given === null) return undefined;
   if (!isRecord(given)) return badRequest("assistance must be an object with needs and other.");
-  const needs = optArray(given, "needs") ?? [];
-  if (!needs.every((need) => typeof need === "string" && Assistance.isNeed(need)))
+  const listed = optArray(given, "needs") ?? [];
+  const needs = listed.filter((need) => OneOf.isOneOf(Assistance.needs, need));
+  if (needs.length !== listed.length)
     return badRequest(`assistance.needs may hold only ${Assistance.needs.join(", ")}.`);
   const other = optString(given, "other") ?? "";
   if (Assistance.otherTooLong(other))
     return badRequest(`assistance.other must be at most ${Assistance.otherMax} characters.`);
-  const kept = Assistance.normalise({ needs: needs as ReadonlyArray<string>, other });
+  const kept = Assistance.normalise({ needs, other });
   return Assistance.isNone(kept) ? undefined : kept;
 };
 

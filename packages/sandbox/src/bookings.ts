@@ -26,6 +26,7 @@ import * as Promo from "./promocodes.ts";
 import { rideTypesOf, toDomainRideType } from "./ride-types.ts";
 import { additionalCharges, quoteValidityMs, termsOf, wireTerms } from "./tariff.ts";
 import { formatInstant } from "./time.ts";
+import { decodePlace, decodeStops } from "./stored-json.ts";
 import { randomId } from "./tokens.ts";
 
 /** The legs of a BookingRequest: the outbound, and the return when enabled (it must come after). */
@@ -34,7 +35,7 @@ export const readLegs = (
   body: Fields,
   business: boolean,
   rules: PassengerRules | undefined,
-): ReadonlyArray<LegDraft> => {
+): readonly [LegDraft, ...LegDraft[]] => {
   checkRequestLimits(ctx, body);
   const outbound = readLeg(ctx, body["outbound"] ?? fail("bad_destination"), "outbound", business, rules);
   const returnEnabled = optBool(body, "returnEnabled") ?? body["return"] !== undefined;
@@ -86,7 +87,8 @@ export const book = (
       }),
     );
   });
-  const pairId = (rows[0] as BookingRow).id;
+  // Every leg made a row; none (no legs) is a request without an outbound.
+  const pairId = rows[0]?.id ?? fail("bad_destination");
   if (promo !== undefined) Promo.redeem(ctx, promo.row.code, holders, pairId);
   let basketId: string | undefined;
   if (card) {
@@ -110,10 +112,10 @@ const createBooking = (ctx: Ctx): Reply => {
   const legs = readLegs(ctx, ctx.body, booker.account !== undefined, booker.rules);
   const { rows, basketId, amountDue } = book(ctx, legs, booker, optText(ctx.body, "promocode"));
   // Confirmed at once for cash and account; a card booking is confirmed (and told so) once paid.
-  const pairId = (rows[0] as BookingRow).pair_id;
+  const pairId = rows[0]?.pair_id ?? fail("internal_server_error");
   if (booker.paymentMethod !== "card") notify(ctx, pairId, "confirmation");
   return ok({
-    pair_id: (rows[0] as BookingRow).pair_id,
+    pair_id: pairId,
     bookings: rows.map((row) => toBooking(ctx.db, row, ctx.now)),
     ...(basketId === undefined ? {} : { basket_id: basketId }),
     amount_due: money(amountDue),
@@ -140,7 +142,7 @@ const getCostEstimate = (ctx: Ctx): Reply => {
     }) === undefined;
   const discount = usable && promo !== undefined ? Promo.discountFor(ctx, promo, sum) : 0;
   const fleet = rideTypesOf(ctx.db, ctx.tenant.code);
-  const [outbound, back] = legs as [LegDraft, LegDraft | undefined];
+  const [outbound, back] = legs;
   const available = RideAvailability.availableRideTypes(fleet.map(toDomainRideType), {
     passengers: outbound.passengers,
     luggage: outbound.luggage,
@@ -186,8 +188,8 @@ const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
 /** What an edit changed, in words for the passenger's message. */
 const changesOf = (row: BookingRow, leg: LegDraft): string[] => {
   const before = {
-    pickup: (JSON.parse(row.pickup) as { description: string }).description,
-    dropOff: (JSON.parse(row.destinations) as { description: string }[])[0]?.description,
+    pickup: decodePlace(row.pickup).description,
+    dropOff: decodeStops(row.destinations)[0]?.description,
   };
   return [
     ...(before.pickup === leg.pickup.description ? [] : [`pickup: ${leg.pickup.description}`]),

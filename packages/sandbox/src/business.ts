@@ -17,7 +17,7 @@ import {
   requireEmail,
   requireNewPassword,
   requirePhone,
-  signedIn,
+  signIn,
 } from "./auth.ts";
 import type { Ctx, CustomerRow, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
@@ -178,6 +178,7 @@ const getSubAccounts = (ctx: Ctx): Reply => {
 };
 
 const inviteSubAccount = (ctx: Ctx): Reply => {
+  const inviter = ctx.customer ?? fail("invalid_token");
   const businessId = reqInt(ctx.body, "business_id");
   const account = managedAccount(ctx, businessId);
   const name = optText(ctx.body, "name") ?? fail("name_empty");
@@ -204,7 +205,7 @@ const inviteSubAccount = (ctx: Ctx): Reply => {
     name,
     email,
     phone ?? null,
-    (ctx.customer as CustomerRow).id,
+    inviter.id,
     ctx.now,
     expiresAt,
   );
@@ -337,7 +338,7 @@ const acceptInvitation = (ctx: Ctx): Reply => {
   const customer =
     ctx.db.get<CustomerRow>("SELECT * FROM customers WHERE id = ? AND tenant = ?", customerId, ctx.tenant.code) ??
     fail("internal_server_error");
-  const login = signedIn(ctx, customer).body as { access_token: string };
+  const login = signIn(ctx, customer);
   return ok({ ...answer, business_user_id: businessUserId, access_token: login.access_token });
 };
 

@@ -12,13 +12,14 @@
 import { bookingByToken, pairOf, toBooking, type BookingRow } from "./booking-records.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
-import { json, parseJson } from "./db.ts";
+import { json } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 import { BookingLedger, PlainText, Validation } from "@cabline/domain";
 import { isEmail, normaliseEmail, optString, optText } from "./input.ts";
 import { ledgerOf, notify, refundId, saveLedger, stepOrFail } from "./ledger.ts";
-import { cancellationFee, cancellationFeePence, type Change } from "./lifecycle.ts";
+import { cancellationFee, cancellationFeePence } from "./lifecycle.ts";
 import { formatPence, money } from "./money.ts";
+import { decodeHistory } from "./stored-json.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
 
@@ -84,7 +85,7 @@ const cancelBookingPair = (ctx: Ctx): Reply => {
     BookingLedger.cancel(before, { legIds: cancellable.map((leg) => leg.id), now: ctx.now, refundId: refundId(ctx) }),
   );
   for (const leg of cancellable) {
-    const history = [...parseJson<Change[]>(leg.history), { status: "cancelled", at: ctx.now }];
+    const history = [...decodeHistory(leg.history), { status: "cancelled", at: ctx.now }];
     ctx.db.run(
       "UPDATE bookings SET status = 'cancelled', history = ?, next_transition_at = NULL WHERE id = ? AND tenant = ?",
       json(history),

@@ -25,7 +25,7 @@ import { checkAccountPayment, readPaymentMethod, type PaymentMethod } from "./bo
 import { ownCard } from "./cards.ts";
 import type { Ctx, Reply, TenantRoute } from "./context.ts";
 import { ok, route } from "./context.ts";
-import { json, parseJson } from "./db.ts";
+import { json } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 import { idList, optArray, optText } from "./input.ts";
 import { ledgerOf, notify, saveLedger, stepOrFail } from "./ledger.ts";
@@ -33,8 +33,8 @@ import { isFinished } from "./lifecycle.ts";
 import { money } from "./money.ts";
 import { declined, isDecline, spendToken, type Behaviour } from "./payments.ts";
 import * as Promo from "./promocodes.ts";
-import type { Fare } from "./tariff.ts";
 import { randomId, randomToken } from "./tokens.ts";
+import { decodeFare, decodeIds } from "./stored-json.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
 
@@ -117,7 +117,7 @@ const onePair = (rows: ReadonlyArray<BookingRow>): ReadonlyArray<BookingRow> => 
 /** The basket's lines and totals, as the booking's ledger has them (BookingLedger.owed). */
 const basketLines = (ctx: Ctx, rows: ReadonlyArray<BookingRow>) => {
   const ledger = ledgerOf(ctx, rows);
-  const lines = rows.flatMap((row) => parseJson<Fare>(row.fare).lines);
+  const lines = rows.flatMap((row) => decodeFare(row.fare).lines);
   const subtotal = ledger.legs.reduce((total, leg) => total + leg.fare, 0);
   const discount = ledger.legs.reduce((total, leg) => total + leg.discount, 0);
   const promo = rows.find((row) => row.promocode !== null)?.promocode ?? undefined;
@@ -146,7 +146,7 @@ const updateBasket = (ctx: Ctx): Reply => {
   const method =
     optText(ctx.body, "paymentMethod") === undefined ? undefined : readPaymentMethod(ctx.body, "paymentMethod", "card");
   if (method === "account") {
-    const first = rows[0] as BookingRow;
+    const first = rows[0] ?? fail("invalid_booking");
     const account =
       first.business_id === null || ctx.customer === undefined
         ? undefined
@@ -242,7 +242,7 @@ const rowsToPay = (ctx: Ctx, guestId: string | undefined, holder: string | undef
   if (basketId !== undefined) {
     const basket = ownBasket(ctx, basketId, holder);
     return {
-      rows: ownedByIds(ctx, parseJson<number[]>(basket.booking_ids), guestId),
+      rows: ownedByIds(ctx, decodeIds(basket.booking_ids), guestId),
       basketPromo: basket.promocode ?? undefined,
     };
   }
@@ -279,7 +279,7 @@ const waitingPayment =
   };
 
 const payOffline = (ctx: Ctx, rows: ReadonlyArray<BookingRow>, method: "cash" | "account"): Reply => {
-  const first = rows[0] as BookingRow;
+  const first = rows[0] ?? fail("invalid_booking");
   let poNumber: string | undefined;
   let paymentId = `cash_${first.pair_id}_${randomToken(ctx.random, 6)}`;
   if (method === "account") {
@@ -314,7 +314,7 @@ const checkout = (ctx: Ctx): Reply => {
   rows = applyPromo(ctx, rows, optText(ctx.body, "promocode") ?? named.basketPromo, guestId);
   if (method !== "card") return payOffline(ctx, rows, method);
 
-  const first = rows[0] as BookingRow;
+  const first = rows[0] ?? fail("invalid_booking");
   const before = ledgerOf(ctx, rows);
   const paymentId = randomId(ctx.random, "pi_", 12);
   // Refused before the card is touched: a payment already waits, or nothing is due.

@@ -13,12 +13,13 @@
  * Sandbox-only operations (/sandbox/...) are not in the contract and are not checked.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { Schema } from "effect";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import type { TenantRoute } from "./context.ts";
 import { badRequest } from "./errors.ts";
-import type { Fields } from "./input.ts";
+import { isRecord, type Fields } from "./input.ts";
 
 const contractPath = join(import.meta.dirname, "..", "..", "..", "contracts", "dispatch.openapi.yaml");
 const documentId = "https://cabline.invalid/dispatch.openapi.yaml";
@@ -31,29 +32,39 @@ interface OperationChecks {
   readonly body?: ValidateFunction;
 }
 
-interface Parameter {
-  readonly name: string;
-  readonly in: string;
-  readonly schema?: object;
-  readonly $ref?: string;
-}
+// The parts of the OpenAPI document read here; Ajv reads the document itself.
+const Parameter = Schema.Struct({
+  name: Schema.optionalKey(Schema.String),
+  in: Schema.optionalKey(Schema.String),
+  schema: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+  $ref: Schema.optionalKey(Schema.String),
+});
 
-interface Operation {
-  readonly parameters?: ReadonlyArray<Parameter>;
-  readonly requestBody?: { readonly content?: Readonly<Record<string, unknown>> };
-}
+const decodeOperation = Schema.decodeUnknownSync(
+  Schema.Struct({
+    parameters: Schema.optionalKey(Schema.Array(Parameter)),
+    requestBody: Schema.optionalKey(
+      Schema.Struct({ content: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)) }),
+    ),
+  }),
+);
 
-type Document = {
-  readonly paths: Readonly<Record<string, Readonly<Record<string, Operation>>>>;
-  readonly components: { readonly parameters?: Readonly<Record<string, Parameter>> };
-};
+/** A path's entries are its operations and others (a summary, shared parameters): each operation is decoded apart. */
+const decodeDocument = Schema.decodeUnknownSync(
+  Schema.Struct({
+    paths: Schema.Record(Schema.String, Schema.Record(Schema.String, Schema.Unknown)),
+    components: Schema.Struct({ parameters: Schema.optionalKey(Schema.Record(Schema.String, Parameter)) }),
+  }),
+);
 
 /** A JSON pointer segment (RFC 6901). */
 const pointer = (...segments: ReadonlyArray<string>): string =>
   segments.map((segment) => `/${segment.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
 const compileAll = (): ReadonlyMap<string, OperationChecks> => {
-  const document = parse(readFileSync(contractPath, "utf8")) as Document;
+  const raw: unknown = parse(readFileSync(contractPath, "utf8"));
+  if (!isRecord(raw)) throw new Error(`${contractPath} is not an OpenAPI document.`);
+  const document = decodeDocument(raw);
   const ajv = new Ajv2020({
     strict: false,
     // The first problem only: when it is a missing field, the operation names it with its own code.
@@ -63,11 +74,12 @@ const compileAll = (): ReadonlyMap<string, OperationChecks> => {
     // OpenAPI's own keywords beside the schema ones.
     keywords: ["example", "discriminator", "xml", "externalDocs"],
   });
-  ajv.addSchema({ ...document, $id: documentId });
+  ajv.addSchema({ ...raw, $id: documentId });
   const checks = new Map<string, OperationChecks>();
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (typeof operation !== "object" || operation === null || !("responses" in operation)) continue;
+    for (const [method, entry] of Object.entries(item)) {
+      if (!isRecord(entry) || !("responses" in entry)) continue;
+      const operation = decodeOperation(entry);
       const parameters = (operation.parameters ?? []).map((parameter) =>
         parameter.$ref === undefined
           ? parameter
@@ -103,11 +115,12 @@ const problem = (errors: ReadonlyArray<ErrorObject> | null | undefined, where: s
   const shape = (errors ?? []).find((error) => shapeKeywords.has(error.keyword));
   if (shape === undefined) return undefined;
   const field = shape.instancePath.slice(1).replace(/\//g, ".") || where;
-  const allowed = shape.params as { type?: string; allowedValues?: ReadonlyArray<unknown> };
+  const params: Readonly<Record<string, unknown>> = shape.params;
+  const allowed = params["allowedValues"];
   const expected =
     shape.keyword === "type"
-      ? `must be ${String(allowed.type)}`
-      : `must be one of ${(allowed.allowedValues ?? []).map(String).join(", ")}`;
+      ? `must be ${String(params["type"])}`
+      : `must be one of ${(Array.isArray(allowed) ? allowed : []).map(String).join(", ")}`;
   return `${field} ${expected} (contract).`;
 };
 

@@ -194,10 +194,12 @@ export class Db {
   }
 
   get<T = Row>(sql: string, ...params: Param[]): T | undefined {
+    // The one typed read of a row: the SQL names its columns and node:sqlite types rows loosely.
     return this.statement(sql).get(...params) as T | undefined;
   }
 
   all<T = Row>(sql: string, ...params: Param[]): T[] {
+    // As get: the query's columns are the row type's.
     return this.statement(sql).all(...params) as T[];
   }
 
@@ -269,7 +271,8 @@ export const openDatabase = (path: string, reset: boolean, image?: Uint8Array): 
 
 export const json = (value: unknown): string => JSON.stringify(value);
 
-export const parseJson = <T>(text: SQLInputValue): T => JSON.parse(String(text)) as T;
+/** A JSON column as stored, for the wire; stored-json.ts decodes the columns whose fields the code reads. */
+export const parseJson = (text: SQLInputValue): unknown => JSON.parse(String(text));
 
 /**
  * The id the next row of a table will get: what an answer that made no row gives, so it reads

@@ -5,7 +5,7 @@
  * (or once awarded) a bid is refused with contract_not_open. Who may bid is Driver.bidRefusal's
  * rule: one live bid per contract, and a vehicle that suits the contract.
  */
-import { Assistance, DateTime, Driver, PlainText } from "@cabline/domain";
+import { Assistance, DateTime, Driver, OneOf, PlainText } from "@cabline/domain";
 import {
   forgotPasswordFor,
   passwordMatches,
@@ -26,6 +26,14 @@ import * as RateLimit from "./rate-limit.ts";
 import { credentialOf, endSession, resolveDriver, startSession } from "./sessions.ts";
 import { formatInstant, minutes } from "./time.ts";
 import { hashToken, randomToken } from "./tokens.ts";
+import {
+  decodeAskedAssistance,
+  decodeDocumentKinds,
+  decodeIds,
+  decodeSchedule,
+  decodeVehicleAccess,
+  storedStatus,
+} from "./stored-json.ts";
 
 const signupLimit: RateLimit.Limit = { max: 5, windowMs: minutes(60) };
 
@@ -37,8 +45,8 @@ export const toDriverProfile = (driver: DriverRow): Record<string, unknown> => (
   callsign: driver.callsign,
   badge_number: driver.badge_number,
   licensing_authority: driver.licensing_authority,
-  vehicle: parseJson<Record<string, unknown>>(driver.vehicle),
-  ride_type_ids: parseJson<number[]>(driver.ride_type_ids),
+  vehicle: parseJson(driver.vehicle),
+  ride_type_ids: parseJson(driver.ride_type_ids),
 });
 
 const driverByEmail = (ctx: Ctx, email: string): DriverRow | undefined =>
@@ -106,9 +114,15 @@ interface BidRow {
 /** A contract still marked open stops taking bids when its bidding closes. */
 /** The contract's assistance as stored, and what it requires of the vehicle (Driver.needsWheelchairVehicle). */
 const assistanceOf = (row: ContractRow) => {
-  const assistance = Assistance.normalise(parseJson<Assistance.Assistance>(row.assistance));
+  const assistance = Assistance.normalise(decodeAskedAssistance(row.assistance));
   return { wheelchair_required: Driver.needsWheelchairVehicle({ assistance }), assistance };
 };
+
+const contractStatusOf = (row: ContractRow): Driver.ContractStatus =>
+  storedStatus(Driver.ContractStatus.literals, row.status, "contracts.status");
+
+const bidStatusOf = (row: { readonly status: string }): Driver.BidStatus =>
+  storedStatus(Driver.BidStatus.literals, row.status, "bids.status");
 
 const statusOf = (row: ContractRow, now: number): string =>
   row.status === "open" && row.bidding_closes_at <= now ? "closed" : row.status;
@@ -141,13 +155,14 @@ const getContractsForWeb = (ctx: Ctx): Reply => {
       );
       // Bids so far are the live ones (Driver.bidsSoFar): a withdrawn bid is not counted.
       const count = Driver.bidsSoFar(
-        ctx.db.all<{ status: Driver.BidStatus }>(
-          "SELECT status FROM bids WHERE tenant = ? AND contract_id = ?",
-          ctx.tenant.code,
-          row.id,
-        ),
+        ctx.db
+          .all<{ status: string }>(
+            "SELECT status FROM bids WHERE tenant = ? AND contract_id = ?",
+            ctx.tenant.code,
+            row.id,
+          )
+          .map((bid) => ({ status: bidStatusOf(bid) })),
       );
-      const schedule = parseJson<Driver.ContractSchedule>(row.schedule);
       return {
         id: row.id,
         reference: row.reference,
@@ -161,9 +176,10 @@ const getContractsForWeb = (ctx: Ctx): Reply => {
         luggage: row.luggage,
         ...assistanceOf(row),
         ride_type_id: row.ride_type_id,
-        schedule,
+        // As stored (with fields the domain's ContractSchedule does not name, such as its timezone).
+        schedule: parseJson(row.schedule),
         // The trips are the schedule's (Driver.contractTrips), the count every client shows.
-        trips_total: Driver.contractTrips(schedule),
+        trips_total: Driver.contractTrips(decodeSchedule(row.schedule)),
         estimated_miles_per_trip: row.miles_per_trip,
         guide_price_per_trip: money(row.guide_price),
         requirements: parseJson(row.requirements),
@@ -201,15 +217,15 @@ const placeBid = (ctx: Ctx): Reply => {
   );
   const refusal = Driver.bidRefusal(
     {
-      status: contract.status as Driver.ContractStatus,
+      status: contractStatusOf(contract),
       bidding_closes_at: contract.bidding_closes_at,
-      my_bid: mine === undefined ? null : { status: mine.status as Driver.BidStatus },
+      my_bid: mine === undefined ? null : { status: bidStatusOf(mine) },
       ...assistanceOf(contract),
       ride_type_id: contract.ride_type_id,
     },
     {
-      vehicle: parseJson<{ wheelchair_accessible?: boolean }>(driver.vehicle),
-      ride_type_ids: parseJson<number[]>(driver.ride_type_ids),
+      vehicle: decodeVehicleAccess(driver.vehicle),
+      ride_type_ids: decodeIds(driver.ride_type_ids),
     },
     ctx.now,
   );
@@ -242,9 +258,9 @@ const withdrawBid = (ctx: Ctx, contract: ContractRow, driverId: number): Reply =
   const mine = ctx.db.get<BidRow>(`SELECT * FROM bids WHERE ${where}`, ctx.tenant.code, contract.id, driverId);
   const refusal = Driver.withdrawRefusal(
     {
-      status: contract.status as Driver.ContractStatus,
+      status: contractStatusOf(contract),
       bidding_closes_at: contract.bidding_closes_at,
-      my_bid: mine === undefined ? null : { status: mine.status as Driver.BidStatus },
+      my_bid: mine === undefined ? null : { status: bidStatusOf(mine) },
     },
     ctx.now,
   );
@@ -273,7 +289,7 @@ const decideContract = (ctx: Ctx): Reply => {
     award === undefined ? { kind: "shortlist", bidIds: shortlist } : { kind: "award", bidId: award };
   const bids = ctx.db
     .all<BidRow>("SELECT * FROM bids WHERE tenant = ? AND contract_id = ?", ctx.tenant.code, contractId)
-    .map((row) => ({ ...row, status: row.status as Driver.BidStatus }));
+    .map((row) => ({ ...row, status: bidStatusOf(row) }));
   const after = Driver.decide(bids, decision) ?? badRequest("Decisions are taken on live bids of this contract only.");
   for (const bid of after)
     ctx.db.run("UPDATE bids SET status = ? WHERE id = ? AND tenant = ?", bid.status, bid.id, ctx.tenant.code);
@@ -347,7 +363,7 @@ const statusMailLimit: RateLimit.Limit = { max: 3, windowMs: minutes(60) };
 const applicationStatus = (row: ApplicationRow) => ({
   status: row.status,
   application_id: row.id,
-  ...Driver.missingDocumentsField(parseJson<Driver.DocumentKind[]>(row.missing_documents)),
+  ...Driver.missingDocumentsField(decodeDocumentKinds(row.missing_documents)),
   submitted_at: formatInstant(row.submitted_at),
 });
 
@@ -374,13 +390,12 @@ const uploadDriverDocument = (ctx: Ctx): Reply => {
       ctx.tenant.code,
       hashToken(token),
     ) ?? fail("invalid_upload_token");
-  const uploaded = Driver.documentKinds.filter(
-    (kind) => !parseJson<Driver.DocumentKind[]>(application.missing_documents).includes(kind),
-  );
+  const missing = decodeDocumentKinds(application.missing_documents);
+  const uploaded = Driver.documentKinds.filter((kind) => !missing.includes(kind));
   if (Driver.statusWithDocuments(application.status, uploaded) === undefined) return fail("invalid_upload_token");
-  const kind = optText(ctx.body, "document");
-  if (kind !== undefined) {
-    if (!(Driver.documentKinds as ReadonlyArray<string>).includes(kind)) return badRequest("Unknown document.");
+  const named = optText(ctx.body, "document");
+  if (named !== undefined) {
+    const kind = OneOf.oneOf(Driver.documentKinds, named) ?? badRequest("Unknown document.");
     RateLimit.enforce(ctx, `driver-documents:${application.id}`, uploadLimit);
     RateLimit.record(ctx, `driver-documents:${application.id}`);
     const encoded = optString(ctx.body, "content_base64") ?? "";
@@ -410,7 +425,7 @@ const uploadDriverDocument = (ctx: Ctx): Reply => {
       bytes,
       ctx.now,
     );
-    const withThis = [...new Set([...uploaded, kind as Driver.DocumentKind])];
+    const withThis = [...new Set([...uploaded, kind])];
     const status = Driver.statusWithDocuments(application.status, withThis) ?? application.status;
     ctx.db.run(
       "UPDATE driver_applications SET status = ?, missing_documents = ? WHERE id = ? AND tenant = ?",
@@ -435,11 +450,12 @@ const documentsOf = (ctx: Ctx, applicationId: number): Reply => {
     ctx.tenant.code,
     applicationId,
   );
-  const order = (kind: string) => (Driver.documentKinds as ReadonlyArray<string>).indexOf(kind);
+  // A stored kind outside the list sorts first, as indexOf's -1 did.
+  const order = (kind: string) => Driver.documentKinds.findIndex((known) => known === kind);
   return ok({
     application_id: application.id,
     status: application.status,
-    missing: parseJson<Driver.DocumentKind[]>(application.missing_documents),
+    missing: decodeDocumentKinds(application.missing_documents),
     documents: documents
       .toSorted((a, b) => order(a.kind) - order(b.kind))
       .map((document) => ({
@@ -449,6 +465,15 @@ const documentsOf = (ctx: Ctx, applicationId: number): Reply => {
         uploaded_at: formatInstant(document.uploaded_at),
       })),
   });
+};
+
+const isLicenceField = (key: string): key is Driver.LicenceField => Object.hasOwn(Driver.licenceMessages, key);
+
+/** The message of the first licence problem, in the order Driver.licenceProblems found them. */
+const firstLicenceProblem = (problems: Partial<Record<Driver.LicenceField, Driver.LicenceProblem>>) => {
+  for (const [field, problem] of Object.entries(problems))
+    if (isLicenceField(field) && problem !== undefined) return Driver.licenceMessages[field][problem];
+  return undefined;
 };
 
 const submitDriverSignup = (ctx: Ctx): Reply => {
@@ -473,10 +498,8 @@ const submitDriverSignup = (ctx: Ctx): Reply => {
     dbs_certificate_number: optText(ctx.body, "dbs_certificate_number"),
     dbs_issued: optText(ctx.body, "dbs_issued"),
   };
-  const [problem] = Object.entries(Driver.licenceProblems(licence, DateTime.londonDateOf(ctx.now))) as Array<
-    [Driver.LicenceField, Driver.LicenceProblem]
-  >;
-  if (problem !== undefined) return badRequest(Driver.licenceMessages[problem[0]][problem[1]]);
+  const problem = firstLicenceProblem(Driver.licenceProblems(licence, DateTime.londonDateOf(ctx.now)));
+  if (problem !== undefined) return badRequest(problem);
   const vehicle = optRecord(ctx.body, "vehicle");
   const uploadToken = randomToken(ctx.random);
   const id = ctx.db.run(

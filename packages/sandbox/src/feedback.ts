@@ -16,6 +16,7 @@ import { ok, route } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
 import { optInt, optString, optText } from "./input.ts";
 import { send } from "./outbox.ts";
+import { decodeDescribed } from "./stored-json.ts";
 import { formatInstant } from "./time.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{22,}$/;
@@ -43,7 +44,7 @@ const stored = (ctx: Ctx, leg: BookingRow, kind: Feedback.Kind): Stored | undefi
 
 const place = (leg: BookingRow): string => {
   try {
-    return (JSON.parse(leg.pickup) as { description?: string }).description ?? "";
+    return decodeDescribed(leg.pickup).description ?? "";
   } catch {
     return "";
   }

@@ -455,7 +455,7 @@ const passwordWork = async (
 /** Answers one matched route: reads the body, then runs an open route as is or a tenant one in its transaction. */
 const handle = async (rt: Runtime, route: Route, c: Context<{ Bindings: Bindings }>): Promise<Response> => {
   const request = c.req.raw;
-  const headers = c.env?.connection?.headers ?? (Object.fromEntries(request.headers) as IncomingHttpHeaders);
+  const headers = c.env?.connection?.headers ?? Object.fromEntries(request.headers);
   let raw: string;
   try {
     raw = await readBody(request, headers);
@@ -467,7 +467,7 @@ const handle = async (rt: Runtime, route: Route, c: Context<{ Bindings: Bindings
       headers: { Connection: "close" },
     });
   }
-  const params = c.req.param() as Record<string, string>;
+  const params = c.req.param();
   if (route.kind === "open") {
     const open: OpenRoute = route;
     return respond(open.handle({ query: new URL(request.url).searchParams, headers, params, body: raw }));

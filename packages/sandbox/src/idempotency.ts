@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Ctx, Reply } from "./context.ts";
 import { badRequest, fail } from "./errors.ts";
-import { optText } from "./input.ts";
+import { isRecord, optText } from "./input.ts";
 
 const keyPattern = /^[A-Za-z0-9_.:-]{8,255}$/;
 
@@ -18,10 +18,10 @@ export const retentionMs = 48 * 60 * 60_000;
 
 const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
+  if (isRecord(value)) {
     return `{${Object.keys(value)
       .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
       .join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";

@@ -6,15 +6,15 @@
  */
 import { Assistance, BookingLedger, BookingMessages, BookingTerms, DateTime, Tariff, Tenant } from "@cabline/domain";
 import { fareOf, pairOf, type BookingRow } from "./booking-records.ts";
-import type { StoredLocation, StoredStop } from "./booking-request.ts";
 import type { Ctx } from "./context.ts";
-import { json, parseJson } from "./db.ts";
+import { json } from "./db.ts";
 import { fail } from "./errors.ts";
 import { money } from "./money.ts";
 import { send } from "./outbox.ts";
 import { licenceOf } from "./tenants.ts";
-import { termsOf, type Fare } from "./tariff.ts";
+import { termsOf } from "./tariff.ts";
 import { randomId } from "./tokens.ts";
+import { decodeAssistance, decodeFare, decodePlace, decodeStops } from "./stored-json.ts";
 
 interface MovementRow {
   readonly id: string;
@@ -44,7 +44,7 @@ export const ledgerLeg = (row: BookingRow): BookingLedger.Leg => ({
   id: row.id,
   leg: row.leg,
   status: row.status,
-  fare: parseJson<Fare>(row.fare).total.amount,
+  fare: decodeFare(row.fare).total.amount,
   discount: row.discount,
   cancellationFee: row.cancellation_fee,
 });
@@ -138,16 +138,13 @@ export const balanceOf = (ledger: BookingLedger.Ledger) => {
   return { owed: money(b.owed), paid: money(b.paid), refunded: money(b.refunded), due: money(b.due) };
 };
 
-const place = (text: string): string => {
-  const parsed = parseJson<StoredLocation | StoredStop>(text);
-  return parsed.description;
-};
+const place = (text: string): string => decodePlace(text).description;
 
 const legView = (row: BookingRow): BookingMessages.LegView => ({
   leg: row.leg,
   pickupTime: DateTime.formatDateTime(DateTime.fromEpochMs(row.pickup_time)),
   from: place(row.pickup),
-  to: parseJson<StoredStop[]>(row.destinations)[0]?.description ?? "",
+  to: decodeStops(row.destinations)[0]?.description ?? "",
   rideType: row.ride_type_name,
   status: row.status,
   lines: [
@@ -181,12 +178,10 @@ export const notify = (
     token: first.token,
     ledger: ledgerOf(ctx, rows),
     legs: rows.filter((row) => row.status !== "cancelled" || kind === "cancelled" || kind === "receipt").map(legView),
-    assistance: Assistance.text(
-      first.assistance === null ? undefined : parseJson<Assistance.Assistance>(first.assistance),
-    ),
+    assistance: Assistance.text(first.assistance === null ? undefined : decodeAssistance(first.assistance)),
     // The terms the booking was made on, as the quote gave them; the confirmation repeats them.
     terms: BookingTerms.lines(termsOf(ctx.tenant), {
-      airportPickup: rows.some((row) => Tariff.isAirport(parseJson<StoredLocation>(row.pickup))),
+      airportPickup: rows.some((row) => Tariff.isAirport(decodePlace(row.pickup))),
     }),
     ...extra,
   };

@@ -12,13 +12,21 @@
  * So an ASAP booking (P = C + 1 min) moves every 30-60 s and a booking for next week waits
  * until 15 minutes before its pickup. Unconfirmed card bookings stay booked.
  */
-import { Booking } from "@cabline/domain";
+import { Booking, OneOf } from "@cabline/domain";
 import { minutes } from "./time.ts";
 
 export type Status = Booking.BookingStatus;
-/** The statuses the clock moves a leg through (Booking.forwardPath after booked). */
-export type Step = "driver_allocated" | "en_route" | "arrived" | "passenger_on_board" | "completed";
-export const steps = Booking.forwardPath.slice(1) as ReadonlyArray<Step>;
+/** The statuses the clock moves a leg through: Booking.forwardPath after booked. */
+const stepStatuses = [
+  "driver_allocated",
+  "en_route",
+  "arrived",
+  "passenger_on_board",
+  "completed",
+] as const satisfies ReadonlyArray<Status>;
+export type Step = (typeof stepStatuses)[number];
+const isStep = (status: Status): status is Step => OneOf.isOneOf(stepStatuses, status);
+export const steps: ReadonlyArray<Step> = Booking.forwardPath.filter(isStep);
 
 export interface Change {
   readonly status: Status;
@@ -54,8 +62,7 @@ export const isFinished = Booking.isFinished;
 export const isChangeable = Booking.isChangeable;
 
 /** The next step along the trip from a status, as the domain's transitions allow. */
-const nextStep = (status: Status): Step | undefined =>
-  Booking.nextStatuses(status).find((next): next is Step => next !== "booked" && Booking.forwardPath.includes(next));
+const nextStep = (status: Status): Step | undefined => Booking.nextStatuses(status).find(isStep);
 
 /**
  * The steps due at `now` after the current status, and when the next one falls due (undefined

@@ -32,25 +32,27 @@ import * as RateLimit from "./rate-limit.ts";
 import { clearedSessionCookie, revokeAll } from "./sessions.ts";
 import { randomToken } from "./tokens.ts";
 import { formatInstant } from "./time.ts";
+import { decodeAssistance, decodeDescribed, decodeDescribedStops, decodeFlightNumber } from "./stored-json.ts";
 
-const parse = <T>(text: string | null): T | undefined => {
+/** A stored JSON column read with `decode`; undefined when null or not what it should hold. */
+const parse = <T>(text: string | null, decode: (text: string) => T): T | undefined => {
   if (text === null) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return decode(text);
   } catch {
     return undefined;
   }
 };
 
-const described = (text: string): string => parse<{ description?: string }>(text)?.description ?? "";
+const described = (text: string): string => parse(text, decodeDescribed)?.description ?? "";
 
 const assistanceText = (row: BookingRow): string | undefined => {
-  const asked = parse<Assistance.Assistance>(row.assistance);
+  const asked = parse(row.assistance, decodeAssistance);
   return asked === undefined || Assistance.isNone(asked) ? undefined : Assistance.text(asked);
 };
 
-const present = <K extends string>(key: K, value: string | null | undefined) =>
-  value === null || value === undefined || value === "" ? {} : ({ [key]: value } as Record<K, string>);
+const present = (key: string, value: string | null | undefined): Readonly<Record<string, string>> =>
+  value === null || value === undefined || value === "" ? {} : { [key]: value };
 
 const companyNames = (ctx: Ctx): ReadonlyMap<number, string> =>
   new Map(
@@ -68,9 +70,7 @@ const bookingRecord = (row: BookingRow, companies: ReadonlyMap<number, string>):
     created_at: formatInstant(row.created_at),
     pickup_time: formatInstant(row.pickup_time),
     pickup: described(row.pickup),
-    destinations: (parse<Array<{ description?: string }>>(row.destinations) ?? []).map(
-      (stop) => stop.description ?? "",
-    ),
+    destinations: (parse(row.destinations, decodeDescribedStops) ?? []).map((stop) => stop.description ?? ""),
     passengers: row.passengers,
     luggage: row.luggage,
     ride_type: row.ride_type_name,
@@ -79,7 +79,7 @@ const bookingRecord = (row: BookingRow, companies: ReadonlyMap<number, string>):
     ...present("passenger_email", row.passenger_email),
     ...present("notes", row.notes),
     ...present("assistance", assistanceText(row)),
-    ...present("flight", parse<{ number?: string }>(row.flight)?.number),
+    ...present("flight", parse(row.flight, decodeFlightNumber)?.number),
     payment_method: row.payment_method,
     ...present("payment_status", row.payment_status),
     price: fareOf(row).total,
@@ -175,7 +175,7 @@ const anonymiseBookings = (ctx: Ctx, person: Person, rows: ReadonlyArray<Booking
       theirs ? null : row.assistance,
       searchText([
         described(row.pickup),
-        ...(parse<Array<{ description?: string }>>(row.destinations) ?? []).map((stop) => stop.description),
+        ...(parse(row.destinations, decodeDescribedStops) ?? []).map((stop) => stop.description),
         name,
         row.reference,
         row.po_number,

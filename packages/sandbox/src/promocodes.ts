@@ -13,6 +13,7 @@ import type { Db } from "./db.ts";
 import { badRequest, fail } from "./errors.ts";
 import { idList, optInt, optText } from "./input.ts";
 import { money } from "./money.ts";
+import { decodeFare } from "./stored-json.ts";
 import { formatInstant } from "./time.ts";
 
 export interface PromoRow {
@@ -252,7 +253,7 @@ const factsOfBookings = (ctx: Ctx, ids: ReadonlyArray<number>, guestId: string |
       ((ctx.customer !== undefined && row.customer_id === ctx.customer.id) ||
         (guestId !== undefined && row.guest_id === guestId));
     if (!owned) return fail("invalid_booking");
-    amount += (JSON.parse(row.fare) as { total: { amount: number } }).total.amount;
+    amount += decodeFare(row.fare).total.amount;
     cruiseTerminal ||= /cruise_terminal|cruise terminal/i.test(row.pickup + row.destinations);
     bookings.push(row);
   }

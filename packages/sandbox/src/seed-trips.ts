@@ -42,7 +42,8 @@ const seedCtx = (db: Db, tenant: TenantRow, now: number, random: Random, custome
 });
 
 const rideType = (id: number): RideTypeRow => {
-  const seed = fleetSeed.find((candidate) => candidate.id === id) as Omit<RideTypeRow, "tenant">;
+  const seed = fleetSeed.find((candidate) => candidate.id === id);
+  if (seed === undefined) throw new Error(`The seed trips name ride type ${id}, which the fleet seed does not have.`);
   return { tenant: "", ...seed };
 };
 
@@ -78,7 +79,7 @@ const draft = (trip: Trip, now: number, customer: CustomerRow): LegDraft => ({
 });
 
 interface SeedBooking {
-  readonly trips: ReadonlyArray<Trip>;
+  readonly trips: readonly [Trip, ...Trip[]];
   readonly method: PaymentMethod;
   readonly paid?: boolean;
   readonly cancelled?: boolean;
@@ -94,7 +95,7 @@ const seedBooking = (
   customer: CustomerRow,
   booking: SeedBooking,
 ): void => {
-  const first = booking.trips[0] as Trip;
+  const [first] = booking.trips;
   const created = now - first.createdAgo;
   const ctx = seedCtx(db, tenant, created, random, customer);
   const account =
@@ -140,16 +141,19 @@ const seedBooking = (
   }
 };
 
+/** The first trip of BOOK's passenger, and of a tenant's that has none of its own. */
+const bookFirstTrip: Trip = {
+  createdAgo: 10 * day,
+  pickupIn: -9 * day,
+  from: "sbx-poi-city-cruise-terminal",
+  to: ["sbx-poi-university-of-southampton-highfield"],
+  passengers: 3,
+  luggage: 3,
+  ride: 2,
+};
+
 const firstTrips: Readonly<Record<string, Trip>> = {
-  BOOK: {
-    createdAgo: 10 * day,
-    pickupIn: -9 * day,
-    from: "sbx-poi-city-cruise-terminal",
-    to: ["sbx-poi-university-of-southampton-highfield"],
-    passengers: 3,
-    luggage: 3,
-    ride: 2,
-  },
+  BOOK: bookFirstTrip,
   GDT: {
     createdAgo: 10 * day,
     pickupIn: -9 * day,
@@ -181,7 +185,7 @@ export const seedTrips = (
   const { passenger, booker, solent } = who;
   const seedAs = (customer: CustomerRow, booking: SeedBooking): void =>
     seedBooking(db, tenant, now, random, customer, booking);
-  seedAs(passenger, { trips: [firstTrips[code] ?? (firstTrips["BOOK"] as Trip)], method: "cash" });
+  seedAs(passenger, { trips: [firstTrips[code] ?? bookFirstTrip], method: "cash" });
   seedAs(passenger, {
     trips: [
       {

@@ -28,7 +28,7 @@ export interface Person {
 }
 
 /** Who is seeded in every tenant, for the start-up banner and the README. */
-export const people: ReadonlyArray<Person> = [
+export const people: readonly [passenger: Person, booker: Person, priya: Person, owen: Person, driver: Person] = [
   {
     email: "passenger@example.com",
     name: "Amelia Clarke",
@@ -82,20 +82,16 @@ const insertCustomer = (
     payment,
     now - 90 * day,
   );
-  return db.get<CustomerRow>("SELECT * FROM customers WHERE id = ? AND tenant = ?", id, tenant) as CustomerRow;
+  const customer = db.get<CustomerRow>("SELECT * FROM customers WHERE id = ? AND tenant = ?", id, tenant);
+  if (customer === undefined) throw new Error(`The seeded customer ${person.email} was not written.`);
+  return customer;
 };
 
 const seedTenant = (db: Db, tenant: TenantRow, now: number, random: Random, hashes: Hashes): void => {
   const code = tenant.code;
   seedRideTypes(db, code);
   seedPromocodes(db, code, now);
-  const [passengerPerson, bookerPerson, priyaPerson, owenPerson, driverPerson] = people as [
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-  ];
+  const [passengerPerson, bookerPerson, priyaPerson, owenPerson, driverPerson] = people;
   const passenger = insertCustomer(db, code, passengerPerson, hashes, now, "card");
   const booker = insertCustomer(db, code, bookerPerson, hashes, now, "cash");
   const priya = insertCustomer(db, code, priyaPerson, hashes, now, "cash");

@@ -4,8 +4,7 @@
  * (`createSandboxApp`), which is how the CLI's unit tests reach it.
  */
 import { serve } from "@hono/node-server";
-import type { IncomingHttpHeaders, Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Server } from "node:http";
 import type { Db } from "./db.ts";
 import { createSandboxApp, type SandboxOptions } from "./http.ts";
 
@@ -24,7 +23,7 @@ export interface Sandbox {
 export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> => {
   const app = await createSandboxApp(options);
   const host = options.host ?? "127.0.0.1";
-  const server = await new Promise<Server>((resolve, reject) => {
+  const { server, port } = await new Promise<{ server: Server; port: number }>((resolve, reject) => {
     const listening = serve(
       {
         // The peer's address is what per-client limits count (http.ts clientOf).
@@ -32,7 +31,7 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
         fetch: (request, env) =>
           app.fetch(request, {
             peer: env.incoming.socket.remoteAddress ?? "unknown",
-            headers: env.incoming.headers as IncomingHttpHeaders,
+            headers: env.incoming.headers,
           }),
         port: options.port ?? 4020,
         hostname: host,
@@ -46,11 +45,14 @@ export const createSandbox = async (options: SandboxOptions): Promise<Sandbox> =
           connectionsCheckingInterval: 1_000,
         },
       },
-      () => resolve(listening as Server),
-    ) as Server;
+      (address) => {
+        // serve makes an HTTP/1.1 server (node:http) unless given another createServer.
+        if (listening instanceof Server) resolve({ server: listening, port: address.port });
+        else reject(new Error("The sandbox's server is not an HTTP/1.1 server."));
+      },
+    );
     listening.once("error", reject);
   });
-  const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${port}`,
     port,

@@ -29,25 +29,26 @@ export const tokenise = (text: string, nicknames: Readonly<Record<string, string
 /** Optimal-string-alignment distance (Damerau-Levenshtein with adjacent swaps), stopping past `max`. */
 export const editDistance = (a: string, b: string, max: number): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  // The table a row at a time: the row two back (for swaps), the previous row and this one.
+  let twoBack: number[] = [];
+  let previous: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const row = rows[i] as number[];
-    const previous = rows[i - 1] as number[];
+    const row: number[] = [i];
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+        value = Math.min(value, (twoBack[j - 2] ?? 0) + 1);
       }
       row[j] = value;
       if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    twoBack = previous;
+    previous = row;
   }
-  return (rows[a.length] as number[])[b.length] ?? max + 1;
+  return previous[b.length] ?? max + 1;
 };
 
 /** How well a query token matches a vocabulary token, 0 (not at all) to 1 (exactly). */
@@ -124,7 +125,8 @@ export class FuzzyIndex<T extends IndexEntry> {
     for (const map of perToken) for (const index of map.keys()) candidates.add(index);
     const hits: Hit<T>[] = [];
     for (const index of candidates) {
-      const entry = this.entries[index] as T;
+      const entry = this.entries[index];
+      if (entry === undefined) continue;
       let matched = 0;
       let sum = 0;
       for (const map of perToken) {

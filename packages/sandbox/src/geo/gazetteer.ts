@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { ServiceArea } from "@cabline/domain";
+import { Schema } from "effect";
 import { FuzzyIndex, tokenise, type Hit, type IndexEntry } from "./fuzzy.ts";
 import { poPostcodeDistricts, solentPlaces } from "./solent.ts";
 import { nicknames, soPostcodeDistricts, southamptonPlaces } from "./southampton.ts";
@@ -36,15 +37,18 @@ export interface Place extends IndexEntry {
   readonly iata?: string;
 }
 
-interface UkPlace {
-  readonly kind: "airport" | "town";
-  readonly name: string;
-  readonly iata?: string;
-  readonly town?: string;
-  readonly region?: string;
-  readonly lat: number;
-  readonly lng: number;
-}
+/** An entry of uk-places.json (scripts/build-geodata.mjs writes them), decoded when the gazetteer is built. */
+const UkPlaces = Schema.Array(
+  Schema.Struct({
+    kind: Schema.Literals(["airport", "town"]),
+    name: Schema.String,
+    iata: Schema.optionalKey(Schema.String),
+    town: Schema.optionalKey(Schema.String),
+    region: Schema.optionalKey(Schema.String),
+    lat: Schema.Number,
+    lng: Schema.Number,
+  }),
+);
 
 const countries: Readonly<Record<string, string>> = {
   ENG: "England",
@@ -110,7 +114,9 @@ const build = (): Place[] => {
       nameTokens: tokensOf(district.code),
     });
   }
-  const data = JSON.parse(readFileSync(new URL("./uk-places.json", import.meta.url), "utf8")) as UkPlace[];
+  const data = Schema.decodeUnknownSync(Schema.fromJsonString(UkPlaces))(
+    readFileSync(new URL("./uk-places.json", import.meta.url), "utf8"),
+  );
   const seen = new Map<string, number>();
   for (const item of data) {
     if (item.kind === "airport") {
@@ -233,8 +239,8 @@ export const geocode = (
   bias: Bias = defaultBias,
 ): { readonly hits: ReadonlyArray<Hit<Place>>; readonly partial: boolean } => {
   const full = index.search(address, { prefixLast: true, partial: false, bonus: bonusFor(bias) });
-  if (full.length > 0) {
-    const best = full[0] as Hit<Place>;
+  const [best] = full;
+  if (best !== undefined) {
     return { hits: full.filter((hit) => hit.score >= best.score - 0.05).slice(0, geocodeLimit), partial: false };
   }
   const partial = index
