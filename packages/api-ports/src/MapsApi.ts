@@ -56,7 +56,9 @@ export const notFoundMessage = "We could not find that place. Please search agai
 export const failureMessage = (error: unknown): string =>
   typeof error === "object" &&
   error !== null &&
-  (error as { readonly _tag?: unknown })._tag === "MapsError" &&
-  (error as { readonly reason?: unknown }).reason === "Rejected"
+  "_tag" in error &&
+  error._tag === "MapsError" &&
+  "reason" in error &&
+  error.reason === "Rejected"
     ? notFoundMessage
     : unavailableMessage;

@@ -14,7 +14,7 @@ export interface UncaughtErrorSink {
 /** An error's name, message, code and stack as plain strings, whatever was thrown. */
 export const describe = (error: unknown): { name: string; message: string; code?: string; stack?: string } => {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
+    const code = "code" in error ? error.code : undefined;
     return {
       name: error.name,
       message: error.message,

@@ -4,7 +4,7 @@
  * session for that API and tenant, and the ports. `action()` wraps a command's run function so
  * that every failure goes through handleError and ends in its exit code.
  */
-import type { Command } from "commander";
+import { Command } from "commander";
 import { notSignedIn, usageError } from "./errors.ts";
 import { handleError } from "./handle-error.ts";
 import { Output } from "./output.ts";
@@ -168,8 +168,10 @@ export type Handler = (
 export const action =
   (runtime: Runtime, handler: Handler) =>
   async (...params: Array<unknown>): Promise<void> => {
-    const command = params.at(-1) as Command;
-    const options = (params.at(-2) ?? {}) as Record<string, unknown>;
+    // Commander calls an action with the command's arguments, its options, then the command itself.
+    const command = params.at(-1);
+    if (!(command instanceof Command)) throw new TypeError("A command's action was called without its command.");
+    const options: Record<string, unknown> = command.opts();
     const args = params.slice(0, -2);
     const globals = command.optsWithGlobals<GlobalOptions & Record<string, unknown>>();
     const out = outputFor(globals, runtime);

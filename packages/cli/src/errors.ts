@@ -63,3 +63,10 @@ export const notSignedIn = (): CliError =>
     message: "You are not signed in for this API and tenant.",
     hint: "Run `cabline login --email <email>` (or set CABLINE_TOKEN).",
   });
+
+/** What a thrown value says: an Error's message, else the value as text. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The system's code for a failed file operation (ENOENT, EACCES ...), when the error has one. */
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : undefined;

@@ -9,12 +9,14 @@ export const forEachLimited = async <T>(
   work: (item: T, index: number) => Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> => {
-  let next = 0;
+  // One iterator for all the workers: each takes the next item as it becomes free.
+  const queue = items.entries();
   const worker = async (): Promise<void> => {
-    while (next < items.length && signal?.aborted !== true) {
-      const index = next;
-      next += 1;
-      await work(items[index] as T, index);
+    while (signal?.aborted !== true) {
+      const next = queue.next();
+      if (next.done === true) return;
+      const [index, item] = next.value;
+      await work(item, index);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));

@@ -64,7 +64,8 @@ export const sessionFileName = (api: string, tenant: string): string =>
 
 const readJson = (path: string): unknown => {
   try {
-    return JSON.parse(readFileSync(path, "utf8")) as unknown;
+    const stored: unknown = JSON.parse(readFileSync(path, "utf8"));
+    return stored;
   } catch {
     return undefined;
   }

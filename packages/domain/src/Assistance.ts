@@ -8,6 +8,7 @@
  * attributes) keep a short list of needs plus free text for the driver; so does this.
  */
 import { isNone, labels, needs, none, text, type Assistance, type Need } from "./AssistanceWords.ts";
+import { isOneOf } from "./OneOf.ts";
 import * as PlainText from "./PlainText.ts";
 
 export { isNone, labels, needs, none, text, type Assistance, type Need };
@@ -20,7 +21,7 @@ export const otherNeeds: ReadonlyArray<Need> = needs.filter((need) => !wheelchai
 
 export const otherMax = 200;
 
-export const isNeed = (value: string): value is Need => (needs as ReadonlyArray<string>).includes(value);
+export const isNeed = (value: string): value is Need => isOneOf(needs, value);
 
 /**
  * The assistance as kept: each need once, in the list's order; a wheelchair user either stays

@@ -48,7 +48,9 @@ const cancellableFrom: ReadonlyArray<BookingStatus> = ["booked", "driver_allocat
  */
 export const nextStatuses = (status: BookingStatus): ReadonlyArray<BookingStatus> => {
   const index = forwardPath.indexOf(status);
-  const forward = index >= 0 && index < forwardPath.length - 1 ? [forwardPath[index + 1] as BookingStatus] : [];
+  // Past the end (completed) there is no next step; off the path (cancelled, no_show) none either.
+  const next = index >= 0 ? forwardPath[index + 1] : undefined;
+  const forward = next === undefined ? [] : [next];
   return [
     ...forward,
     ...(cancellableFrom.includes(status) ? (["cancelled"] as const) : []),

@@ -21,8 +21,11 @@ export interface Contact {
 }
 
 /** `{ key: value }` when the value is given, else nothing: the API treats "" and absent alike. */
-export const optional = <K extends string, V>(key: K, value: V | undefined | null | ""): { [P in K]?: V } =>
-  (value === undefined || value === null || value === "" ? {} : { [key]: value }) as { [P in K]?: V };
+export const optional = <K extends string, V>(key: K, value: V | undefined | null | ""): { [P in K]?: V } => {
+  const field: { [P in K]?: V } = {};
+  if (value !== undefined && value !== null && value !== "") field[key] = value;
+  return field;
+};
 
 /** The ride type id as the API takes it (an integer), or nothing. */
 export const rideNumber = (id: RideAvailability.RideTypeId | null): number | undefined =>
@@ -42,6 +45,7 @@ const leg = (
   fields: Omit<Booking.LegRequest, "pickup" | "destinations">,
 ): Booking.LegRequest => ({
   ...fields,
+  // Kept: a draft's request is built before its checks (business summary); the API refuses a non-place pickup.
   pickup: pickup as Booking.Place,
   destinations: destinations.filter((place): place is Booking.Place => Booking.isPlace(place)),
 });

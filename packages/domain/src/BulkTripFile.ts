@@ -23,6 +23,7 @@ import * as DateTime from "./DateTime.ts";
 import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 import * as BookingRequests from "./BookingRequests.ts";
 import * as Flight from "./Flight.ts";
+import * as OneOf from "./OneOf.ts";
 import type * as Location from "./Location.ts";
 import * as Payment from "./Payment.ts";
 import * as RideAvailability from "./RideAvailability.ts";
@@ -196,7 +197,12 @@ const dayOffset = (year: number, month: number, day: number): number | null => {
 const quickPlainTime = (text: string): When | undefined => {
   const match = plainPattern.exec(text);
   if (match === null) return undefined;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  // plainPattern's five groups always match digits.
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   if (!DateTime.isYearInRange(year) || monthDays === undefined || day < 1 || day > monthDays) return undefined;
@@ -370,9 +376,8 @@ const checkPassengerDetails = (value: ValueOf, issues: Array<FieldIssue>) => {
 /** The payment method (the account's default when empty) and the PO number it may need. */
 const checkPayment = (value: ValueOf, settings: CheckContext["settings"], issues: Array<FieldIssue>) => {
   const payment = value("payment_method")?.toLowerCase() ?? settings.default_payment_type;
-  const paymentMethod = (Payment.paymentMethods as ReadonlyArray<string>).includes(payment)
-    ? (payment as Payment.PaymentMethod)
-    : undefined;
+  // Not one of the methods: refused below (payment_method), never sent as it is.
+  const paymentMethod = OneOf.oneOf(Payment.paymentMethods, payment);
   if (paymentMethod === undefined) issues.push({ field: "payment_method", message: messages.paymentMethod });
   const poNumber = value("po_number");
   // The one PO rule (BookingRequests.needsPoNumber): account trips only.

@@ -131,7 +131,7 @@ export const parseDate = (text: string): Temporal.PlainDate | undefined => {
 export const parseDateTime = (text: string): Temporal.PlainDateTime | undefined => {
   const match = /^(\d{2})-([a-z]{3})-(\d{4,5}) (\d{2}):(\d{2}) ([ap]m)$/i.exec(text.trim());
   if (match === null) return undefined;
-  const [, day, monthName, year, hour, minute, meridiem] = match as unknown as [string, ...Array<string>];
+  const [, day, monthName, year, hour, minute, meridiem] = match;
   const month = monthAbbreviations.findIndex((name) => name.toLowerCase() === monthName?.toLowerCase()) + 1;
   const date = plainDate(Number(year), month, Number(day));
   const hour12 = parseHour(hour ?? "", 12);

@@ -8,6 +8,7 @@ import { Temporal } from "./Temporal.ts";
 import * as Assistance from "./Assistance.ts";
 import * as Booking from "./Booking.ts";
 import * as Money from "./Money.ts";
+import { isOneOf } from "./OneOf.ts";
 import type * as Session from "./Session.ts";
 import * as Upload from "./Upload.ts";
 import * as AssistanceSchema from "./schemas/Assistance.ts";
@@ -268,7 +269,7 @@ export const documentRefusal = (file: {
   readonly type: string;
   readonly size: number;
 }): DocumentRefusal | undefined => {
-  if (!(documentTypes as ReadonlyArray<string>).includes(file.type)) return "type";
+  if (!isOneOf(documentTypes, file.type)) return "type";
   if (file.size <= 0 || file.size > maxDocumentBytes) return "size";
   return undefined;
 };
@@ -566,8 +567,11 @@ export const serviceDates = (schedule: ContractSchedule): ReadonlyArray<string> 
   const end = Temporal.PlainDate.from(schedule.end_date);
   const dates: Array<string> = [];
   for (let day = Temporal.PlainDate.from(schedule.start_date); Temporal.PlainDate.compare(day, end) <= 0;) {
-    const weekday = weekdays[day.dayOfWeek - 1] as Weekday;
-    if (schedule.days.includes(weekday) && !excluded.has(day.toString())) dates.push(day.toString());
+    // dayOfWeek is 1 (Monday) to 7 (Sunday), so every day names one of the weekdays.
+    const weekday = weekdays[day.dayOfWeek - 1];
+    if (schedule.days.some((scheduled) => scheduled === weekday) && !excluded.has(day.toString())) {
+      dates.push(day.toString());
+    }
     day = day.add({ days: 1 });
   }
   return dates;

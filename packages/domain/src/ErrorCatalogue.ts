@@ -146,7 +146,7 @@ export interface Response {
 
 const errorCodeOf = (body: unknown): string | undefined => {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
-  const error = (body as { readonly error: unknown }).error;
+  const error = body.error;
   return typeof error === "string" && error !== "" ? error : undefined;
 };
 

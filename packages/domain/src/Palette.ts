@@ -176,7 +176,10 @@ export const relativeLuminance = (hex: string): number =>
 
 /** WCAG 2 contrast ratio between two "#rrggbb" colours, from 1 to 21. */
 export const contrastRatio = (a: string, b: string): number => {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const first = relativeLuminance(a);
+  const second = relativeLuminance(b);
+  const light = Math.max(first, second);
+  const dark = Math.min(first, second);
   return (light + 0.05) / (dark + 0.05);
 };
 

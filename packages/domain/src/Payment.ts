@@ -1,6 +1,8 @@
 /**
  * Payment methods and the initial payment method after the token check (spec §3, §4).
  */
+import { isOneOf } from "./OneOf.ts";
+
 export const paymentMethods = ["cash", "card", "account"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -9,8 +11,7 @@ export const consumerDefault: PaymentMethod = "cash";
 /** A business booking pays on account by default (§3). */
 export const businessDefault: PaymentMethod = "account";
 
-const isPaymentMethod = (value: unknown): value is PaymentMethod =>
-  (paymentMethods as ReadonlyArray<unknown>).includes(value);
+const isPaymentMethod = (value: unknown): value is PaymentMethod => isOneOf(paymentMethods, value);
 
 /** A payment type as the server spells it; unknown or missing values mean cash. */
 export const normalise = (raw: unknown): PaymentMethod => {

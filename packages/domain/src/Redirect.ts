@@ -48,7 +48,7 @@ export const sanitise = (raw: string | null | undefined): string | undefined => 
 /** Reads the redirect value from a query string ("?redirect=%2Ftrips" or "redirect=..."). */
 export const redirectFromQuery = (query: string): string | undefined => {
   for (const pair of query.replace(/^\?/, "").split("&")) {
-    const [key, value = ""] = pair.split("=", 2) as [string, string?];
+    const [key, value = ""] = pair.split("=", 2);
     if (key === redirectParam) {
       try {
         return decodeURIComponent(value.replaceAll("+", " "));

@@ -42,14 +42,16 @@ export const distanceKm = (a: Point, b: Point): number => {
 
 /** Ray casting on the plane of latitude and longitude: exact enough for a town-sized area. */
 const insidePolygon = (vertices: ReadonlyArray<Point>, point: Point): boolean => {
+  // Each edge runs from the vertex before (the last one, for the first) to this one.
+  let b = vertices.at(-1);
+  if (b === undefined) return false; // no vertices, no area
   let inside = false;
-  for (let i = 0, j = vertices.length - 1; i < vertices.length; j = i++) {
-    const a = vertices[i] as Point;
-    const b = vertices[j] as Point;
+  for (const a of vertices) {
     if (a.lat > point.lat !== b.lat > point.lat) {
       const lonAtLat = a.lon + ((point.lat - a.lat) / (b.lat - a.lat)) * (b.lon - a.lon);
       if (point.lon < lonAtLat) inside = !inside;
     }
+    b = a;
   }
   return inside;
 };

@@ -67,9 +67,12 @@ export const isCruiseTerminal = Airport.isCruiseTerminal;
 /** Road miles: pickup, then the vias, then the drop-off, each hop great-circle times the road factor. */
 export const roadMiles = (tariff: Tariff, pickup: Point, destinations: ReadonlyArray<Point>): number => {
   const [dropOff, ...vias] = destinations;
-  const route = [pickup, ...vias, ...(dropOff === undefined ? [] : [dropOff])];
   let km = 0;
-  for (let i = 1; i < route.length; i++) km += ServiceArea.distanceKm(route[i - 1] as Point, route[i] as Point);
+  let from = pickup;
+  for (const to of [...vias, ...(dropOff === undefined ? [] : [dropOff])]) {
+    km += ServiceArea.distanceKm(from, to);
+    from = to;
+  }
   return (km / kmPerMile) * tariff.road_factor;
 };
 

@@ -9,6 +9,7 @@ import type { Temporal as Types } from "temporal-polyfill";
 
 type TemporalApi = typeof Types;
 
+// Kept: TypeScript's lib has no Temporal yet; the platform's, where present, is the API the polyfill types.
 const platform = (globalThis as { readonly Temporal?: TemporalApi }).Temporal;
 
 export const Temporal: TemporalApi = platform ?? (await import("temporal-polyfill")).Temporal;

@@ -11,6 +11,7 @@ import {
   defaultThemeMode,
   fallbackThemeLevel,
 } from "./Constants.ts";
+import { isOneOf } from "./OneOf.ts";
 
 export const colours = [
   "red",
@@ -70,8 +71,7 @@ export const fallbackColour: ThemeColour = { colour: defaultThemeColour, level: 
 
 // A plain check rather than Schema.is: the web app's start-up uses this module without the
 // schema library, which stays out of the first load.
-const isColour = (value: string | undefined): value is Colour =>
-  value !== undefined && (colours as ReadonlyArray<string>).includes(value);
+const isColour = (value: string | undefined): value is Colour => value !== undefined && isOneOf(colours, value);
 
 /**
  * Parses theme_color as "colour-level" (e.g. "indigo-950"). Surrounding spaces and letter case

@@ -55,6 +55,10 @@ describe("ServiceArea (spec §8 pickup_not_in_soton, per tenant)", () => {
     );
   });
 
+  it("a polygon without vertices contains nothing", () => {
+    expect(ServiceArea.contains({ kind: "polygon", name: "nowhere", vertices: [] }, airport)).toBe(false);
+  });
+
   it("measures great-circle kilometres, the same both ways", () => {
     expect(ServiceArea.distanceKm(southampton.centre, portsmouthPort)).toBeCloseTo(24.7, 0);
     fc.assert(

@@ -37,6 +37,7 @@ describe("Public API", () => {
       "Limits",
       "Location",
       "Money",
+      "OneOf",
       "Palette",
       "Payment",
       "PersonalData",

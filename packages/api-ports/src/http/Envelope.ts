@@ -73,7 +73,7 @@ const asCode = (text: string): string => {
  */
 const serverMessageOf = (body: unknown, catalogue: string): string | undefined => {
   if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
-  const message = (body as { readonly message: unknown }).message;
+  const message = body.message;
   if (typeof message !== "string") return undefined;
   const line = PlainText.singleLine(message, serverMessageMax);
   return line === "" || line === catalogue ? undefined : line;

@@ -17,7 +17,9 @@ export const isoDateTime = (epochMs: number): string => DateTime.toWire(epochMs)
 /** A form body: every defined field as text (booleans "true"/"false", numbers in decimal). */
 export const formEncode = (body: unknown): string => {
   const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+  // openapi-fetch hands over the operation's body, an object: anything else has no fields to send.
+  if (typeof body !== "object" || body === null) return "";
+  for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
     form.set(key, typeof value === "object" ? JSON.stringify(value) : String(value));
   }

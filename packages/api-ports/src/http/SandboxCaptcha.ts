@@ -10,15 +10,19 @@ export const sandboxCaptchaSiteKey = "sandbox";
 
 const readJson = async (response: Response): Promise<unknown> => {
   try {
-    return (await response.json()) as unknown;
+    const body: unknown = await response.json();
+    return body;
   } catch {
     return undefined;
   }
 };
 
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null;
+
 const field = (body: unknown, name: string): string | undefined => {
-  if (typeof body !== "object" || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[name];
+  if (!isRecord(body)) return undefined;
+  const value = body[name];
   return typeof value === "string" && value !== "" ? value : undefined;
 };
 

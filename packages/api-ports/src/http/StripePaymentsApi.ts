@@ -48,7 +48,8 @@ export interface ScriptHost {
 /** Loads Stripe.js from js.stripe.com once and makes the client for `publishableKey`. */
 export const loadStripeJs = (
   publishableKey: string,
-  host: ScriptHost = document as unknown as ScriptHost,
+  host: ScriptHost = document,
+  // Kept: Stripe.js sets window.Stripe when it loads; its shape is Stripe's, checked only as a function below.
   global: { Stripe?: (key: string) => StripeJs } = globalThis as { Stripe?: (key: string) => StripeJs },
 ): Promise<StripeJs> =>
   new Promise((resolve, reject) => {

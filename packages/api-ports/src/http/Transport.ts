@@ -110,7 +110,8 @@ export type Body =
 export const parseBody = (text: string | undefined): Body => {
   if (text === undefined || text.trim() === "") return { kind: "empty" };
   try {
-    return { kind: "json", value: JSON.parse(text) as unknown };
+    const value: unknown = JSON.parse(text);
+    return { kind: "json", value };
   } catch {
     return { kind: "text", text };
   }

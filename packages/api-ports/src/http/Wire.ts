@@ -35,17 +35,12 @@ import {
   Tenant as TenantModule,
 } from "@cabline/domain";
 import { Schema, SchemaGetter } from "effect";
+import { defined } from "../internal/Defined.ts";
 
 const { Array: List, Boolean, Finite, Int, Literal, Literals, NullOr, String, Struct, optionalKey } = Schema;
 /** These codecs read answers; nothing is ever encoded with them. */
 const decodeOnly = <T, E>() =>
   SchemaGetter.forbidden<T, E>(() => "These codecs only decode answers of the dispatch API.");
-
-/** Builds an object without the keys whose value is undefined (exactOptionalPropertyTypes). */
-const compact = <T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>;
-  };
 
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
@@ -93,7 +88,7 @@ const LocationShape = Struct(LocationFields);
 
 /** The booking's address is the description; the contract's `address` street line is not kept. */
 const toLocation = (wire: WireLocation) =>
-  compact({
+  defined({
     address: wire.description,
     id: wire.id,
     lat: wire.lat,
@@ -125,7 +120,7 @@ const StopUser = Struct({
 const StopShape = Struct({ ...LocationFields, user: optionalKey(StopUser) });
 export const Stop: Schema.Decoder<BookingModule.Stop> = StopShape.pipe(
   Schema.decodeTo(Struct({ ...LocationTarget.fields, user: optionalKey(StopUser) }), {
-    decode: SchemaGetter.transform((wire: typeof StopShape.Type) => compact({ ...toLocation(wire), user: wire.user })),
+    decode: SchemaGetter.transform((wire: typeof StopShape.Type) => defined({ ...toLocation(wire), user: wire.user })),
     encode: decodeOnly(),
   }),
 );
@@ -141,26 +136,24 @@ const Position: Schema.Decoder<BookingModule.Position> = CoordinatesShape.pipe(
 const NoError = Literal("no_error");
 const PaymentType = Literals(["cash", "card", "account"]);
 
+/** An answer's fields: schemas that decode without services, as all of these do. */
+type Fields = { readonly [key: PropertyKey]: Schema.Constraint & { readonly DecodingServices: never } };
+
+/** A success envelope: `error: "no_error"`, the other keys kept for the fields to read. */
+const Success = Schema.StructWithRest(Struct({ error: NoError }), [Schema.Record(String, Schema.Unknown)]);
+
 /** A success envelope (`error: "no_error"`) around `fields`, decoded to what `pick` takes out of it. */
-const envelope = <Fields extends Schema.Struct.Fields, A>(
-  fields: Fields,
-  pick: (body: Schema.Struct<Fields>["Type"]) => A,
-): Schema.Decoder<A> => {
-  const shape = Struct({ error: NoError, ...fields });
-  const decoder = shape.pipe(
-    Schema.decodeTo(Schema.Any as Schema.Codec<A, A>, {
-      decode: SchemaGetter.transform((body: typeof shape.Type) => {
-        const { error: _, ...payload } = body as typeof shape.Type & Record<string, unknown>;
-        return pick(payload as Schema.Struct<Fields>["Type"]);
-      }),
-      encode: decodeOnly(),
-    }),
+const envelope = <F extends Fields, A>(fields: F, pick: (body: Schema.Struct<F>["Type"]) => A): Schema.Decoder<A> => {
+  const payload: Schema.Decoder<Schema.Struct<F>["Type"]> = Struct(fields);
+  return Success.pipe(
+    // The fields read the whole answer; Struct leaves out the keys it does not name (`error` among them).
+    Schema.decodeTo(payload, { decode: SchemaGetter.transform((body): unknown => body), encode: decodeOnly() }),
+    // Kept: decodeTo needs a target schema, and what pick makes of decoded fields has none; Any passes it on.
+    Schema.decodeTo(Schema.Any as Schema.Codec<A, A>, { decode: SchemaGetter.transform(pick), encode: decodeOnly() }),
   );
-  // The fields used here need no services; the generic signature cannot show that.
-  return decoder as unknown as Schema.Decoder<A>;
 };
 
-export const Ack = envelope({ message: optionalKey(String) }, (body) => compact({ message: body.message }));
+export const Ack = envelope({ message: optionalKey(String) }, (body) => defined({ message: body.message }));
 
 const TenantScript = Struct({
   id: Int,
@@ -208,7 +201,7 @@ export const LoginResponse = envelope(
     expires_at: optionalKey(DateTime),
   },
   (body) =>
-    compact({
+    defined({
       accessToken: body.access_token,
       profile: {
         id: body.id,
@@ -229,7 +222,7 @@ export const OtpSent = envelope(
     message: optionalKey(String),
   },
   (body) =>
-    compact({
+    defined({
       validationSent: body.validation_sent,
       expiresInSeconds: body.expires_in_seconds,
       resendAfterSeconds: body.resend_after_seconds,
@@ -240,7 +233,7 @@ export const OtpSent = envelope(
 export const Registered = envelope({ id: Int, message: optionalKey(String) }, (body) => ({ id: body.id }));
 
 export const EmailValidation = envelope({ validation_sent: Boolean, message: optionalKey(String) }, (body) =>
-  compact({ validationSent: body.validation_sent, message: body.message }),
+  defined({ validationSent: body.validation_sent, message: body.message }),
 );
 
 const BusinessAccount = Struct({
@@ -279,7 +272,7 @@ export const Profile: Schema.Decoder<Account.UserProfile> = envelope(
     businessCustomerId: optionalKey(NullOr(Int)),
   },
   ({ name, customer_name, ...profile }) =>
-    compact({
+    defined({
       ...profile,
       // The contract sends name and, optionally, customer_name: the same person (§3 User).
       customer_name: customer_name ?? name,
@@ -404,7 +397,7 @@ export const BookingDetails: Schema.Decoder<BookingModule.BookingDetails> = enve
     refund: optionalKey(Money),
   },
   (body) =>
-    compact({
+    defined({
       booking: body.booking,
       pair: body.pair ?? [],
       amount_due: body.amount_due,

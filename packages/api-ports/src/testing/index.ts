@@ -28,12 +28,19 @@ const signedOut = (operation: string) =>
 
 /** What the payments port asks of the dispatch API when none is given: every call is signed out. */
 const noDispatch: Pick<DispatchApi, "cardsAndPromocodes" | "checkout"> = {
-  cardsAndPromocodes: new Proxy({} as DispatchApi["cardsAndPromocodes"], {
-    get: (_, operation) => () => signedOut(String(operation)),
-  }),
-  checkout: new Proxy({} as DispatchApi["checkout"], {
-    get: (_, operation) => () => signedOut(String(operation)),
-  }),
+  cardsAndPromocodes: {
+    canUsePromocodeForBooking: () => signedOut("canUsePromocodeForBooking"),
+    getPromocodeInfo: () => signedOut("getPromocodeInfo"),
+    getAllPromocodes: () => signedOut("getAllPromocodes"),
+    getCards: () => signedOut("getCards"),
+    addCard: () => signedOut("addCard"),
+    confirmCardSetup: () => signedOut("confirmCardSetup"),
+  },
+  checkout: {
+    updateBasket: () => signedOut("updateBasket"),
+    checkout: () => signedOut("checkout"),
+    confirmPayment: () => signedOut("confirmPayment"),
+  },
 };
 
 /** The small ports in memory; payments confirms 3-D Secure through `dispatch` (the sandbox's, in tests that book). */

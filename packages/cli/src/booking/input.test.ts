@@ -29,6 +29,48 @@ describe("booking input", () => {
     });
   });
 
+  it("names each mistyped or unknown field of a file, nested ones by their path", () => {
+    const unknown = "Unknown field; see `cabline book --help` for the fields.";
+    const { issues } = fromDocument({
+      pickup: ["Above Bar Street"],
+      drop: 4,
+      vias: [1],
+      asap: "maybe",
+      passengers: true,
+      rideType: {},
+      colour: "red",
+      return: { at: [], shade: "blue" },
+      returnMeetAndGreet: "perhaps",
+      forSomeoneElse: { name: false },
+    });
+    expect(issues).toEqual([
+      { field: "pickup", message: "Expected text." },
+      { field: "vias", message: "Expected a list of text." },
+      { field: "asap", message: "Expected boolean." },
+      { field: "passengers", message: "Expected number." },
+      { field: "rideType", message: "Expected a name or id." },
+      { field: "colour", message: unknown },
+      { field: "return.at", message: "Expected text." },
+      { field: "return.shade", message: unknown },
+      { field: "return.meetAndGreet", message: "Expected boolean." },
+      { field: "forSomeoneElse.name", message: "Expected text." },
+    ]);
+    expect(fromDocument(["pickup"]).issues).toEqual([
+      { field: "file", message: "The booking file must hold one object (key: value pairs)." },
+    ]);
+    expect(fromDocument({ return: 3, forSomeoneElse: "Ada" }).issues).toEqual([
+      { field: "return", message: "Expected true or the return journey's fields." },
+      { field: "forSomeoneElse", message: "Expected the lead passenger's name, email and phone." },
+    ]);
+  });
+
+  it("refuses a payment method that is not cash, card or account, and keeps none", () => {
+    const { plan, issues } = planBooking({ pickup: "A", drop: "B", payment: "bitcoin" }, now, { guest: false });
+    expect(issues).toEqual([{ field: "payment", message: "Choose a payment method: cash, card, account." }]);
+    expect(plan.payment).toBeUndefined();
+    expect(planBooking({ pickup: "A", drop: "B", payment: " Card " }, now, { guest: false }).plan.payment).toBe("card");
+  });
+
   it("lets flags win over the file and adds a return when either asks", () => {
     const merged = merge(
       { pickup: "A", drop: "B", passengers: 3, return: { at: "x" } },

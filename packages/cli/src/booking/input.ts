@@ -5,7 +5,16 @@
  * catalogue). Flags win over the file.
  */
 import type { Instant } from "@cabline/api-ports/Clock";
-import { Assistance, ErrorCatalogue, Flight, Payment, Promocode, ReturnJourney, Validation } from "@cabline/domain";
+import {
+  Assistance,
+  ErrorCatalogue,
+  Flight,
+  OneOf,
+  Payment,
+  Promocode,
+  ReturnJourney,
+  Validation,
+} from "@cabline/domain";
 import type { FieldIssue } from "../errors.ts";
 import { formatHint, parseWhen } from "./when.ts";
 
@@ -72,7 +81,10 @@ const legKeys: Readonly<Record<keyof LegInput, ReadonlyArray<string>>> = {
   acceptCharges: ["acceptCharges", "additionalCharges"],
 };
 
-const bookingKeys: Readonly<Record<Exclude<keyof BookingInput, keyof LegInput>, ReadonlyArray<string>>> = {
+/** The booking's own keys that hold one value (the return and the lead passenger are read apart). */
+type PlainBookingInput = Omit<BookingInput, keyof LegInput | "return" | "forSomeoneElse">;
+
+const bookingKeys: Readonly<Record<keyof PlainBookingInput, ReadonlyArray<string>>> = {
   name: ["name"],
   phone: ["phone", "contact", "number"],
   email: ["email"],
@@ -86,6 +98,9 @@ const bookingKeys: Readonly<Record<Exclude<keyof BookingInput, keyof LegInput>, 
   card: ["card", "cardId", "card_id"],
   poNumber: ["poNumber", "po_number", "po"],
   costCentre: ["costCentre", "cost_centre"],
+};
+
+const nestedKeys: Readonly<Record<"forSomeoneElse" | "return", ReadonlyArray<string>>> = {
   forSomeoneElse: ["forSomeoneElse", "bookingForSomeoneElse", "leadPassenger"],
   return: ["return", "returnJourney"],
 };
@@ -98,101 +113,128 @@ const leadKeys: Readonly<Record<keyof LeadPassengerInput, ReadonlyArray<string>>
 };
 
 /** The spec's flat return fields (§3: returnNotes, returnMeetAndGreet ...) map into `return`. */
-const flatReturnKeys: Readonly<Record<string, keyof LegInput>> = {
-  returnAt: "at",
-  returnDate: "at",
-  returnPickup: "pickup",
-  returnDrop: "drop",
-  returnVias: "vias",
-  returnPassengers: "passengers",
-  returnLuggage: "luggage",
-  returnRideType: "rideType",
-  returnFlightNumber: "flightNumber",
-  returnMeetAndGreet: "meetAndGreet",
-  returnNotes: "notes",
+const flatReturnKeys: { readonly [K in keyof LegInput]?: ReadonlyArray<string> } = {
+  at: ["returnAt", "returnDate"],
+  pickup: ["returnPickup"],
+  drop: ["returnDrop"],
+  vias: ["returnVias"],
+  passengers: ["returnPassengers"],
+  luggage: ["returnLuggage"],
+  rideType: ["returnRideType"],
+  flightNumber: ["returnFlightNumber"],
+  meetAndGreet: ["returnMeetAndGreet"],
+  notes: ["returnNotes"],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-type Kind = "text" | "number" | "boolean" | "list" | "id";
+/** Reads one value of the file as a key's type, or notes why it cannot (named by `field`). */
+type Read<T> = (raw: unknown, field: string, issues: Array<FieldIssue>) => T | undefined;
 
-const kinds: Readonly<Record<keyof LegInput | Exclude<keyof BookingInput, keyof LegInput>, Kind | "object">> = {
-  pickup: "text",
-  drop: "text",
-  vias: "list",
-  at: "text",
-  asap: "boolean",
-  passengers: "number",
-  luggage: "number",
-  rideType: "id",
-  flightNumber: "text",
-  meetAndGreet: "boolean",
-  notes: "text",
-  acceptCharges: "list",
-  name: "text",
-  phone: "text",
-  email: "text",
-  dialCode: "text",
-  room: "text",
-  reference: "text",
-  assistance: "list",
-  assistanceNote: "text",
-  promo: "text",
-  payment: "text",
-  card: "text",
-  poNumber: "text",
-  costCentre: "text",
-  forSomeoneElse: "object",
-  return: "object",
-};
+/** How each key of T is read. */
+type Readers<T> = { readonly [K in keyof T]-?: Read<Exclude<T[K], undefined>> };
 
-const readValue = (kind: Kind, raw: unknown, field: string, issues: Array<FieldIssue>): unknown => {
-  switch (kind) {
-    case "text":
-      if (typeof raw === "string") return raw;
-      if (typeof raw === "number") return String(raw);
-      break;
-    case "id":
-    case "number":
-      if (typeof raw === "number" || typeof raw === "string") return raw;
-      break;
-    case "boolean":
-      if (typeof raw === "boolean") return raw;
-      if (raw === "yes" || raw === "true") return true;
-      if (raw === "no" || raw === "false") return false;
-      break;
-    case "list":
-      if (typeof raw === "string") return [raw];
-      if (Array.isArray(raw) && raw.every((item) => typeof item === "string")) return raw;
-      break;
-  }
-  issues.push({
-    field,
-    message: `Expected ${kind === "list" ? "a list of text" : kind === "id" ? "a name or id" : kind}.`,
-  });
+const refuse = (field: string, issues: Array<FieldIssue>, expected: string): undefined => {
+  issues.push({ field, message: `Expected ${expected}.` });
   return undefined;
 };
 
-const readObject = <K extends string>(
+const readText: Read<string> = (raw, field, issues) =>
+  typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : refuse(field, issues, "text");
+
+/** A count or a ride type: text or a number as typed, checked when planned. */
+const readNumberOrText =
+  (expected: string): Read<string | number> =>
+  (raw, field, issues) =>
+    typeof raw === "number" || typeof raw === "string" ? raw : refuse(field, issues, expected);
+
+const readBoolean: Read<boolean> = (raw, field, issues) => {
+  if (typeof raw === "boolean") return raw;
+  if (raw === "yes" || raw === "true") return true;
+  if (raw === "no" || raw === "false") return false;
+  return refuse(field, issues, "boolean");
+};
+
+const readList: Read<ReadonlyArray<string>> = (raw, field, issues) => {
+  if (typeof raw === "string") return [raw];
+  if (Array.isArray(raw) && raw.every((item): item is string => typeof item === "string")) return raw;
+  return refuse(field, issues, "a list of text");
+};
+
+const legReaders: Readers<LegInput> = {
+  pickup: readText,
+  drop: readText,
+  vias: readList,
+  at: readText,
+  asap: readBoolean,
+  passengers: readNumberOrText("number"),
+  luggage: readNumberOrText("number"),
+  rideType: readNumberOrText("a name or id"),
+  flightNumber: readText,
+  meetAndGreet: readBoolean,
+  notes: readText,
+  acceptCharges: readList,
+};
+
+const bookingReaders: Readers<PlainBookingInput> = {
+  name: readText,
+  phone: readText,
+  email: readText,
+  dialCode: readText,
+  room: readText,
+  reference: readText,
+  assistance: readList,
+  assistanceNote: readText,
+  promo: readText,
+  payment: readText,
+  card: readText,
+  poNumber: readText,
+  costCentre: readText,
+};
+
+const leadReaders: Readers<LeadPassengerInput> = {
+  name: readText,
+  email: readText,
+  phone: readText,
+  dialCode: readText,
+};
+
+/**
+ * The keys of `raw` that `keys` names, each read by its reader; of several names for one key the
+ * last given wins. Every name seen goes into `known`; null counts as not given.
+ */
+const readKeys = <T>(
   raw: Record<string, unknown>,
-  keys: Readonly<Record<K, ReadonlyArray<string>>>,
+  keys: { readonly [K in keyof T]?: ReadonlyArray<string> },
+  readers: Readers<T>,
   prefix: string,
   issues: Array<FieldIssue>,
   known: Set<string>,
-): Partial<Record<K, unknown>> => {
-  const result: Partial<Record<K, unknown>> = {};
-  for (const [key, aliases] of Object.entries(keys) as Array<[K, ReadonlyArray<string>]>) {
-    for (const alias of aliases) {
-      if (!(alias in raw)) continue;
-      known.add(alias);
-      const value = raw[alias];
+): Partial<T> => {
+  const result: Partial<T> = {};
+  for (const key in keys) {
+    for (const name of keys[key] ?? []) {
+      if (!(name in raw)) continue;
+      known.add(name);
+      const value = raw[name];
       if (value === null || value === undefined) continue;
-      const kind = (kinds as Record<string, Kind | "object">)[key] ?? "text";
-      result[key] = kind === "object" ? value : readValue(kind, value, `${prefix}${key}`, issues);
+      const read = readers[key](value, `${prefix}${key}`, issues);
+      if (read !== undefined) result[key] = read;
     }
   }
   return result;
+};
+
+/** The value of the last of `names` given in `raw` (null counts as not given). */
+const lastGiven = (raw: Record<string, unknown>, names: ReadonlyArray<string>, known: Set<string>): unknown => {
+  let found: unknown;
+  for (const name of names) {
+    if (!(name in raw)) continue;
+    known.add(name);
+    found = raw[name] ?? found;
+  }
+  return found;
 };
 
 const unknownKeys = (raw: Record<string, unknown>, known: Set<string>, prefix: string): Array<FieldIssue> =>
@@ -200,17 +242,45 @@ const unknownKeys = (raw: Record<string, unknown>, known: Set<string>, prefix: s
     .filter((key) => !known.has(key))
     .map((key) => ({ field: `${prefix}${key}`, message: "Unknown field; see `cabline book --help` for the fields." }));
 
-const readLeg = (raw: Record<string, unknown>, prefix: string, issues: Array<FieldIssue>): LegInput => {
+/** A nested object's keys: what they hold and the names that are none of them. */
+const readNested = <T>(
+  raw: Record<string, unknown>,
+  keys: { readonly [K in keyof T]?: ReadonlyArray<string> },
+  readers: Readers<T>,
+  prefix: string,
+  issues: Array<FieldIssue>,
+): Partial<T> => {
   const known = new Set<string>();
-  const leg = readObject(raw, legKeys, prefix, issues, known) as LegInput;
+  const read = readKeys(raw, keys, readers, prefix, issues, known);
   issues.push(...unknownKeys(raw, known, prefix));
-  return leg;
+  return read;
 };
 
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
-  ) as T;
+/** The keys whose value is given: not undefined, not an empty list. */
+const given = <T extends object>(value: T): Partial<T> => {
+  const result: Partial<T> = {};
+  for (const key in value) {
+    const entry = value[key];
+    if (entry !== undefined && !(Array.isArray(entry) && entry.length === 0)) result[key] = entry;
+  }
+  return result;
+};
+
+/** The return: `true` or its own fields, and the spec's flat return fields laid over it. */
+const readReturn = (
+  document: Record<string, unknown>,
+  raw: unknown,
+  issues: Array<FieldIssue>,
+): LegInput | undefined => {
+  let returnLeg: LegInput | undefined;
+  if (raw === true) returnLeg = {};
+  else if (isRecord(raw)) returnLeg = readNested(raw, legKeys, legReaders, "return.", issues);
+  else if (raw !== undefined && raw !== false) {
+    issues.push({ field: "return", message: "Expected true or the return journey's fields." });
+  }
+  const flat = readKeys(document, flatReturnKeys, legReaders, "return.", issues, new Set());
+  return returnLeg === undefined && Object.keys(flat).length === 0 ? undefined : { ...returnLeg, ...flat };
+};
 
 /** A booking file's content (already parsed from JSON or YAML) as BookingInput, with issues. */
 export const fromDocument = (
@@ -223,38 +293,24 @@ export const fromDocument = (
       issues: [{ field: "file", message: "The booking file must hold one object (key: value pairs)." }],
     };
   }
-  const known = new Set<string>(Object.keys(flatReturnKeys));
-  const outbound = readObject(document, legKeys, "", issues, known) as LegInput;
-  const rest = readObject(document, bookingKeys, "", issues, known);
+  const known = new Set<string>(Object.values(flatReturnKeys).flat());
+  const outbound = readKeys(document, legKeys, legReaders, "", issues, known);
+  const plain = readKeys(document, bookingKeys, bookingReaders, "", issues, known);
+  const rawReturn = lastGiven(document, nestedKeys.return, known);
+  const rawLead = lastGiven(document, nestedKeys.forSomeoneElse, known);
   issues.push(...unknownKeys(document, known, ""));
 
-  let returnLeg: LegInput | undefined;
-  if (rest.return === true) returnLeg = {};
-  else if (isRecord(rest.return)) returnLeg = readLeg(rest.return, "return.", issues);
-  else if (rest.return !== undefined && rest.return !== false) {
-    issues.push({ field: "return", message: "Expected true or the return journey's fields." });
-  }
-  for (const [flat, key] of Object.entries(flatReturnKeys)) {
-    const value = document[flat];
-    if (value === undefined || value === null) continue;
-    const kind = kinds[key] as Kind;
-    returnLeg = { ...returnLeg, [key]: readValue(kind, value, `return.${key}`, issues) };
-  }
-
+  const returnLeg = readReturn(document, rawReturn, issues);
   let lead: LeadPassengerInput | undefined;
-  if (isRecord(rest.forSomeoneElse)) {
-    const leadKnown = new Set<string>();
-    lead = readObject(rest.forSomeoneElse, leadKeys, "forSomeoneElse.", issues, leadKnown) as LeadPassengerInput;
-    issues.push(...unknownKeys(rest.forSomeoneElse, leadKnown, "forSomeoneElse."));
-  } else if (rest.forSomeoneElse !== undefined && rest.forSomeoneElse !== false) {
+  if (isRecord(rawLead)) lead = readNested(rawLead, leadKeys, leadReaders, "forSomeoneElse.", issues);
+  else if (rawLead !== undefined && rawLead !== false) {
     issues.push({ field: "forSomeoneElse", message: "Expected the lead passenger's name, email and phone." });
   }
 
-  const { return: _return, forSomeoneElse: _lead, ...plain } = rest;
   return {
     input: {
       ...outbound,
-      ...(defined(plain) as Omit<BookingInput, "return" | "forSomeoneElse">),
+      ...given(plain),
       ...(returnLeg === undefined ? {} : { return: returnLeg }),
       ...(lead === undefined ? {} : { forSomeoneElse: lead }),
     },
@@ -265,12 +321,12 @@ export const fromDocument = (
 /** The file's input with the flags laid over it (a flag given wins; a return flag adds a return). */
 export const merge = (file: BookingInput, flags: BookingInput): BookingInput => {
   const wantsReturn = file.return !== undefined || flags.return !== undefined;
-  const lead = { ...file.forSomeoneElse, ...defined(flags.forSomeoneElse ?? {}) };
+  const lead = { ...file.forSomeoneElse, ...given(flags.forSomeoneElse ?? {}) };
   const { return: _return, forSomeoneElse: _lead, ...plainFlags } = flags;
   return {
     ...file,
-    ...defined(plainFlags),
-    ...(wantsReturn ? { return: { ...file.return, ...defined(flags.return ?? {}) } } : {}),
+    ...given(plainFlags),
+    ...(wantsReturn ? { return: { ...file.return, ...given(flags.return ?? {}) } } : {}),
     ...(Object.keys(lead).length > 0 ? { forSomeoneElse: lead } : {}),
   };
 };
@@ -419,8 +475,10 @@ export const planBooking = (
   }
   const assistance = Assistance.normalise({ needs: typed.needs, other: input.assistanceNote ?? "" });
 
-  const payment = text(input.payment)?.toLowerCase();
-  if (payment !== undefined && !(Payment.paymentMethods as ReadonlyArray<string>).includes(payment)) {
+  const typedPayment = text(input.payment)?.toLowerCase();
+  // Not one of the methods: refused here, never sent as it is.
+  const payment = OneOf.oneOf(Payment.paymentMethods, typedPayment);
+  if (typedPayment !== undefined && payment === undefined) {
     issues.push({ field: "payment", message: `Choose a payment method: ${Payment.paymentMethods.join(", ")}.` });
   }
   const email = text(input.email);
@@ -467,7 +525,7 @@ export const planBooking = (
       reference: text(input.reference),
       assistance: Assistance.isNone(assistance) ? undefined : assistance,
       promo: text(input.promo) === undefined ? undefined : Promocode.normalise(input.promo ?? ""),
-      payment: payment as Payment.PaymentMethod | undefined,
+      payment,
       card: text(input.card),
       poNumber: text(input.poNumber),
       costCentre: text(input.costCentre),

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { extname, resolve } from "node:path";
 import type { Context } from "../context.ts";
-import { usageError, validationError } from "../errors.ts";
+import { errorCode, messageOf, usageError, validationError } from "../errors.ts";
 import type { BookingFlags } from "../commands/booking-options.ts";
 import { inputFromFlags } from "../commands/booking-options.ts";
 import { resolveBooker } from "../booker.ts";
@@ -19,9 +19,10 @@ export const parseDocument = async (text: string, name: string): Promise<unknown
   const extension = extname(name).toLowerCase();
   if (extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*[{[]/.test(text))) {
     try {
-      return JSON.parse(text) as unknown;
+      const document: unknown = JSON.parse(text);
+      return document;
     } catch (error) {
-      throw usageError(`${name} is not valid JSON: ${(error as Error).message}`);
+      throw usageError(`${name} is not valid JSON: ${messageOf(error)}`);
     }
   }
   let yaml: { readonly parse: (text: string) => unknown };
@@ -34,7 +35,7 @@ export const parseDocument = async (text: string, name: string): Promise<unknown
   try {
     return yaml.parse(text);
   } catch (error) {
-    throw usageError(`${name} is not valid YAML: ${(error as Error).message}`);
+    throw usageError(`${name} is not valid YAML: ${messageOf(error)}`);
   }
 };
 
@@ -44,9 +45,7 @@ export const readBookingFile = async (context: Context, path: string): Promise<B
     text =
       path === "-" ? await context.runtime.readStdin() : await readFile(resolve(context.runtime.cwd, path), "utf8");
   } catch (error) {
-    throw usageError(
-      `Cannot read the booking file ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`,
-    );
+    throw usageError(`Cannot read the booking file ${path}: ${errorCode(error) ?? String(error)}.`);
   }
   const { input, issues } = fromDocument(await parseDocument(text, path === "-" ? "stdin" : path));
   if (issues.length > 0) throw validationError(issues, `The booking file ${path} has errors:`);

@@ -58,7 +58,7 @@ export const createGeocoder = (maps: MapsApi) => {
   const lookUp = async (typed: string): Promise<Booking.Place | undefined> => {
     const point = coordinatesOf(typed);
     const found = point === undefined ? await maps.geocode(typed) : await maps.reverseGeocode(point);
-    return found.find((location) => Booking.isPlace(location)) as Booking.Place | undefined;
+    return found.find((location) => Booking.isPlace(location));
   };
   return (typed: string): Promise<Booking.Place | undefined> => {
     const key = typed.trim().toLowerCase().replace(/\s+/g, " ");

@@ -38,7 +38,9 @@ export const readBulkFile = async (
   async function* text(): AsyncGenerator<string> {
     const decoder = new TextDecoder("utf-8");
     let size = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of stream) {
+      // Opened without an encoding, the stream gives bytes; node's types leave its chunks untyped.
+      if (!Buffer.isBuffer(chunk)) throw new TypeError("The bulk file was read as text, not bytes.");
       size += chunk.length;
       if (size > maxBytes) {
         throw new BulkFileTooLarge(`it is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);

@@ -101,4 +101,5 @@ ${examples(
   'cabline book --asap --pickup "Southampton Central" --drop "50.9503,-1.3568" --for-name "Ada Lovelace" --po-number PO-1234',
 )}`,
     )
+    // Kept: commander builds these from the options declared above but types them only as a record.
     .action(action(runtime, async (context, _args, options) => void (await runBook(context, options as BookFlags))));

@@ -3,7 +3,7 @@
  * shape a booking file has; booking/input.ts). Commander only: no domain at start-up.
  */
 import type { Command } from "commander";
-import type { BookingInput, LegInput } from "../booking/input.ts";
+import type { BookingInput, LeadPassengerInput, LegInput } from "../booking/input.ts";
 import { collect } from "../options.ts";
 
 export const addBookingOptions = (command: Command): Command =>
@@ -120,8 +120,12 @@ export interface BookingFlags {
   readonly consumer?: boolean;
 }
 
-const some = <T extends object>(value: T): T | undefined =>
-  Object.values(value).some((entry) => entry !== undefined) ? value : undefined;
+/** `{ key: value }` when the flag was given, else nothing. */
+const given = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => {
+  const field: { [P in K]?: V } = {};
+  if (value !== undefined) field[key] = value;
+  return field;
+};
 
 /** The flags as a BookingInput; a return flag of any kind adds a return. */
 export const inputFromFlags = (flags: BookingFlags): BookingInput => {
@@ -139,41 +143,39 @@ export const inputFromFlags = (flags: BookingFlags): BookingInput => {
     ...(flags.returnAcceptCharge === undefined ? {} : { acceptCharges: flags.returnAcceptCharge }),
   };
   const wantsReturn = flags.return === true || Object.keys(returnLeg).length > 0;
-  const lead = some({ name: flags.forName, email: flags.forEmail, phone: flags.forPhone, dialCode: flags.forDialCode });
-  const entries: Record<string, unknown> = {
-    pickup: flags.pickup,
-    drop: flags.drop,
-    vias: flags.via,
-    at: flags.at,
-    asap: flags.asap,
-    passengers: flags.passengers,
-    luggage: flags.luggage,
-    rideType: flags.rideType,
-    flightNumber: flags.flight,
-    meetAndGreet: flags.meetAndGreet,
-    notes: flags.notes,
-    acceptCharges: flags.acceptCharge,
-    name: flags.name,
-    phone: flags.phone,
-    email: flags.email,
-    dialCode: flags.dialCode,
-    room: flags.room,
-    reference: flags.reference,
-    assistance: flags.assistance,
-    assistanceNote: flags.assistanceNote,
-    promo: flags.promo,
-    payment: flags.payment,
-    card: flags.card,
-    poNumber: flags.poNumber,
-    costCentre: flags.costCentre,
+  const lead: LeadPassengerInput = {
+    ...given("name", flags.forName),
+    ...given("email", flags.forEmail),
+    ...given("phone", flags.forPhone),
+    ...given("dialCode", flags.forDialCode),
   };
   return {
-    ...(Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as BookingInput),
+    ...given("pickup", flags.pickup),
+    ...given("drop", flags.drop),
+    ...given("vias", flags.via),
+    ...given("at", flags.at),
+    ...given("asap", flags.asap),
+    ...given("passengers", flags.passengers),
+    ...given("luggage", flags.luggage),
+    ...given("rideType", flags.rideType),
+    ...given("flightNumber", flags.flight),
+    ...given("meetAndGreet", flags.meetAndGreet),
+    ...given("notes", flags.notes),
+    ...given("acceptCharges", flags.acceptCharge),
+    ...given("name", flags.name),
+    ...given("phone", flags.phone),
+    ...given("email", flags.email),
+    ...given("dialCode", flags.dialCode),
+    ...given("room", flags.room),
+    ...given("reference", flags.reference),
+    ...given("assistance", flags.assistance),
+    ...given("assistanceNote", flags.assistanceNote),
+    ...given("promo", flags.promo),
+    ...given("payment", flags.payment),
+    ...given("card", flags.card),
+    ...given("poNumber", flags.poNumber),
+    ...given("costCentre", flags.costCentre),
     ...(wantsReturn ? { return: returnLeg } : {}),
-    ...(lead === undefined
-      ? {}
-      : {
-          forSomeoneElse: Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)),
-        }),
+    ...(Object.keys(lead).length === 0 ? {} : { forSomeoneElse: lead }),
   };
 };

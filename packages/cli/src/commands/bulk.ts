@@ -12,7 +12,7 @@ import type { BulkImport } from "@cabline/domain";
 import { Command } from "commander";
 import type { RawRow } from "../bulk/rows.ts";
 import { action, type Context, exitWith } from "../context.ts";
-import { usageError } from "../errors.ts";
+import { errorCode, usageError } from "../errors.ts";
 import { ExitCode } from "../exit-codes.ts";
 import { examples, wholeNumber } from "../options.ts";
 import type { Stream } from "../output.ts";
@@ -86,7 +86,7 @@ const readTripFile = async (context: Context, file: string, m: Modules) => {
         `Split it into files of at most ${read.maxBulkRows.toLocaleString("en-GB")} rows.`,
       );
     }
-    throw usageError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`);
+    throw usageError(`Cannot read ${file}: ${errorCode(error) ?? String(error)}.`);
   }
   // The file's identity: the same bytes give the same row keys, run after run.
   const fileId = input.sha256.slice(0, 16);

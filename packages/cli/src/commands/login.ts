@@ -159,6 +159,7 @@ export const loginCommand = (runtime: Runtime): Command =>
         "cabline login --phone 07700900123 && cabline login --phone 07700900123 --otp 123456",
       ),
     )
+    // Kept: commander builds these from the options declared above but types them only as a record.
     .action(
       action(runtime, async (context, _args, options) => void (await runLogin(context, options as LoginOptions))),
     );

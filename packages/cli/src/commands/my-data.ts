@@ -37,7 +37,8 @@ export const runMyData = async (context: Context, options: MyDataOptions): Promi
     context.runtime.io.stdout.write(PersonalData.csv(data));
     return;
   }
-  context.out.result(JSON.parse(PersonalData.json(data)) as unknown, {
+  const document: unknown = JSON.parse(PersonalData.json(data));
+  context.out.result(document, {
     human: () => [
       `${data.operator} holds about ${data.profile.name} <${data.profile.email_address}>:`,
       `  ${data.bookings.length} booking record(s), ${data.saved_places.length} saved place(s), ${data.cards.length} card(s), ${data.messages.length} message(s), ${data.companies.length} company account(s).`,

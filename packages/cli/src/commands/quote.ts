@@ -109,6 +109,7 @@ export const quoteCommand = (runtime: Runtime): Command =>
         "cabline quote --file trip.yaml --json | jq .estimate.total",
       ),
     )
+    // Kept: commander builds these from the options declared above but types them only as a record.
     .action(
       action(runtime, async (context, _args, options) => void (await runQuote(context, options as BookingFlags))),
     );

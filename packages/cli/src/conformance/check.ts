@@ -65,14 +65,18 @@ const answered = <A>(base: Base, check: Check<A>, value: A, seen: Seen): StepRes
 };
 
 /** The result of a check whose operation failed: refused, signed out, off contract or unreachable. */
-const failed = (base: Base, check: Check<unknown>, error: PortError, seen: Seen): StepResult => {
+const failed = (
+  base: Base,
+  expectedCodes: Check<unknown>["expectedCodes"],
+  error: PortError,
+  seen: Seen,
+): StepResult => {
   const { last } = seen;
   const answer = last?.body === undefined || last.body === "" ? "" : ` Answer: ${last.body}`;
   const code = error.code;
   switch (error.reason) {
     case "Rejected": {
-      const expected =
-        check.expectedCodes === "any" || (code !== undefined && (check.expectedCodes ?? []).includes(code));
+      const expected = expectedCodes === "any" || (code !== undefined && (expectedCodes ?? []).includes(code));
       const media = seen.mediaProblem;
       return {
         ...base,
@@ -140,7 +144,7 @@ export const createChecker =
       return value;
     } catch (error) {
       if (!isPortError(error)) throw error;
-      record(failed(base, check as Check<unknown>, error, await seen()));
+      record(failed(base, check.expectedCodes, error, await seen()));
       return undefined;
     }
   };

@@ -90,7 +90,11 @@ export const recordingFetch =
       );
       return response;
     } catch (error) {
-      recorder.exchanges.push({ method: input.method, path: url.pathname, error: (error as Error).message });
+      recorder.exchanges.push({
+        method: input.method,
+        path: url.pathname,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     }
   };
