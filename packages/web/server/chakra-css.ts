@@ -3,16 +3,19 @@
 // Chakra otherwise computes and injects in the browser before the first paint. The Vite plugin
 // below writes it into index.html; the app's system is marked `prebuiltCss`, so the (patched)
 // ChakraProvider injects none of it again (patches/@chakra-ui__react@3.37.0.patch).
-import { Global } from "@emotion/react";
+import { Global, type Interpolation, type Theme } from "@emotion/react";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 
-/** The parts of a Chakra system this reads (`_global` is lazy with the patch: read only here). */
+/**
+ * The parts of a Chakra system this reads (`_global` is lazy with the patch: read only here).
+ * Chakra types `_global` as its style objects (Dict[]), which Emotion takes as object styles.
+ */
 type GlobalCssSource = {
   readonly layers: { readonly atRule: string };
   readonly _config: { readonly disableLayers?: boolean | undefined };
-  readonly _global: unknown;
+  readonly _global: Interpolation<Theme>;
 };
 
 /** The CSS text Chakra's provider would inject for `system`, layer order first. */
@@ -22,8 +25,7 @@ export function chakraGlobalCss(system: GlobalCssSource): string {
       Fragment,
       null,
       system._config.disableLayers === true ? null : createElement(Global, { styles: system.layers.atRule }),
-      // Emotion's object styles: the type is Emotion's Interpolation, which Chakra's own types hide.
-      createElement(Global, { styles: system._global as never }),
+      createElement(Global, { styles: system._global }),
     ),
   );
   const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");

@@ -2,25 +2,32 @@
 // entry chunk and its static imports, plus the route's screen chunk and its static imports. The
 // web server preloads these for the requested path; the byte-budget test weighs them.
 import * as Routes from "@cabline/domain/Routes";
+import { Schema } from "effect";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { isScreenId, type ScreenModule, screens } from "../src/app/screens.ts";
 
-export type ManifestChunk = {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: ReadonlyArray<string>;
-  readonly dynamicImports?: ReadonlyArray<string>;
-  readonly css?: ReadonlyArray<string>;
-};
+/** A chunk of the manifest, as far as this reads it (Vite's other keys are left out). */
+const ManifestChunk = Schema.Struct({
+  file: Schema.String,
+  src: Schema.optionalKey(Schema.String),
+  isEntry: Schema.optionalKey(Schema.Boolean),
+  isDynamicEntry: Schema.optionalKey(Schema.Boolean),
+  imports: Schema.optionalKey(Schema.Array(Schema.String)),
+  dynamicImports: Schema.optionalKey(Schema.Array(Schema.String)),
+  css: Schema.optionalKey(Schema.Array(Schema.String)),
+});
+export type ManifestChunk = typeof ManifestChunk.Type;
 
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
+const Manifest = Schema.Record(Schema.String, ManifestChunk);
+export type Manifest = typeof Manifest.Type;
+
+/** The build's manifest, decoded: a file Vite wrote, read by the server and the byte-budget test. */
+const decodeManifest = Schema.decodeUnknownSync(Schema.fromJsonString(Manifest));
 
 export const readManifest = (dist: string): Manifest =>
-  JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+  decodeManifest(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 
 /** The key of the app's entry (src/app/main.tsx, through index.html). */
 export const entryKey = (manifest: Manifest): string => {

@@ -79,6 +79,7 @@ export async function loadPageRenderer(
     return undefined;
   }
   try {
+    // The build of src/app/server-render.tsx, found at run time: TypeScript cannot type an import by file URL.
     const module = (await import(pathToFileURL(file).href)) as {
       renderPage: (request: RenderRequest) => Promise<RenderOutcome>;
     };

@@ -138,7 +138,8 @@ export function tenantDirectory(options: TenantDirectoryOptions) {
       const details = await adapterFor(code, origin, clientAddress).tracking.getBooking({ bookingToken: token });
       return { _tag: "Found", token, details, checkedAt: now() } satisfies BootBooking;
     } catch (error) {
-      const failure = error as { readonly code?: unknown; readonly message?: unknown };
+      const failure: { readonly code?: unknown; readonly message?: unknown } =
+        typeof error === "object" && error !== null ? error : {};
       return failure.code === ErrorCatalogue.invalidBooking && typeof failure.message === "string"
         ? ({ _tag: "Refused", token, message: failure.message } satisfies BootBooking)
         : undefined;

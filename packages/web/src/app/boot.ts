@@ -67,6 +67,8 @@ export function readBoot(doc: Document): BootData | undefined {
   const element = doc.getElementById(bootElementId);
   if (element === null || element.textContent === null) return undefined;
   try {
+    // Written by this build's web server from a BootData (serialiseBoot): only its shape is checked,
+    // as a decoder here would be on every first load (the point of boot data).
     const boot = JSON.parse(element.textContent) as BootData;
     return typeof boot === "object" && boot !== null && typeof boot.runtime === "object" ? boot : undefined;
   } catch {

@@ -90,7 +90,7 @@ setAnalytics(
     setup: analyticsSetup,
     consented: storedConsent() === true,
     sink: (call) => {
-      const queue = ((window as { cablineAnalytics?: unknown[] }).cablineAnalytics ??= []);
+      const queue = (window.cablineAnalytics ??= []);
       queue.push(call);
     },
   }),
@@ -236,7 +236,7 @@ startTransition(() => {
   const settle = () =>
     void import("./typed-before-start.ts").then(
       (module) => module.settleTyped(container, typedEarly, () => document.removeEventListener("input", onTyped, true)),
-      () => ((window as { cablinePendingSubmit?: unknown }).cablinePendingSubmit = null),
+      () => (window.cablinePendingSubmit = null),
     );
   const page = <AfterFirstCommit run={settle}>{app}</AfterFirstCommit>;
   if (hydrates(container)) hydrateRoot(container, page);

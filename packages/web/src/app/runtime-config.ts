@@ -19,7 +19,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
   if (!body || typeof body !== "object") return defaultRuntimeConfig;
   const pick = (key: keyof RuntimeConfig) => {
-    const value: unknown = (body as Record<string, unknown>)[key];
+    const fields: { readonly [Key in keyof RuntimeConfig]?: unknown } = body;
+    const value = fields[key];
     return typeof value === "string" ? value : defaultRuntimeConfig[key];
   };
   return {

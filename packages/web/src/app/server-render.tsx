@@ -140,7 +140,7 @@ async function render({ url, boot, framed }: RenderRequest): Promise<RenderOutco
       },
     );
     const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     if (abort.signal.aborted) return { _tag: "ClientOnly", reason: "waited on data it does not have" };
     if (failed instanceof BrowserOnly) return { _tag: "ClientOnly", reason: failed.message };
     if (failed !== undefined)

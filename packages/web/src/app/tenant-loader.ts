@@ -20,14 +20,16 @@ export type LoadedBoot =
 
 /** True for the dispatch API's refusal of the tenant itself, not for a failure to answer. */
 export const refusesTenant = (error: unknown): boolean => {
-  const status = (error as { readonly status?: unknown } | null)?.status;
+  // The adapter's DispatchError, read by its fields (any other thrown value has none of them).
+  const { status, reason }: { readonly status?: unknown; readonly reason?: unknown } =
+    typeof error === "object" && error !== null ? error : {};
   return (
     typeof status === "number" &&
     status >= 400 &&
     status < 500 &&
     status !== 408 &&
     status !== 429 &&
-    (error as { readonly reason?: unknown }).reason !== "Timeout"
+    reason !== "Timeout"
   );
 };
 

@@ -51,7 +51,7 @@ export function settleTyped(
     // Through the element's own setter, which React watches: its record becomes the drawn value.
     field.value = field.defaultValue;
     // Through the prototype's setter, which it does not: the field shows the typed value again.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
   // A page the app drew afresh (not hydrated) replaced the field the visitor was typing in, and
@@ -77,15 +77,25 @@ export function successor(form: HTMLFormElement | undefined): HTMLFormElement | 
   return wanted === null ? undefined : [...document.forms].find((other) => key(other) === wanted);
 }
 
-type PendingSubmit = { cablinePendingSubmit?: unknown };
+declare global {
+  interface Window {
+    /**
+     * The form submitted before the app took the page over, set by the page's first script
+     * (server/colour-mode-script.ts); null once the app sends forms itself.
+     */
+    cablinePendingSubmit?: unknown;
+    /** The analytics calls that passed consent, for a tag manager to forward (main.tsx). */
+    cablineAnalytics?: unknown[];
+  }
+}
 
 /** The form submitted before the app took the page over (server/colour-mode-script.ts), if any. */
 function pendingSubmit(): HTMLFormElement | undefined {
-  const pending = (window as PendingSubmit).cablinePendingSubmit;
+  const pending = window.cablinePendingSubmit;
   return pending instanceof HTMLFormElement ? pending : undefined;
 }
 
 /** The app sends every form from now on (a page it draws itself, or once it has taken one over). */
 function startForms(): void {
-  (window as PendingSubmit).cablinePendingSubmit = null;
+  window.cablinePendingSubmit = null;
 }

@@ -3,7 +3,7 @@
 // instance from the tenant's configuration; the port (api-ports Analytics) sends nothing without a
 // token or before the user consents. Events name what happened with a few non-identifying
 // properties (how, which way, how many): never a name, e-mail, phone number, address, token or id.
-import type { Analytics, AnalyticsProperties } from "@cabline/api-ports/Analytics";
+import type { Analytics } from "@cabline/api-ports/Analytics";
 import { sessionExpiredEvent } from "@cabline/api-ports/Analytics";
 import { consentCookieString } from "./cookies.ts";
 import { store } from "./store.ts";
@@ -65,7 +65,7 @@ function refreshChoices(): void {
 }
 
 export function track(event: AnalyticsEvent, properties: SafeProperties = {}): void {
-  instance?.track(event, properties as AnalyticsProperties);
+  instance?.track(event, properties);
 }
 
 /**

@@ -18,7 +18,11 @@ const pageSize = 100;
 /** Enough for 2,000 trips a list; an older trip is found from the list's search instead. */
 const maxPages = 20;
 
-const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+/** The §8 code of a DispatchError (read by its field: any other thrown value has none). */
+const codeOf = (error: unknown): unknown => {
+  const { code }: { readonly code?: unknown } = typeof error === "object" && error !== null ? error : {};
+  return code;
+};
 
 /**
  * The trip a reference names, read from `lists` in order (a number) or by its token; a failed

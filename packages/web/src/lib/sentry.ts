@@ -35,10 +35,10 @@ export const replayUrlScrubber = (): Integration => ({
   name: "CablineReplayUrlScrubber",
   processEvent: (event: SdkEvent) => {
     if (event.type !== "replay_event") return event;
-    const replay = event as SdkEvent & { urls?: unknown };
-    if (Array.isArray(replay.urls)) replay.urls = replay.urls.map((url) => routeOf(String(url)));
-    delete replay.request;
-    return replay;
+    // A replay event's `urls` (the pages it saw), which the SDK's Event type does not name.
+    if ("urls" in event && Array.isArray(event.urls)) event.urls = event.urls.map((url) => routeOf(String(url)));
+    delete event.request;
+    return event;
   },
 });
 

@@ -101,8 +101,12 @@ const ownColours = {
   },
 };
 
-type Tree = Readonly<Record<string, unknown>>;
-const branch = (tree: Tree, key: string): Tree => (tree[key] ?? {}) as Tree;
+/** Chakra's token trees as this reads them: groups of groups down to the tokens' strings. */
+type Tree = { readonly [key: string]: Tree | string | undefined };
+const branch = (tree: Tree, key: string): Tree => {
+  const node = tree[key];
+  return typeof node === "object" ? node : {};
+};
 const pick = (tree: Tree, keys: ReadonlyArray<string>): Tree =>
   Object.fromEntries(keys.filter((key) => key in tree).map((key) => [key, tree[key]]));
 
@@ -117,7 +121,7 @@ function prunedColours(): {
   readonly tokens: typeof tokens.colors;
   readonly semanticTokens: typeof semanticTokens.colors;
 } {
-  const chakraSemantic = semanticTokens.colors as Tree;
+  const chakraSemantic: Tree = semanticTokens.colors;
   const semantic: Record<string, Tree> = {};
   for (const [group, leaves] of Object.entries(pageColours))
     semantic[group] = pick(branch(chakraSemantic, group), leaves);
@@ -125,14 +129,14 @@ function prunedColours(): {
   const referenced = new Set(namedColours);
   for (const match of JSON.stringify([semantic, ownColours]).matchAll(/\{colors\.([^}]+)\}/g))
     referenced.add(match[1] ?? "");
-  const base = tokens.colors as Tree;
-  const kept: Record<string, Record<string, unknown> | unknown> = {};
+  const base: Tree = tokens.colors;
+  const kept: Record<string, Tree | string | undefined> = {};
   for (const path of referenced) {
     const [group = "", shade] = path.split(".");
     if (shade === undefined) kept[group] = base[group];
-    else kept[group] = { ...(kept[group] as Tree | undefined), [shade]: branch(base, group)[shade] };
+    else kept[group] = { ...branch(kept, group), [shade]: branch(base, group)[shade] };
   }
-  // Chakra's own colour trees, cut down: the types are theirs.
+  // Chakra's own trees, cut down: they hold its tokens still, which its config types as the full trees.
   return { tokens: kept as typeof tokens.colors, semanticTokens: semantic as typeof semanticTokens.colors };
 }
 const colours = prunedColours();

@@ -1,8 +1,10 @@
 // A failed call as the forms show it: the §8 message (DispatchError.message is the catalogue's),
 // the field it belongs to (ErrorCatalogue.fieldFor, §5 "server error messages serve as
-// validation feedback"), and whether the user is offline (nothing typed is lost; try again).
+// validation feedback"), and whether the user is offline (nothing typed is lost; try again); and
+// the error summary's links to the fields in error.
 import type { DispatchError } from "@cabline/api-ports";
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
+import type { SummaryItem } from "./ErrorSummary.tsx";
 import { formMessages } from "./messages.ts";
 
 export type Failure = {
@@ -17,7 +19,7 @@ export type Failure = {
  * tagged so.
  */
 export const isDispatchError = (error: unknown): error is DispatchError =>
-  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "DispatchError";
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === "DispatchError";
 
 export function failureOf(error: unknown): Failure {
   if (!isDispatchError(error))
@@ -29,4 +31,19 @@ export function failureOf(error: unknown): Failure {
     field: error.code === undefined ? undefined : ErrorCatalogue.fieldFor(error.code),
     code: error.code,
   };
+}
+
+/**
+ * The error summary's links for a form whose fields have ids: one per field with an error (its
+ * own check's or a failure's), in the order of the ids, which is the form's.
+ */
+export function summaryItems<Field extends string>(
+  ids: Readonly<Record<Field, string>>,
+  errors: Partial<Record<Field, string>>,
+): SummaryItem[] {
+  const messages = new Map<string, string | undefined>(Object.entries(errors));
+  return Object.entries<string>(ids).flatMap(([field, fieldId]) => {
+    const message = messages.get(field);
+    return message === undefined ? [] : [{ fieldId, message }];
+  });
 }

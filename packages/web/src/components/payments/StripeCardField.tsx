@@ -42,7 +42,7 @@ export function StripeCardField(props: {
     load()
       .then(({ payments }) => {
         if (payments.elementsClient === undefined) throw new Error("no card field");
-        // Stripe.js as @stripe/react-stripe-js types it: the adapter types only the calls it makes.
+        // The port leaves the provider's client untyped; with a Stripe key it is Stripe.js, as Elements types it.
         return payments.elementsClient() as Promise<Stripe>;
       })
       .catch(() => null),

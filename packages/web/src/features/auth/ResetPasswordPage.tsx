@@ -10,7 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
 import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
 import { TextField } from "../../components/forms/TextField.tsx";
-import { failureOf } from "../../components/forms/failure.ts";
+import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { authMessages } from "./messages.ts";
 
@@ -67,9 +67,7 @@ export function ResetPasswordPage() {
       </Stack>
     );
 
-  const summary = (Object.keys(ids) as Array<keyof typeof ids>)
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => ({ fieldId: ids[field], message: errors[field] ?? "" }));
+  const summary = summaryItems(ids, errors);
 
   return (
     <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>

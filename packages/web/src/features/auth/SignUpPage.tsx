@@ -13,7 +13,7 @@ import { useServices } from "../../lib/session-context.tsx";
 import { CodeForm } from "./components/CodeForm.tsx";
 import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
 import { SignUpDetailsForm, signUpFieldIds } from "./components/SignUpDetailsForm.tsx";
-import { failureOf } from "../../components/forms/failure.ts";
+import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { usePhoneCode } from "./hooks/usePhoneCode.ts";
 import { authMessages } from "./messages.ts";
@@ -126,9 +126,7 @@ export function SignUpPage() {
 
   if (created !== undefined) return <SignUpDone message={created} email={values.email.trim()} />;
 
-  const summary = (Object.keys(signUpFieldIds) as SignUpField[])
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => ({ fieldId: signUpFieldIds[field], message: errors[field] ?? "" }));
+  const summary = summaryItems(signUpFieldIds, errors);
 
   return (
     <Stack gap="6" maxWidth="md" marginX="auto" paddingY={{ base: "2", md: "6" }}>

@@ -14,14 +14,13 @@ import { ErrorSummary } from "./components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
 import { useContinue } from "./hooks/use-continue.ts";
-import { useBookAgain } from "./hooks/use-book-again.ts";
+import { fieldsOf, useBookAgain } from "./hooks/use-book-again.ts";
 import { useBookingDraft } from "./hooks/use-draft.ts";
 import { useQuickPicks } from "./hooks/use-quick-picks.ts";
 import { useRideTypes } from "./hooks/use-ride-types.ts";
 import { useRidePrices } from "./hooks/use-ride-prices.ts";
 import { bookingMessages as m } from "./messages.ts";
 import { updateDraft, updateForm } from "./state/draft.ts";
-import type { FocusRequest } from "./state/error-fields.ts";
 import { AssistanceChoice } from "../../components/assistance/AssistanceChoice.tsx";
 import { Checkbox } from "../../components/controls/checkbox.tsx";
 import { Tabs } from "../../components/controls/tabs.tsx";
@@ -44,8 +43,8 @@ export function BookRidePage() {
   // Sent back from /summary to the field a server error concerns (§4): focus it.
   const location = useLocation();
   useEffect(() => {
-    const focus = (location.state as FocusRequest | null)?.focus;
-    if (focus !== undefined) setTimeout(() => document.getElementById(focus)?.focus(), 0);
+    const { focus } = fieldsOf(location.state);
+    if (typeof focus === "string") setTimeout(() => document.getElementById(focus)?.focus(), 0);
   }, [location.state]);
 
   // A new booking starts here: the last confirmation has been seen.

@@ -8,7 +8,7 @@ import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
-import { failureOf } from "../../components/forms/failure.ts";
+import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../lib/session-context.tsx";
 import { BusinessSignupForm, businessFieldIds, type BusinessSignupValues } from "./joining/BusinessSignupForm.tsx";
@@ -96,9 +96,7 @@ export function BusinessSignupPage() {
       </Stack>
     );
 
-  const summary = (Object.keys(businessFieldIds) as BusinessSignUpField[])
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => ({ fieldId: businessFieldIds[field], message: errors[field] ?? "" }));
+  const summary = summaryItems(businessFieldIds, errors);
 
   return (
     <Stack gap="6" maxWidth="lg" marginX="auto" paddingY={{ base: "2", md: "6" }}>

@@ -17,6 +17,7 @@ import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import {
   fieldOf,
   forgetApplication,
+  isSignupField,
   missing,
   toRequest,
   useSignupForm,
@@ -100,10 +101,9 @@ function Application() {
     }
   }
 
-  const summary = (Object.entries(errors) as Array<[SignupField, string]>).map(([field, text]) => ({
-    href: `#${fieldId(field)}`,
-    text,
-  }));
+  const summary = Object.entries(errors).flatMap(([field, text]) =>
+    isSignupField(field) ? [{ href: `#${fieldId(field)}`, text }] : [],
+  );
 
   return (
     <Stack gap="6" maxWidth="xl" marginX="auto" paddingY={{ base: "2", md: "6" }}>

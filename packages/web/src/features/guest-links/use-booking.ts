@@ -19,7 +19,7 @@ export function useBooking(token: string | undefined): GuestBooking {
         const details = await dispatch.tracking.getBooking({ bookingToken: token ?? "" });
         if (!cancelled) setState({ kind: "ready", details });
       } catch (error) {
-        const message = (error as { message?: unknown }).message;
+        const { message }: { readonly message?: unknown } = typeof error === "object" && error !== null ? error : {};
         if (!cancelled) setState({ kind: "failed", message: typeof message === "string" ? message : "Unknown Error" });
       }
     })();

@@ -24,7 +24,7 @@ export function useFeedback(token: string | undefined, kind: Feedback.Kind) {
       const answer = await dispatch.bookings.submitBookingFeedback({ bookingToken: token, kind, ...fields });
       setState({ kind: "sent", receivedAt: answer.receivedAt });
     } catch (error) {
-      const message = (error as { message?: unknown }).message;
+      const { message }: { readonly message?: unknown } = typeof error === "object" && error !== null ? error : {};
       setState({ kind: "failed", message: typeof message === "string" ? message : "Unknown Error" });
     } finally {
       inFlight.current = false;

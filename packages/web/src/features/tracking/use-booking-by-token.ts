@@ -24,7 +24,8 @@ export type BookingByToken =
     };
 
 const describe = (error: unknown): { message: string; invalid: boolean } => {
-  const failure = error as { message?: unknown; code?: unknown };
+  const failure: { readonly message?: unknown; readonly code?: unknown } =
+    typeof error === "object" && error !== null ? error : {};
   return {
     message: typeof failure.message === "string" ? failure.message : "Unknown Error",
     // ErrorCatalogue.invalidBooking, spelled out: importing the catalogue put 1.7 kB more on the

@@ -21,7 +21,8 @@ export type PaymentState =
   | { readonly kind: "paid"; readonly result: Checkout.CheckoutResult };
 
 const messageOf = (error: unknown): string => {
-  const failure = error as { reason?: unknown; message?: unknown };
+  const failure: { readonly reason?: unknown; readonly message?: unknown } =
+    typeof error === "object" && error !== null ? error : {};
   if (failure.reason === "Network") return payMessages.offline;
   return typeof failure.message === "string" ? failure.message : "Unknown Error";
 };

@@ -8,9 +8,15 @@ export const dateTime = (epochMs: number): string => DateTime.formatDateTime(Dat
 /** "£12.50". */
 export const money = (amount: Money.Money): string => Money.format(amount);
 
+/** The §8 code of a failed call, when the port's error carries one (any other thrown value has none). */
+export const codeOf = (error: unknown): unknown => {
+  const { code }: { readonly code?: unknown } = typeof error === "object" && error !== null ? error : {};
+  return code;
+};
+
 /** The message of a failed call: the §8 text the port carries. */
 export const failureMessage = (error: unknown): string => {
-  const message = (error as { message?: unknown }).message;
+  const { message }: { readonly message?: unknown } = typeof error === "object" && error !== null ? error : {};
   return typeof message === "string" ? message : "Unknown Error";
 };
 

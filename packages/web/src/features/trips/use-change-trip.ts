@@ -9,7 +9,7 @@ import type * as Location from "@cabline/domain/Location";
 import type * as Money from "@cabline/domain/Money";
 import { useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
-import { failureMessage, refundOf } from "./format.ts";
+import { codeOf, failureMessage, refundOf } from "./format.ts";
 
 export type TripChange = {
   /** Epoch milliseconds. */
@@ -71,7 +71,7 @@ export function useChangeTrip(onChanged: (outcome: ChangeOutcome) => void) {
       onChanged({ amountDue: answer.amount_due, refund: refundOf(answer) });
       return true;
     } catch (error) {
-      const { code } = error as { code?: unknown };
+      const code = codeOf(error);
       setFailure({ message: failureMessage(error), code: typeof code === "string" ? code : undefined });
       return false;
     } finally {

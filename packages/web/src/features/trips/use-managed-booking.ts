@@ -7,7 +7,7 @@ import type * as Booking from "@cabline/domain/Booking";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
 import { takeBootBooking } from "../../lib/state.ts";
-import { failureMessage } from "./format.ts";
+import { codeOf, failureMessage } from "./format.ts";
 
 export type ManagedBooking =
   | { readonly kind: "loading" }
@@ -45,7 +45,7 @@ export function useManagedBooking(token: string | undefined) {
         setState({
           kind: "failed",
           message: failureMessage(error),
-          invalid: (error as { code?: unknown }).code === invalidBooking,
+          invalid: codeOf(error) === invalidBooking,
           retrying: false,
         });
     }

@@ -41,7 +41,7 @@ export type PaymentChoiceProps = {
 
 const labels: Record<Payment.PaymentMethod, string> = { cash: sm.cash, card: sm.card, account: sm.account };
 
-function Radios({
+function Radios<Value extends string>({
   name,
   label,
   value,
@@ -50,9 +50,9 @@ function Radios({
 }: {
   name: string;
   label?: string;
-  value: string | null;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
+  value: Value | null;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
 }) {
   return (
     <RadioGroup label={label}>
@@ -62,7 +62,7 @@ function Radios({
           name={name}
           value={option.value}
           checked={option.value === value}
-          onChecked={onChange}
+          onChecked={() => onChange(option.value)}
         >
           {option.label}
         </Radio>
@@ -93,7 +93,7 @@ export function PaymentChoice({
           name="payment-method"
           value={method}
           options={methods.map((value) => ({ value, label: labels[value] }))}
-          onChange={(value) => updateForm((form) => ({ ...form, paymentMethod: value as Payment.PaymentMethod }))}
+          onChange={(value) => updateForm((form) => ({ ...form, paymentMethod: value }))}
         />
         {method === "card" && cardElsewhere !== undefined && cardElsewhere}
         {method === "card" && cardElsewhere === undefined && (

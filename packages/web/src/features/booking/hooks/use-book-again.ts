@@ -7,25 +7,43 @@ import { useLocation, useNavigate } from "react-router";
 import { draft$ } from "../state/draft.ts";
 import { freshDraft } from "./use-draft.ts";
 
+/** The fields read from /book-ride's navigation state and the journey in it: any may be missing. */
+type Fields = {
+  /** TripProgress.bookAgain's past journey. */
+  readonly bookAgain?: unknown;
+  /** A FocusRequest's field id, from /summary. */
+  readonly focus?: unknown;
+  readonly pickup?: unknown;
+  readonly destinations?: unknown;
+  readonly passengers?: unknown;
+  readonly luggage?: unknown;
+  readonly rideId?: unknown;
+  readonly address?: unknown;
+};
+
+/**
+ * The fields of a value /book-ride reads from its navigation state (which react-router types any),
+ * each unknown until checked; none for a value that is no object.
+ */
+export const fieldsOf = (value: unknown): Fields => (typeof value === "object" && value !== null ? value : {});
+
 const isPastJourney = (value: unknown): value is BookingForm.PastJourney => {
-  if (typeof value !== "object" || value === null) return false;
-  const past = value as Record<string, unknown>;
-  const place = (p: unknown) =>
-    typeof p === "object" && p !== null && typeof (p as { address?: unknown }).address === "string";
+  const past = fieldsOf(value);
+  const place = (p: unknown) => typeof fieldsOf(p).address === "string";
   return (
-    place(past["pickup"]) &&
-    Array.isArray(past["destinations"]) &&
-    past["destinations"].every(place) &&
-    Number.isInteger(past["passengers"]) &&
-    Number.isInteger(past["luggage"]) &&
-    (typeof past["rideId"] === "number" || typeof past["rideId"] === "string")
+    place(past.pickup) &&
+    Array.isArray(past.destinations) &&
+    past.destinations.every(place) &&
+    Number.isInteger(past.passengers) &&
+    Number.isInteger(past.luggage) &&
+    (typeof past.rideId === "number" || typeof past.rideId === "string")
   );
 };
 
 export function useBookAgain(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const past = (location.state as { bookAgain?: unknown } | null)?.bookAgain;
+  const past = fieldsOf(location.state).bookAgain;
   useEffect(() => {
     if (!isPastJourney(past)) return;
     const fresh = freshDraft();

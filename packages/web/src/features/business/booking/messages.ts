@@ -2,6 +2,12 @@
 // catalogue text the dispatch port already carries (spec §8); these are the app's own words.
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
 
+/** The payment methods in words, looked up by the method a booking or the wire names. */
+const paymentWords: Record<string, string> = { account: "On account", card: "Card", cash: "Cash to the driver" };
+
+/** The trips list's tabs in words, looked up by the tab's name. */
+const tabWords: Record<string, string> = { upcoming: "Upcoming", active: "Active", history: "History" };
+
 export const bizMessages = {
   form: {
     title: "Business booking",
@@ -53,7 +59,7 @@ export const bizMessages = {
     notes: "Notes for the driver",
     payment: "Payment",
     paymentMethod: "Pay by",
-    methods: { account: "On account", card: "Card", cash: "Cash to the driver" } as Record<string, string>,
+    methods: paymentWords,
     poNumber: "PO number",
     poHint: "Your account asks for a purchase-order number on every account trip.",
     /** §8 po_number_empty, in the catalogue's words. */
@@ -126,7 +132,7 @@ export const bizMessages = {
   },
   trips: {
     title: "Company trips",
-    tabs: { upcoming: "Upcoming", active: "Active", history: "History" } as Record<string, string>,
+    tabs: tabWords,
     tabsLabel: "Trips",
     total: (n: number) => `Total ${n} Items`,
     pageSize: "Trips per page",

@@ -5,7 +5,7 @@ import { checkInvitationDetails, toE164, type InvitationField } from "@cabline/d
 import * as Constants from "@cabline/domain/Constants";
 import { useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
-import type { Failure } from "../../../components/forms/failure.ts";
+import { summaryItems, type Failure } from "../../../components/forms/failure.ts";
 import { PhoneField } from "../../../components/forms/PhoneField.tsx";
 import { TextField } from "../../../components/forms/TextField.tsx";
 import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
@@ -17,6 +17,9 @@ const ids: Readonly<Record<InvitationField, string>> = {
   password: "invitation-password",
   confirmPassword: "invitation-confirm-password",
 };
+
+/** The dial code the phone field starts at; any other the user picks replaces it. */
+const dialCode: string = Constants.defaultLoginDialCode;
 
 const serverField: Partial<Record<string, InvitationField>> = {
   name: "name",
@@ -39,7 +42,7 @@ export function InvitationDetailsForm({
   const submit = useGuardedSubmit();
   const [values, setValues] = useState({
     name: initialName,
-    countryCode: Constants.defaultLoginDialCode as string,
+    countryCode: dialCode,
     phoneNumber: "",
     password: "",
     confirmPassword: "",
@@ -69,9 +72,7 @@ export function InvitationDetailsForm({
     });
   }
 
-  const summary = (Object.keys(ids) as InvitationField[])
-    .filter((field) => errors[field] !== undefined)
-    .map((field) => ({ fieldId: ids[field], message: errors[field] ?? "" }));
+  const summary = summaryItems(ids, errors);
 
   return (
     <Stack gap="5">

@@ -8,6 +8,7 @@ import { Alert, Badge, Box, Heading, Spinner, Stack, Text } from "@chakra-ui/rea
 import { Progress } from "../../../theme/later.ts";
 import { Field, Input } from "../../../components/controls/field.tsx";
 import * as Driver from "@cabline/domain/Driver";
+import * as OneOf from "@cabline/domain/OneOf";
 import * as Upload from "@cabline/domain/Upload";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/notify.ts";
@@ -65,6 +66,9 @@ function useDocumentUploads(uploadToken: string, onChange: Props["onChange"]) {
       notify({ title: check.message, type: "error", durationMs: Upload.rejectionNotificationMs });
       return;
     }
+    // The check refuses every other type, so a file it passed is one of the document types.
+    const contentType = OneOf.oneOf(Driver.documentTypes, file.type);
+    if (contentType === undefined) throw new Error(`the document check passed a file of type ${file.type}`);
     setSending(kind);
     setFailure(undefined);
     try {
@@ -74,7 +78,7 @@ function useDocumentUploads(uploadToken: string, onChange: Props["onChange"]) {
         upload_token: uploadToken,
         document: kind,
         file_name: file.name,
-        content_type: file.type as Driver.DocumentType,
+        content_type: contentType,
         content_base64: await base64Of(file),
       });
       setDocuments(answer);

@@ -3,6 +3,7 @@
 // request in the contract's shape (Driver.DriverSignup).
 import type * as Driver from "@cabline/domain/Driver";
 import * as DriverRules from "@cabline/domain/Driver";
+import { Schema } from "effect";
 import { useState } from "react";
 import { signupForm } from "../signup-messages.ts";
 
@@ -57,12 +58,41 @@ const empty: SignupValues = {
   acceptPolicy: false,
 };
 
+/** True for a field of the form (a key of `empty`, which has every field). */
+export const isSignupField = (key: string): key is SignupField => Object.hasOwn(empty, key);
+
+const text = Schema.optionalKey(Schema.String);
+const choice = Schema.optionalKey(Schema.Boolean);
+/** What keep() stores: every value but the passwords (one missing, as a field added since, stays empty). */
+const Kept = Schema.Struct({
+  firstName: text,
+  lastName: text,
+  email: text,
+  countryCode: text,
+  phoneNumber: text,
+  licensing_authority: text,
+  badge_number: text,
+  badge_expires: text,
+  dvla_licence_number: text,
+  dvla_licence_expires: text,
+  dbs_certificate_number: text,
+  dbs_issued: text,
+  make: text,
+  model: text,
+  colour: text,
+  registration: text,
+  seats: text,
+  wheelchair: choice,
+  acceptPolicy: choice,
+});
+const decodeKept = Schema.decodeUnknownResult(Schema.fromJsonString(Kept));
+
+/** The values this tab kept; the empty form when there are none, or they are not the form's. */
 function restore(): SignupValues {
   try {
     const raw = window.sessionStorage.getItem(storageKey);
-    return raw === null
-      ? empty
-      : { ...empty, ...(JSON.parse(raw) as Partial<SignupValues>), password: "", confirmPassword: "" };
+    const kept = raw === null ? undefined : decodeKept(raw);
+    return kept?._tag === "Success" ? { ...empty, ...kept.success, password: "", confirmPassword: "" } : empty;
   } catch {
     return empty;
   }
@@ -101,6 +131,9 @@ const required: ReadonlyArray<
   "confirmPassword",
 ];
 
+/** True for a field the licence rule checks (a key of its messages, which name every such field). */
+const isLicenceField = (key: string): key is Driver.LicenceField => Object.hasOwn(DriverRules.licenceMessages, key);
+
 /**
  * What is missing or wrong, in the order of the form. The licence rule is the domain's (the server
  * applies the same); the other format rules are the server's (§5, §8).
@@ -109,9 +142,8 @@ export function missing(values: SignupValues, today: string): Partial<Record<Sig
   const errors: Partial<Record<SignupField, string>> = {};
   for (const field of required) if (values[field].trim() === "") errors[field] = signupForm.required[field];
   const licence = DriverRules.licenceProblems(values, today);
-  for (const [field, problem] of Object.entries(licence) as Array<[Driver.LicenceField, Driver.LicenceProblem]>) {
-    errors[field] = DriverRules.licenceMessages[field][problem];
-  }
+  for (const [field, problem] of Object.entries(licence))
+    if (isLicenceField(field)) errors[field] = DriverRules.licenceMessages[field][problem];
   const seats = Number(values.seats);
   if (!Number.isInteger(seats) || seats < 1 || seats > 16) errors.seats = signupForm.required.seats;
   if (errors.confirmPassword === undefined && values.confirmPassword !== values.password) {
@@ -120,7 +152,7 @@ export function missing(values: SignupValues, today: string): Partial<Record<Sig
   if (!values.acceptPolicy) errors.acceptPolicy = signupForm.required.acceptPolicy;
   // In the order of the form (the order of `empty`), so the error summary reads top to bottom.
   const inOrder: Partial<Record<SignupField, string>> = {};
-  for (const field of Object.keys(empty) as Array<SignupField>) {
+  for (const field of Object.keys(empty).filter(isSignupField)) {
     if (errors[field] !== undefined) inOrder[field] = errors[field];
   }
   return inOrder;

@@ -1,22 +1,30 @@
 // What the driver was typing, kept across the end of the 10-minute session (spec §4 Driver session;
 // house style: nothing typed is lost). A draft bid per contract lives in this tab's session storage
 // until it is sent; the login screen returns the driver to the page they were on.
+import { Schema } from "effect";
+
 const storageKey = "cabline.driver.drafts";
 
-export type BidDraft = { readonly amount: string; readonly note: string };
+const BidDraft = Schema.Struct({ amount: Schema.String, note: Schema.String });
+export type BidDraft = typeof BidDraft.Type;
 
-let memory: Record<string, BidDraft> = {};
+/** The stored drafts by contract id, decoded: storage that holds something else keeps none. */
+const decodeDrafts = Schema.decodeUnknownResult(Schema.fromJsonString(Schema.Record(Schema.String, BidDraft)));
 
-function read(): Record<string, BidDraft> {
+let memory: Readonly<Record<string, BidDraft>> = {};
+
+function read(): Readonly<Record<string, BidDraft>> {
   try {
     const raw = window.sessionStorage.getItem(storageKey);
-    return raw === null ? memory : (JSON.parse(raw) as Record<string, BidDraft>);
+    if (raw === null) return memory;
+    const drafts = decodeDrafts(raw);
+    return drafts._tag === "Success" ? drafts.success : memory;
   } catch {
     return memory;
   }
 }
 
-function write(drafts: Record<string, BidDraft>) {
+function write(drafts: Readonly<Record<string, BidDraft>>) {
   memory = drafts;
   try {
     window.sessionStorage.setItem(storageKey, JSON.stringify(drafts));

@@ -32,6 +32,8 @@ function restore(): DriverState {
   try {
     const raw = sessionStore()?.getItem(storageKey);
     if (raw === null || raw === undefined) return signedOut;
+    // persist()'s own writing, checked by its shape: decoding the profile with its schema (Driver.ts)
+    // would load that module's chunks on the login page, which has none of them.
     const saved = JSON.parse(raw) as Partial<DriverState>;
     const session = saved.session;
     if (typeof session?.sessionExpiresAt !== "number" || typeof saved.driver?.name !== "string") return signedOut;

@@ -28,7 +28,7 @@ export function FlightStatus({ booking }: { readonly booking: Booking.Booking })
         });
         if (!cancelled) setState({ kind: "ready", flight });
       } catch (error) {
-        const message = (error as { message?: unknown }).message;
+        const { message }: { readonly message?: unknown } = typeof error === "object" && error !== null ? error : {};
         if (!cancelled) setState({ kind: "failed", message: typeof message === "string" ? message : "Unknown Error" });
       }
     })();

@@ -2,6 +2,7 @@
 import { Button, Flex, Text } from "@chakra-ui/react";
 import { NativeSelect } from "../../../theme/later.ts";
 import * as Constants from "@cabline/domain/Constants";
+import * as OneOf from "@cabline/domain/OneOf";
 import { messages } from "../messages.ts";
 import { SelectField } from "../../../components/controls/select.tsx";
 
@@ -22,7 +23,11 @@ export function Pagination(props: {
           <SelectField
             id="trips-page-size"
             value={props.pageSize}
-            onChange={(event) => props.onPageSize(Number(event.currentTarget.value) as Constants.TablePageSize)}
+            onChange={(event) => {
+              // The options are the page sizes, so the chosen value is one of them.
+              const size = OneOf.oneOf(Constants.tablePageSizes, Number(event.currentTarget.value));
+              if (size !== undefined) props.onPageSize(size);
+            }}
           >
             {Constants.tablePageSizes.map((size) => (
               <option key={size} value={size}>

@@ -22,7 +22,7 @@ export type ReportRow = {
 export type Progress = { readonly stage: "places" | "booking"; readonly done: number; readonly total: number };
 
 const retryable = (error: unknown): boolean => {
-  const reason = (error as { readonly reason?: unknown } | null)?.reason;
+  const { reason }: { readonly reason?: unknown } = typeof error === "object" && error !== null ? error : {};
   return reason === "Network" || reason === "Timeout";
 };
 

@@ -64,6 +64,8 @@ class Contents {
   }
 
   at(index: number): Unpacked {
+    // The JSON pack() wrote in the worker from Unpacked rows: checking each row again here would
+    // cost what reading a chunk only when shown saves.
     this.#rows ??= JSON.parse(this.#json) as ReadonlyArray<Unpacked>;
     const row = this.#rows[index];
     if (row === undefined) throw new RangeError(`no row ${index} in this chunk`);

@@ -38,6 +38,7 @@ type RowProps<Row> = {
   readonly testId: string | undefined;
 };
 
+// React's memo() types drop a generic component's type parameter: the cast below gives it back.
 const VirtualRow = memo(function VirtualRow<Row>({ row, columns, index, testId }: RowProps<Row>) {
   return (
     <tr aria-rowindex={index} style={{ height: rowHeight }} data-testid={testId}>

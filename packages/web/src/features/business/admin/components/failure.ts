@@ -8,6 +8,5 @@ export const failureMessage = (error: unknown): string =>
 /** The §8 code a DispatchError carries, when the server gave one. */
 export const failureCode = (error: unknown): string | undefined => {
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = (error as { readonly code?: unknown }).code;
-  return typeof code === "string" ? code : undefined;
+  return typeof error.code === "string" ? error.code : undefined;
 };

@@ -13,6 +13,12 @@ const color = (token: string): string => `var(--chakra-colors-${token})`;
 /** A tick's label: long place names are cut short (the table beside the chart has them whole). */
 const short = (label: string): string => (label.length > 18 ? `${label.slice(0, 17).trimEnd()}…` : label);
 
+/** A bar's value as written (`shown` of the datum recharts hands back, which it types any). */
+const shownOf = (datum: unknown): string | undefined => {
+  const { shown }: { readonly shown?: unknown } = typeof datum === "object" && datum !== null ? datum : {};
+  return typeof shown === "string" ? shown : undefined;
+};
+
 export default function ChartFigure({
   summary,
   bars,
@@ -61,7 +67,7 @@ export default function ChartFigure({
             borderRadius: "6px",
             color: color("fg"),
           }}
-          formatter={(_value, _name, item) => [(item.payload as { shown: string }).shown, valueHeader]}
+          formatter={(value, _name, item) => [shownOf(item.payload) ?? value, valueHeader]}
         />
         <Bar dataKey="value" isAnimationActive={false} fill={color("brand-solid")} radius={[2, 2, 0, 0]} />
       </BarChart>

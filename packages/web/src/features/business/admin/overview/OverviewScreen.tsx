@@ -3,7 +3,7 @@
 // each chart with its table, and the whole exported as CSV with formula cells neutralised.
 import { Alert, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text, Wrap } from "@chakra-ui/react";
 import { NativeSelect, Stat } from "../../../../theme/later.ts";
-import { BusinessOverview, Csv, DateTime, Money, type Account } from "@cabline/domain";
+import { BusinessOverview, Csv, DateTime, Money, OneOf, type Account } from "@cabline/domain";
 import { useMemo, useState } from "react";
 import { downloadCsv } from "../../../../lib/download.ts";
 import { adminMessages } from "../messages.ts";
@@ -16,6 +16,9 @@ const text = adminMessages.overview;
 const pounds = (pence: number): string => `£${Math.round(pence / 100).toLocaleString("en-GB")}`;
 const day = 86_400_000;
 type PeriodKey = keyof typeof text.periods;
+/** True for a period the list offers (a key of its labels). */
+const isPeriodKey = (key: string): key is PeriodKey => Object.hasOwn(text.periods, key);
+const granularities: ReadonlyArray<BusinessOverview.Granularity> = ["day", "week"];
 
 const periodOf = (key: PeriodKey, nowMs: number): BusinessOverview.Period => {
   const today = Math.floor(nowMs / day) * day;
@@ -60,12 +63,16 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
             <SelectField
               id="overview-period"
               value={periodKey}
-              onChange={(event) => setPeriodKey(event.currentTarget.value as PeriodKey)}
+              onChange={(event) => {
+                // The options are the periods, so the chosen value is one of them.
+                const key = event.currentTarget.value;
+                if (isPeriodKey(key)) setPeriodKey(key);
+              }}
               data-testid="overview-period"
             >
-              {(Object.keys(text.periods) as Array<PeriodKey>).map((key) => (
+              {Object.entries(text.periods).map(([key, label]) => (
                 <option key={key} value={key}>
-                  {text.periods[key]}
+                  {label}
                 </option>
               ))}
             </SelectField>
@@ -78,7 +85,11 @@ export function OverviewScreen({ account }: { readonly account: Account.Account 
             <SelectField
               id="overview-granularity"
               value={granularity}
-              onChange={(event) => setGranularity(event.currentTarget.value as BusinessOverview.Granularity)}
+              onChange={(event) => {
+                // The options are the granularities, so the chosen value is one of them.
+                const chosen = OneOf.oneOf(granularities, event.currentTarget.value);
+                if (chosen !== undefined) setGranularity(chosen);
+              }}
             >
               <option value="day">{text.day}</option>
               <option value="week">{text.week}</option>

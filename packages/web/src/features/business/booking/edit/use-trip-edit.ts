@@ -19,6 +19,12 @@ export type EditValues = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The §8 code of a DispatchError (read by its field: any other thrown value has none). */
+const codeOf = (error: unknown): string | undefined => {
+  const { code }: { readonly code?: unknown } = typeof error === "object" && error !== null ? error : {};
+  return typeof code === "string" ? code : undefined;
+};
+
 /** The update of a booked leg with the edited values (the places and party as booked). */
 export const updateOf = (leg: Booking.Booking, values: EditValues): Booking.BookingUpdate => ({
   booking_token: leg.booking_token,
@@ -62,10 +68,8 @@ export function useTripEdit(raw: string | null) {
       setUpdated(details.booking);
       setSaved(true);
     } catch (error) {
-      setFailure({
-        message: messageOf(error),
-        ...((error as { code?: string }).code === undefined ? {} : { code: (error as { code: string }).code }),
-      });
+      const code = codeOf(error);
+      setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });
     } finally {
       inFlight.current = false;
       setSaving(false);

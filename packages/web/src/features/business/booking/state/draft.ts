@@ -21,6 +21,9 @@ function readStored(): Draft | undefined {
   try {
     const raw = globalThis.sessionStorage?.getItem(storageKey);
     if (raw === null || raw === undefined) return undefined;
+    // This module's own writing, checked by its shape: decoding it with BusinessBooking's schema
+    // shares the place and assistance schemas with the booking draft's decoder (draft-schema.ts),
+    // which split them into a chunk that every first load names (bundle-budget.json).
     const parsed = JSON.parse(raw) as Draft;
     return parsed.booking?.outbound !== undefined ? parsed : undefined;
   } catch {

@@ -47,15 +47,15 @@ export function LegSummary({ leg, journey, rideTypes, fare, charges, accepted, o
         .filter(Boolean)
         .join(" · "),
     ],
-    ...(journey.flightNumber.trim() === "" ? [] : [[m.flight, journey.flightNumber] as [string, string]]),
-    ...(journey.meetAndGreet ? [[m.meetAndGreet, "✓"] as [string, string]] : []),
-    ...(journey.roomNumber.trim() === "" ? [] : [[m.room, journey.roomNumber] as [string, string]]),
-    ...(journey.reference.trim() === "" ? [] : [[m.reference, journey.reference] as [string, string]]),
-    ...(journey.notes.trim() === "" ? [] : [[m.notes, journey.notes] as [string, string]]),
+    ...(journey.flightNumber.trim() === "" ? [] : [[m.flight, journey.flightNumber] satisfies [string, string]]),
+    ...(journey.meetAndGreet ? [[m.meetAndGreet, "✓"] satisfies [string, string]] : []),
+    ...(journey.roomNumber.trim() === "" ? [] : [[m.room, journey.roomNumber] satisfies [string, string]]),
+    ...(journey.reference.trim() === "" ? [] : [[m.reference, journey.reference] satisfies [string, string]]),
+    ...(journey.notes.trim() === "" ? [] : [[m.notes, journey.notes] satisfies [string, string]]),
     // The assistance in the domain's words (Assistance.text), as dispatch and the driver read it.
     ...(Assistance.text(journey.assistance) === undefined
       ? []
-      : [[m.assistance, Assistance.text(journey.assistance) ?? ""] as [string, string]]),
+      : [[m.assistance, Assistance.text(journey.assistance) ?? ""] satisfies [string, string]]),
   ];
   const range = fare === undefined ? undefined : Fares.range(fare);
   return (

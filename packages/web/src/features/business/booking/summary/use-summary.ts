@@ -20,7 +20,7 @@ type Failure = { readonly message: string; readonly code?: string | undefined };
 
 const failureOf = (error: unknown): Failure =>
   error instanceof Error
-    ? { message: error.message, code: (error as { code?: string }).code }
+    ? { message: error.message, code: "code" in error && typeof error.code === "string" ? error.code : undefined }
     : { message: String(error) };
 
 type Dispatch = Awaited<ReturnType<ReturnType<typeof useServices>>>["dispatch"];

@@ -21,14 +21,14 @@ export function TripLeg({ leg }: { readonly leg: Booking.Booking }) {
     ]),
     [s.passenger, leg.passenger_name ?? ""],
     [s.rideType, [leg.ride_type_name, s.party(leg.passengers, leg.luggage)].filter(Boolean).join(" · ")],
-    ...(leg.reference === undefined ? [] : [[s.reference, leg.reference] as [string, string]]),
-    ...(leg.notes === undefined ? [] : [[s.notes, leg.notes] as [string, string]]),
+    ...(leg.reference === undefined ? [] : [[s.reference, leg.reference] satisfies [string, string]]),
+    ...(leg.notes === undefined ? [] : [[s.notes, leg.notes] satisfies [string, string]]),
     ...(Assistance.text(leg.assistance) === undefined
       ? []
-      : [[s.assistance, Assistance.text(leg.assistance) ?? ""] as [string, string]]),
+      : [[s.assistance, Assistance.text(leg.assistance) ?? ""] satisfies [string, string]]),
     ...(leg.your_references?.po_number === undefined
       ? []
-      : [[s.poNumber, leg.your_references.po_number] as [string, string]]),
+      : [[s.poNumber, leg.your_references.po_number] satisfies [string, string]]),
     [s.payment, bizMessages.form.methods[leg.payment_method] ?? leg.payment_method],
     [s.price, Money.format(leg.fare.total)],
     [bizMessages.trips.status, statusLabels[leg.status] ?? leg.status],
