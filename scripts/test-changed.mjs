@@ -24,7 +24,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const JOURNEYS = {
   auth: ["accounts-auth", "session"],
   booking: ["booking-"],
-  business: ["business-", "accounts-business"],
+  "business-admin": ["business-admin-", "overview-reflow"],
+  "business-booking": ["business-booking-", "business-accounts"],
+  "business-joining": ["accounts-business"],
   driver: ["driver-"],
   "guest-links": ["guest-manage", "track-guest-links"],
   legal: ["accessibility-statement"],

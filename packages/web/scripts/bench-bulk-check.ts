@@ -7,8 +7,8 @@
 // on every row. Run: node packages/web/scripts/bench-bulk-check.ts
 import type { MapsApi } from "@cabline/api-ports";
 import { BulkTripFile, type ServiceArea } from "@cabline/domain";
-import { checkFile } from "../src/features/business/admin/bulk-upload/check-file.ts";
-import { checkTripFile } from "../src/features/business/admin/bulk-upload/check-places.ts";
+import { checkFile } from "../src/features/business-admin/bulk-upload/check-file.ts";
+import { checkTripFile } from "../src/features/business-admin/bulk-upload/check-places.ts";
 
 const saloon = {
   id: 1,

@@ -1,8 +1,8 @@
 // Rows cross from the bulk upload's worker packed, and the page reads them unchanged.
 import { describe, expect, it } from "vitest";
-import type { CheckedRow } from "../src/features/business/admin/bulk-upload/check-file.ts";
-import { isReady } from "../src/features/business/admin/bulk-upload/use-bulk-upload.ts";
-import { pack, unpack } from "../src/features/business/admin/bulk-upload/worker-protocol.ts";
+import type { CheckedRow } from "../src/features/business-admin/bulk-upload/check-file.ts";
+import { isReady } from "../src/features/business-admin/bulk-upload/use-bulk-upload.ts";
+import { pack, unpack } from "../src/features/business-admin/bulk-upload/worker-protocol.ts";
 
 const bad: CheckedRow = {
   row: 7,

@@ -6,9 +6,9 @@
 import type { MapsApi } from "@cabline/api-ports";
 import { BulkTripFile, type Location, type ServiceArea } from "@cabline/domain";
 import { describe, expect, it } from "vitest";
-import { checkTripFile } from "../src/features/business/admin/bulk-upload/check-places.ts";
-import type { KnownPlaces } from "../src/features/business/admin/bulk-upload/places.ts";
-import { reportCsv, sendRows } from "../src/features/business/admin/bulk-upload/send-rows.ts";
+import { checkTripFile } from "../src/features/business-admin/bulk-upload/check-places.ts";
+import type { KnownPlaces } from "../src/features/business-admin/bulk-upload/places.ts";
+import { reportCsv, sendRows } from "../src/features/business-admin/bulk-upload/send-rows.ts";
 import { saloon } from "./fixtures.ts";
 
 const nowMs = Date.parse("2026-11-24T12:00:00Z");

@@ -3,7 +3,7 @@
 // a phone number booking refuses and a party no vehicle takes are found in the file.
 import { BulkTripFile, Csv } from "@cabline/domain";
 import { describe, expect, it } from "vitest";
-import { checkFile } from "../src/features/business/admin/bulk-upload/check-file.ts";
+import { checkFile } from "../src/features/business-admin/bulk-upload/check-file.ts";
 import { saloon } from "./fixtures.ts";
 
 const nowMs = Date.parse("2026-11-24T12:00:00Z");

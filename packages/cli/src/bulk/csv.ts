@@ -1,6 +1,6 @@
 /**
  * Reading and writing CSV (RFC 4180) for the bulk upload. The reader is papaparse, the reader the
- * web's upload uses (features/business/admin/bulk-upload/check-file.ts) with the same settings, so
+ * web's upload uses (features/business-admin/bulk-upload/check-file.ts) with the same settings, so
  * a file gives the same records in the browser and here (a maintained parser, not
  * a hand-written one). `readCsv` takes the text in pieces through papaparse's Node stream, so a
  * file is read as a stream and never whole. Blank and whitespace-only lines are

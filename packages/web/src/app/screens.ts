@@ -65,8 +65,8 @@ export const screens = {
     (m) => m.DriverSignupPage,
   ),
   businessSignup: screen(
-    "src/features/business/BusinessSignupPage.tsx",
-    () => import("../features/business/BusinessSignupPage.tsx"),
+    "src/features/business-joining/BusinessSignupPage.tsx",
+    () => import("../features/business-joining/BusinessSignupPage.tsx"),
     (m) => m.BusinessSignupPage,
   ),
   forgotPasswordDriver: screen(
@@ -95,8 +95,8 @@ export const screens = {
     (m) => m.DriverBidsPage,
   ),
   invitation: screen(
-    "src/features/business/InvitationPage.tsx",
-    () => import("../features/business/InvitationPage.tsx"),
+    "src/features/business-joining/InvitationPage.tsx",
+    () => import("../features/business-joining/InvitationPage.tsx"),
     (m) => m.InvitationPage,
   ),
   guestBookRide: screen(
@@ -183,13 +183,13 @@ export const screens = {
     { rideTypes: true },
   ),
   business: screen(
-    "src/features/business/BusinessTabPage.tsx",
-    () => import("../features/business/BusinessTabPage.tsx"),
+    "src/features/business-booking/BusinessTabPage.tsx",
+    () => import("../features/business-booking/BusinessTabPage.tsx"),
     (m) => m.BusinessTabPage,
   ),
   businessSummary: screen(
-    "src/features/business/BusinessSummaryPage.tsx",
-    () => import("../features/business/BusinessSummaryPage.tsx"),
+    "src/features/business-booking/BusinessSummaryPage.tsx",
+    () => import("../features/business-booking/BusinessSummaryPage.tsx"),
     (m) => m.BusinessSummaryPage,
   ),
   previousBookings: screen(
@@ -219,33 +219,33 @@ export const screens = {
     (m) => m.TripPage,
   ),
   businessTrips: screen(
-    "src/features/business/BusinessTripsPage.tsx",
-    () => import("../features/business/BusinessTripsPage.tsx"),
+    "src/features/business-booking/BusinessTripsPage.tsx",
+    () => import("../features/business-booking/BusinessTripsPage.tsx"),
     (m) => m.BusinessTripsPage,
   ),
   businessTrip: screen(
-    "src/features/business/BusinessTripPage.tsx",
-    () => import("../features/business/BusinessTripPage.tsx"),
+    "src/features/business-booking/BusinessTripPage.tsx",
+    () => import("../features/business-booking/BusinessTripPage.tsx"),
     (m) => m.BusinessTripPage,
   ),
   businessTripEdit: screen(
-    "src/features/business/BusinessTripEditPage.tsx",
-    () => import("../features/business/BusinessTripEditPage.tsx"),
+    "src/features/business-booking/BusinessTripEditPage.tsx",
+    () => import("../features/business-booking/BusinessTripEditPage.tsx"),
     (m) => m.BusinessTripEditPage,
   ),
   subAccounts: screen(
-    "src/features/business/SubAccountsPage.tsx",
-    () => import("../features/business/SubAccountsPage.tsx"),
+    "src/features/business-admin/SubAccountsPage.tsx",
+    () => import("../features/business-admin/SubAccountsPage.tsx"),
     (m) => m.SubAccountsPage,
   ),
   overview: screen(
-    "src/features/business/OverviewPage.tsx",
-    () => import("../features/business/OverviewPage.tsx"),
+    "src/features/business-admin/OverviewPage.tsx",
+    () => import("../features/business-admin/OverviewPage.tsx"),
     (m) => m.OverviewPage,
   ),
   bulkUpload: screen(
-    "src/features/business/BulkUploadPage.tsx",
-    () => import("../features/business/BulkUploadPage.tsx"),
+    "src/features/business-admin/BulkUploadPage.tsx",
+    () => import("../features/business-admin/BulkUploadPage.tsx"),
     (m) => m.BulkUploadPage,
   ),
 } as const satisfies Readonly<Record<string, ScreenModule>>;

@@ -1,7 +1,7 @@
 // Changing an upcoming leg from its manage link (contract extension updateBooking, POST
 // /customer/v2/booking/update; spec §8 wrong_state). The booking token is the credential: a guest
 // changes their own booking without signing in. The leg goes back as it is booked, in the shape
-// the business edit page sends (features/business/booking/edit/use-trip-edit.ts), with what the
+// the business edit page sends (features/business-booking/edit/use-trip-edit.ts), with what the
 // passenger changed: the pickup time and the drop-off. The answer says what is now due
 // (amount_due) and what goes back to the card (refund), which the page shows.
 import type * as Booking from "@cabline/domain/Booking";
