@@ -15,10 +15,10 @@ const dispatchApi = process.env.DISPATCH_API_URL ?? `http://127.0.0.1:${process.
 const allowedHosts = [".localhost", ...(process.env.CABLINE_ALLOWED_HOSTS ?? "").split(",").filter(Boolean)];
 
 // Small modules most first loads draw beside the shell, each otherwise a file of 0.1-1.3 kB gz:
-// the form controls on native elements, the error summaries, and leaf modules they use. Each
-// imports nothing but the shell's modules, so the chunk pulls nothing else in.
+// the form controls on native elements, the error summary and the forms' words, and leaf modules
+// they use. Each imports nothing but the shell's modules, so the chunk pulls nothing else in.
 const controlsChunk =
-  /packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?:controls[\\/](?:field|checkbox|radio|tabs|mark)|forms[\\/](?:ErrorSummary|messages)|ErrorSummary)|lib[\\/]lists)\.tsx?|api-ports[\\/]src[\\/]MapsApi\.ts|domain[\\/]src[\\/](?:Payment|PlainText)\.ts)$/;
+  /packages[\\/](?:web[\\/]src[\\/](?:components[\\/](?:controls[\\/](?:field|checkbox|radio|tabs|mark)|forms[\\/]messages|ErrorSummary)|lib[\\/]lists)\.tsx?|api-ports[\\/]src[\\/]MapsApi\.ts|domain[\\/]src[\\/](?:Payment|PlainText)\.ts)$/;
 
 // The dev proxy passes on no forwarding header a client wrote, as the web server does
 // (server/server.ts forwardedHeaders). The sandbox trusts the last

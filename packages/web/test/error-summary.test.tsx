@@ -6,7 +6,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LinkedErrorSummary } from "../src/components/ErrorSummary.tsx";
+import { ErrorSummary } from "../src/components/ErrorSummary.tsx";
 import { appSystem } from "../src/theme/system.ts";
 
 afterEach(cleanup);
@@ -16,9 +16,9 @@ const drawn = (node: ReactNode) => render(<ChakraProvider value={appSystem()}>{n
 function Form({ attempt, onTab }: { readonly attempt: number; readonly onTab?: () => void }) {
   return (
     <>
-      <LinkedErrorSummary
+      <ErrorSummary
         title="There is a problem"
-        links={[
+        problems={[
           {
             fieldId: "pickup",
             text: "Choose a pickup address",
@@ -69,7 +69,7 @@ describe("the error summary", () => {
   });
 
   it("draws nothing when there is no problem", () => {
-    drawn(<LinkedErrorSummary title="There is a problem" links={[]} testId="summary" />);
+    drawn(<ErrorSummary title="There is a problem" problems={[]} testId="summary" />);
     expect(screen.queryByTestId("summary")).toBeNull();
   });
 });

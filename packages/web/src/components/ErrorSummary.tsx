@@ -1,33 +1,35 @@
-// The GOV.UK error summary (STYLE.md), one for every form: at the top, focused when it appears (and
-// again when its content or `focusKey` changes), each problem a link that moves focus to its field;
-// the server's §8 message is shown as text. `beforeFocus` lets a multi-tab form open the field's
-// tab first (spec §4 "back to step 1 on the offending tab").
+// The GOV.UK error summary (STYLE.md), one for every form, each titling it in its own words: at
+// the top, focused when it appears (and again when its content or `focusKey` changes), each
+// problem a link that moves focus to its field; the server's §8 message is shown as text.
+// `beforeFocus` lets a multi-tab form open the field's tab first (spec §4 "back to step 1 on the
+// offending tab").
 import { Alert, List, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 
-export type SummaryLink = {
+/** One problem of a form: the field it is about (its element's id) and what is wrong with it. */
+export type Problem = {
   readonly fieldId: string;
   readonly text: string;
   readonly beforeFocus?: () => void;
 };
 
-export function LinkedErrorSummary({
+export function ErrorSummary({
   title,
-  links,
+  problems,
   failure,
   testId,
   focusKey,
 }: {
   readonly title: string;
-  readonly links: ReadonlyArray<SummaryLink>;
+  readonly problems: ReadonlyArray<Problem>;
   readonly failure?: string | undefined;
   readonly testId?: string | undefined;
   /** Changes on every submission when the summary should take focus again after each failed try. */
   readonly focusKey?: string | number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const shown = links.length > 0 || failure !== undefined;
-  const signature = `${focusKey ?? ""}|${failure ?? ""}|${links.map((link) => `${link.fieldId}:${link.text}`).join("|")}`;
+  const shown = problems.length > 0 || failure !== undefined;
+  const signature = `${focusKey ?? ""}|${failure ?? ""}|${problems.map((problem) => `${problem.fieldId}:${problem.text}`).join("|")}`;
   useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown, signature]);
@@ -39,24 +41,24 @@ export function LinkedErrorSummary({
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           {failure !== undefined && <Text>{failure}</Text>}
-          {links.length > 0 && (
+          {problems.length > 0 && (
             <List.Root paddingStart="4">
-              {links.map((link) => (
-                <List.Item key={`${link.fieldId}:${link.text}`}>
+              {problems.map((problem) => (
+                <List.Item key={`${problem.fieldId}:${problem.text}`}>
                   <a
-                    href={`#${link.fieldId}`}
+                    href={`#${problem.fieldId}`}
                     onClick={(event) => {
                       event.preventDefault();
-                      link.beforeFocus?.();
+                      problem.beforeFocus?.();
                       // After a tab the field is on has rendered.
                       setTimeout(() => {
-                        const field = document.getElementById(link.fieldId);
+                        const field = document.getElementById(problem.fieldId);
                         field?.focus();
                         field?.scrollIntoView({ block: "center" });
                       }, 0);
                     }}
                   >
-                    {link.text}
+                    {problem.text}
                   </a>
                 </List.Item>
               ))}
@@ -67,6 +69,3 @@ export function LinkedErrorSummary({
     </Alert.Root>
   );
 }
-
-/** `#field-id` → `field-id`, for summaries whose callers build hrefs. */
-export const fieldIdOf = (href: string): string => href.replace(/^#/, "");

@@ -4,7 +4,7 @@
 // the error summary's links to the fields in error.
 import type { DispatchError } from "@cabline/api-ports";
 import * as ErrorCatalogue from "@cabline/domain/ErrorCatalogue";
-import type { SummaryItem } from "./ErrorSummary.tsx";
+import type { Problem } from "../ErrorSummary.tsx";
 import { formMessages } from "./messages.ts";
 
 export type Failure = {
@@ -40,10 +40,10 @@ export function failureOf(error: unknown): Failure {
 export function summaryItems<Field extends string>(
   ids: Readonly<Record<Field, string>>,
   errors: Partial<Record<Field, string>>,
-): SummaryItem[] {
+): Problem[] {
   const messages = new Map<string, string | undefined>(Object.entries(errors));
   return Object.entries<string>(ids).flatMap(([field, fieldId]) => {
-    const message = messages.get(field);
-    return message === undefined ? [] : [{ fieldId, message }];
+    const text = messages.get(field);
+    return text === undefined ? [] : [{ fieldId, text }];
   });
 }

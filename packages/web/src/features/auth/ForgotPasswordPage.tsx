@@ -7,7 +7,8 @@ import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { failureOf } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
@@ -68,9 +69,10 @@ export function ForgotPasswordPage() {
         <>
           <Text color="fg.muted">{t.intro}</Text>
           <ErrorSummary
-            items={emailError === undefined ? [] : [{ fieldId: emailId, message: emailError }]}
+            title={formMessages.errorSummary}
+            problems={emailError === undefined ? [] : [{ fieldId: emailId, text: emailError }]}
             failure={failure}
-            attempt={attempt}
+            focusKey={attempt}
             testId="forgot-error"
           />
           <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.title}>

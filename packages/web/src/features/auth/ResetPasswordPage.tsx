@@ -8,7 +8,8 @@ import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
@@ -78,9 +79,10 @@ export function ResetPasswordPage() {
         {!linkDead && <Text color="fg.muted">{t.intro}</Text>}
       </Stack>
       <ErrorSummary
-        items={summary}
+        title={formMessages.errorSummary}
+        problems={summary}
         failure={failure ?? (token === "" ? t.noToken : undefined)}
-        attempt={attempt}
+        focusKey={attempt}
         testId="reset-error"
       />
       {linkDead ? (

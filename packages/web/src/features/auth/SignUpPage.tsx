@@ -11,7 +11,8 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
 import { CodeForm } from "./components/CodeForm.tsx";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { SignUpDetailsForm, signUpFieldIds } from "./components/SignUpDetailsForm.tsx";
 import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
@@ -138,7 +139,13 @@ export function SignUpPage() {
       </Stack>
       {phone.sent === undefined ? (
         <>
-          <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="sign-up-error" />
+          <ErrorSummary
+            title={formMessages.errorSummary}
+            problems={summary}
+            failure={failure}
+            focusKey={attempt}
+            testId="sign-up-error"
+          />
           <SignUpDetailsForm
             values={values}
             onChange={setValues}

@@ -10,7 +10,7 @@ import { Link, useLocation } from "react-router";
 import { session$ } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ContactFields } from "./components/ContactFields.tsx";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { JourneyFields } from "./components/JourneyFields.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
 import { useContinue } from "./hooks/use-continue.ts";
@@ -91,7 +91,7 @@ export function BookRidePage() {
         )}
       </Stack>
       <OfflineNotice />
-      <ErrorSummary problems={problems} />
+      <ErrorSummary title={m.errorSummary} problems={problems} testId="booking-error" />
       <form
         onSubmit={onContinue}
         onFocusCapture={touched}

@@ -18,7 +18,7 @@ import { useStore } from "../../lib/store.ts";
 import { ContactFields } from "./components/ContactFields.tsx";
 import { CruiseTerminalChoice } from "./components/CruiseTerminalChoice.tsx";
 import { CountField } from "./components/CountField.tsx";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { OfflineNotice } from "./components/OfflineNotice.tsx";
 import { PlaceField } from "./components/PlaceField.tsx";
 import { RideTypeChoice } from "./components/RideTypeChoice.tsx";
@@ -120,7 +120,7 @@ function Widget() {
         </Link>
       </Stack>
       <OfflineNotice />
-      <ErrorSummary problems={problems} />
+      <ErrorSummary title={m.errorSummary} problems={problems} testId="booking-error" />
       <form
         onSubmit={onContinue}
         onFocusCapture={touched}

@@ -15,7 +15,8 @@ import { Link, useNavigate } from "react-router";
 import { session$, useTenant } from "../../lib/state.ts";
 import { useStore } from "../../lib/store.ts";
 import { ConfirmationView } from "./components/ConfirmationView.tsx";
-import { ErrorSummary, type Problem } from "./components/ErrorSummary.tsx";
+import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
+import { bookingMessages } from "./messages.ts";
 import { BookingTermsNote } from "../../components/BookingTermsNote.tsx";
 import { OperatorLicence } from "../../components/OperatorLicence.tsx";
 import { JourneyMap } from "./components/JourneyMap.tsx";
@@ -127,8 +128,10 @@ export function SummaryPage({ onChangeJourney, cardElsewhere }: SummaryPageProps
       <SummaryIntro onChangeJourney={onChangeJourney} />
       <OfflineNotice />
       <ErrorSummary
+        title={bookingMessages.errorSummary}
         problems={[...problems, ...failureProblems]}
         failure={failureProblems.length > 0 ? undefined : bookFailure?.message}
+        testId="booking-error"
       />
       <JourneyLegs form={form} rideTypes={types} />
       <PriceBreakdown state={quote} onRetry={retry} />

@@ -7,7 +7,8 @@ import * as Constants from "@cabline/domain/Constants";
 import * as Routes from "@cabline/domain/Routes";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../lib/session-context.tsx";
@@ -106,7 +107,13 @@ export function BusinessSignupPage() {
         </Heading>
         <Text color="fg.muted">{t.intro}</Text>
       </Stack>
-      <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="business-signup-error" />
+      <ErrorSummary
+        title={formMessages.errorSummary}
+        problems={summary}
+        failure={failure}
+        focusKey={attempt}
+        testId="business-signup-error"
+      />
       <BusinessSignupForm
         values={values}
         onChange={setValues}

@@ -6,7 +6,8 @@ import type { Business } from "@cabline/domain";
 import * as Routes from "@cabline/domain/Routes";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { failureOf, type Failure } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { useServices, useSessionActions } from "../../lib/session-context.tsx";
@@ -82,7 +83,13 @@ export function InvitationActions({ token, invitation, signedIn, signedInEmail, 
   if (isInvitee)
     return (
       <Stack gap="4">
-        <ErrorSummary items={[]} failure={failure} attempt={attempt} testId="invitation-error" />
+        <ErrorSummary
+          title={formMessages.errorSummary}
+          problems={[]}
+          failure={failure}
+          focusKey={attempt}
+          testId="invitation-error"
+        />
         <Button
           colorPalette="brand"
           size="lg"

@@ -4,7 +4,8 @@ import { Button, Stack } from "@chakra-ui/react";
 import { checkInvitationDetails, toE164, type InvitationField } from "@cabline/domain/AccountForms";
 import * as Constants from "@cabline/domain/Constants";
 import { useState, type FormEvent } from "react";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { summaryItems, type Failure } from "../../components/forms/failure.ts";
 import { PhoneField } from "../../components/forms/PhoneField.tsx";
 import { TextField } from "../../components/forms/TextField.tsx";
@@ -76,7 +77,13 @@ export function InvitationDetailsForm({
 
   return (
     <Stack gap="5">
-      <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="invitation-error" />
+      <ErrorSummary
+        title={formMessages.errorSummary}
+        problems={summary}
+        failure={failure}
+        focusKey={attempt}
+        testId="invitation-error"
+      />
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.accept}>
         <Stack gap="4">
           {/* For password managers: the account's user name is the invited e-mail. */}

@@ -4,7 +4,7 @@ import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra
 import { Field, Input } from "../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
@@ -54,7 +54,8 @@ export function DriverForgotPasswordPage() {
         <Text color="fg.muted">{text.intro}</Text>
       </Stack>
       <ErrorSummary
-        items={error === undefined ? [] : [{ href: "#driver-forgot-email", text: error }]}
+        title={driverMessages.errorSummary}
+        problems={error === undefined ? [] : [{ fieldId: "driver-forgot-email", text: error }]}
         failure={failure}
         testId="driver-forgot-error"
       />

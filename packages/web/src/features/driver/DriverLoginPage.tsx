@@ -6,7 +6,7 @@ import { Field, Input } from "../../components/controls/field.tsx";
 import * as Redirect from "@cabline/domain/Redirect";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { ErrorSummary, type SummaryItem } from "./components/ErrorSummary.tsx";
+import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
 import { driver$, forgetEnding, startDriverSession } from "./state/driver-session.ts";
@@ -52,9 +52,9 @@ export function DriverLoginPage() {
     }
   }
 
-  const summary: SummaryItem[] = [
-    ...(errors.email ? [{ href: "#driver-login-email", text: errors.email }] : []),
-    ...(errors.password ? [{ href: "#driver-login-password", text: errors.password }] : []),
+  const summary: Problem[] = [
+    ...(errors.email ? [{ fieldId: "driver-login-email", text: errors.email }] : []),
+    ...(errors.password ? [{ fieldId: "driver-login-password", text: errors.password }] : []),
   ];
   const ended =
     endedBy === "expired" || endedBy === "refused"
@@ -77,7 +77,12 @@ export function DriverLoginPage() {
           <Alert.Description>{ended}</Alert.Description>
         </Alert.Root>
       )}
-      <ErrorSummary items={summary} failure={failure} testId="driver-login-error" />
+      <ErrorSummary
+        title={driverMessages.errorSummary}
+        problems={summary}
+        failure={failure}
+        testId="driver-login-error"
+      />
       <form onSubmit={onSubmit} noValidate aria-label={text.title}>
         <Stack gap="4">
           <Field.Root invalid={errors.email !== undefined}>

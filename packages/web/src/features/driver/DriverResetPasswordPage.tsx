@@ -4,7 +4,7 @@ import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra
 import { Field, Input } from "../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ErrorSummary, type SummaryItem } from "./components/ErrorSummary.tsx";
+import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
@@ -47,9 +47,9 @@ export function DriverResetPasswordPage() {
     }
   }
 
-  const summary: SummaryItem[] = [
-    ...(errors.password ? [{ href: "#driver-reset-password", text: errors.password }] : []),
-    ...(errors.confirm ? [{ href: "#driver-reset-confirm", text: errors.confirm }] : []),
+  const summary: Problem[] = [
+    ...(errors.password ? [{ fieldId: "driver-reset-password", text: errors.password }] : []),
+    ...(errors.confirm ? [{ fieldId: "driver-reset-confirm", text: errors.confirm }] : []),
   ];
 
   return (
@@ -82,7 +82,12 @@ export function DriverResetPasswordPage() {
         </Stack>
       ) : (
         <>
-          <ErrorSummary items={summary} failure={failure} testId="driver-reset-error" />
+          <ErrorSummary
+            title={driverMessages.errorSummary}
+            problems={summary}
+            failure={failure}
+            testId="driver-reset-error"
+          />
           {failure !== undefined && (
             <ChakraLink asChild color="brand.fg" fontSize="sm">
               <Link to="/forgot-password-driver">{text.askAgain}</Link>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { CheckStatus } from "./components/CheckStatus.tsx";
 import { DocumentUploads } from "./components/DocumentUploads.tsx";
-import { ErrorSummary } from "./components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { fieldId, SignupFields } from "./components/SignupFields.tsx";
 import { SignupStatus } from "./components/SignupStatus.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
@@ -102,7 +102,7 @@ function Application() {
   }
 
   const summary = Object.entries(errors).flatMap(([field, text]) =>
-    isSignupField(field) ? [{ href: `#${fieldId(field)}`, text }] : [],
+    isSignupField(field) ? [{ fieldId: fieldId(field), text }] : [],
   );
 
   return (
@@ -129,7 +129,12 @@ function Application() {
         </Stack>
       ) : (
         <>
-          <ErrorSummary items={summary} failure={failure} testId="driver-signup-error" />
+          <ErrorSummary
+            title={driverMessages.errorSummary}
+            problems={summary}
+            failure={failure}
+            testId="driver-signup-error"
+          />
           <form onSubmit={onSubmit} noValidate aria-label={signupMessages.title}>
             <Stack gap="8">
               <SignupFields values={values} errors={errors} set={set} />

@@ -5,7 +5,8 @@
 // server says and never whether someone has booked. What was typed stays after a failure.
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { failureOf } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
@@ -60,9 +61,10 @@ export function FindBookingPage() {
         <>
           <Text color="fg.muted">{t.intro}</Text>
           <ErrorSummary
-            items={contactError === undefined ? [] : [{ fieldId: contactId, message: contactError }]}
+            title={formMessages.errorSummary}
+            problems={contactError === undefined ? [] : [{ fieldId: contactId, text: contactError }]}
             failure={failure}
-            attempt={attempt}
+            focusKey={attempt}
             testId="find-booking-error"
           />
           <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.title}>

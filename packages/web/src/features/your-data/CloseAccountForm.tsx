@@ -7,7 +7,8 @@ import * as Routes from "@cabline/domain/Routes";
 import * as DateTime from "@cabline/domain/DateTime";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { ErrorSummary } from "../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { formMessages } from "../../components/forms/messages.ts";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { useSessionActions } from "../../lib/session-context.tsx";
 import { yourDataMessages as m } from "./messages.ts";
@@ -48,9 +49,10 @@ export function CloseAccountForm() {
   return (
     <>
       <ErrorSummary
-        items={passwordError === undefined ? [] : [{ fieldId: passwordId, message: passwordError }]}
+        title={formMessages.errorSummary}
+        problems={passwordError === undefined ? [] : [{ fieldId: passwordId, text: passwordError }]}
         failure={failure}
-        attempt={attempt}
+        focusKey={attempt}
         testId="close-account-error"
       />
       <form onSubmit={onSubmit} noValidate aria-label={m.closeTitle}>

@@ -10,7 +10,8 @@ import type { CodeSent, SendResult } from "../hooks/usePhoneCode.ts";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
-import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { formMessages } from "../../../components/forms/messages.ts";
 import { TextField } from "../../../components/forms/TextField.tsx";
 
 export type CodeFormProps = {
@@ -71,9 +72,10 @@ export function CodeForm(props: CodeFormProps) {
   return (
     <Stack gap="5">
       <ErrorSummary
-        items={codeError === undefined ? [] : [{ fieldId: codeId, message: codeError }]}
+        title={formMessages.errorSummary}
+        problems={codeError === undefined ? [] : [{ fieldId: codeId, text: codeError }]}
         failure={failure}
-        attempt={attempt}
+        focusKey={attempt}
         testId={`${idPrefix}-code-error`}
       />
       {notice !== undefined && (

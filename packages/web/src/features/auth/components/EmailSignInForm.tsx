@@ -4,7 +4,8 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { Field, Input } from "../../../components/controls/field.tsx";
 import { useRef, useState, type FormEvent } from "react";
-import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { formMessages } from "../../../components/forms/messages.ts";
 import { messages } from "../../../i18n/messages.ts";
 import { useSessionActions } from "../../../lib/session-context.tsx";
 import { analyticsEvents, track } from "../../../lib/analytics.ts";
@@ -52,13 +53,19 @@ export function EmailSignInForm({
   }
 
   const summary = [
-    ...(fieldErrors.email ? [{ fieldId: "sign-in-email", message: fieldErrors.email }] : []),
-    ...(fieldErrors.password ? [{ fieldId: "sign-in-password", message: fieldErrors.password }] : []),
+    ...(fieldErrors.email ? [{ fieldId: "sign-in-email", text: fieldErrors.email }] : []),
+    ...(fieldErrors.password ? [{ fieldId: "sign-in-password", text: fieldErrors.password }] : []),
   ];
 
   return (
     <Stack gap="5">
-      <ErrorSummary items={summary} failure={failure} attempt={attempt} testId="sign-in-error" />
+      <ErrorSummary
+        title={formMessages.errorSummary}
+        problems={summary}
+        failure={failure}
+        focusKey={attempt}
+        testId="sign-in-error"
+      />
       <form onSubmit={onSubmit} noValidate aria-label={messages.signIn.title}>
         <Stack gap="4">
           <Field.Root invalid={fieldErrors.email !== undefined}>

@@ -14,7 +14,8 @@ import { messages } from "../../../i18n/messages.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
 import { CodeForm } from "./CodeForm.tsx";
-import { ErrorSummary } from "../../../components/forms/ErrorSummary.tsx";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { formMessages } from "../../../components/forms/messages.ts";
 import { PhoneField } from "../../../components/forms/PhoneField.tsx";
 import { analyticsEvents, track } from "../../../lib/analytics.ts";
 
@@ -84,9 +85,10 @@ export function PhoneSignIn({ onSignedIn }: { readonly onSignedIn: (business: bo
   return (
     <Stack gap="5">
       <ErrorSummary
-        items={numberError === undefined ? [] : [{ fieldId: phoneId, message: numberError }]}
+        title={formMessages.errorSummary}
+        problems={numberError === undefined ? [] : [{ fieldId: phoneId, text: numberError }]}
         failure={failure}
-        attempt={attempt}
+        focusKey={attempt}
         testId="sign-in-phone-error"
       />
       <form onSubmit={(event) => void onSend(event)} noValidate aria-label={messages.signIn.methods.phone}>

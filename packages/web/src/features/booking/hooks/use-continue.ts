@@ -9,7 +9,7 @@ import type * as Validation from "@cabline/domain/Validation";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { contactErrors } from "../components/ContactFields.tsx";
-import type { Problem } from "../components/ErrorSummary.tsx";
+import type { Problem } from "../../../components/ErrorSummary.tsx";
 import { bookingMessages as m } from "../messages.ts";
 import { onceImport } from "../../../lib/services.ts";
 import { updateForm } from "../state/draft.ts";

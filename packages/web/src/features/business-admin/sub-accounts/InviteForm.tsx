@@ -5,7 +5,7 @@ import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../../components/controls/field.tsx";
 import { Business, ErrorCatalogue } from "@cabline/domain";
 import { useRef, useState, type FormEvent } from "react";
-import { ErrorSummary } from "../components/ErrorSummary.tsx";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
 import { failureCode, failureMessage } from "../components/failure.ts";
 import { adminMessages } from "../messages.ts";
 import type { Invite } from "./use-members.ts";
@@ -57,7 +57,7 @@ export function InviteForm({
 
   const summary = fieldOrder.flatMap((field) => {
     const message = errors[field];
-    return message === undefined ? [] : [{ href: `#${fieldIds[field]}`, text: message }];
+    return message === undefined ? [] : [{ fieldId: fieldIds[field], text: message }];
   });
   const set = (key: keyof Invite) => (event: { currentTarget: HTMLInputElement }) => {
     // Read now: React clears currentTarget once the handler returns, before the updater runs.
@@ -73,7 +73,7 @@ export function InviteForm({
         </Heading>
         <Text color="fg.muted">{text.inviteIntro}</Text>
       </Stack>
-      <ErrorSummary items={summary} failure={failure} testId="invite-error" />
+      <ErrorSummary title={adminMessages.errorSummary} problems={summary} failure={failure} testId="invite-error" />
       <form onSubmit={onSubmit} noValidate aria-labelledby="invite-heading">
         <Stack gap="4">
           <Field.Root invalid={errors.name !== undefined}>

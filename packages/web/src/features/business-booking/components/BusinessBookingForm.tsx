@@ -6,9 +6,9 @@ import type { Account, ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
 import { useRef, type FormEvent } from "react";
 import { fieldId, type useBusinessForm } from "../hooks/use-business-form.ts";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
 import { bizMessages } from "../messages.ts";
 import { DetailsFields } from "./DetailsFields.tsx";
-import { ErrorSummary } from "./ErrorSummary.tsx";
 import { CheckField } from "./fields.tsx";
 import { PassengerFields } from "./PassengerFields.tsx";
 import { PaymentFields } from "./PaymentFields.tsx";
@@ -28,7 +28,7 @@ export function BusinessBookingForm({ tab, form, settings }: Props) {
   const errors = Object.entries(journey.errors).filter(
     ([field]) => tab === "outbound" || (field !== "poNumber" && field !== "paymentMethod"),
   );
-  const problems = errors.map(([field, text]) => ({ href: `#${fieldId(tab, field)}`, text }));
+  const problems = errors.map(([field, text]) => ({ fieldId: fieldId(tab, field), text }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +43,7 @@ export function BusinessBookingForm({ tab, form, settings }: Props) {
 
   return (
     <Stack gap="6">
-      <ErrorSummary problems={problems} />
+      <ErrorSummary title={bizMessages.form.errorSummary} problems={problems} testId="biz-error-summary" />
       <form onSubmit={onSubmit} noValidate aria-label={bizMessages.form.title}>
         <Stack gap="8">
           <PassengerFields tab={tab} journey={journey} update={form.update} />

@@ -10,9 +10,9 @@ import type { DispatchApi } from "@cabline/api-ports";
 import { useRef, useState, type FormEvent } from "react";
 import type { DriverCall } from "../hooks/useDriverCall.ts";
 import { isOffline, messageOf } from "../hooks/useDriverCall.ts";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
 import { driverMessages } from "../messages.ts";
 import { clearDraft, loadDraft, saveDraft } from "../state/drafts.ts";
-import { ErrorSummary } from "./ErrorSummary.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { WithdrawBid } from "./WithdrawBid.tsx";
 import type { ColourPalette } from "../../../theme/system.ts";
@@ -212,7 +212,8 @@ export function BidForm({ contract, driver, now, call, onPlaced }: Props) {
       )}
       {initialDraft !== undefined && done === undefined && <Text color="fg.muted">{text.draftKept}</Text>}
       <ErrorSummary
-        items={fieldError === undefined ? [] : [{ href: `#${amountId}`, text: fieldError }]}
+        title={driverMessages.errorSummary}
+        problems={fieldError === undefined ? [] : [{ fieldId: amountId, text: fieldError }]}
         failure={failure}
         testId={`bid-error-${contract.id}`}
       />

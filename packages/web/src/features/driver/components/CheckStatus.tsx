@@ -4,9 +4,9 @@ import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import type * as Driver from "@cabline/domain/Driver";
 import { useRef, useState, type FormEvent } from "react";
 import { isOffline, messageOf, useDriverApi } from "../hooks/useDriverCall.ts";
+import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
 import { driverMessages } from "../messages.ts";
 import { signupMessages } from "../signup-messages.ts";
-import { ErrorSummary } from "./ErrorSummary.tsx";
 import { SignupStatus } from "./SignupStatus.tsx";
 import { TextField } from "./TextField.tsx";
 
@@ -48,7 +48,8 @@ export function CheckStatus() {
         {text.check}
       </Heading>
       <ErrorSummary
-        items={error === undefined ? [] : [{ href: "#driver-check-email", text: error }]}
+        title={driverMessages.errorSummary}
+        problems={error === undefined ? [] : [{ fieldId: "driver-check-email", text: error }]}
         failure={failure}
       />
       <form onSubmit={onSubmit} noValidate aria-label={text.check}>

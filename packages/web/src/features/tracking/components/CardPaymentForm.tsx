@@ -7,6 +7,7 @@ import { Field, Input } from "../../../components/controls/field.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import * as Payment from "@cabline/domain/Payment";
 import { useState, type FormEvent } from "react";
+import type { Problem } from "../../../components/ErrorSummary.tsx";
 import { StripeCardField } from "../../../components/payments/StripeCardField.tsx";
 import { useTenant } from "../../../lib/state.ts";
 import { type CardFieldErrors, checkCardFields, entryOf } from "../card-fields.ts";
@@ -38,9 +39,10 @@ export function CardPaymentForm(props: {
     if (Object.keys(found).length === 0 && entry !== undefined) props.onPay(entry);
   }
 
-  const summary = (["number", "expiry", "cvc"] as const).flatMap((key) =>
-    errors[key] === undefined ? [] : [{ href: stripe ? "#stripe-card" : `#card-${key}`, text: errors[key] }],
-  );
+  const summary = (["number", "expiry", "cvc"] as const).flatMap((key): Problem[] => {
+    const text = errors[key];
+    return text === undefined ? [] : [{ fieldId: stripe ? "stripe-card" : `card-${key}`, text }];
+  });
 
   return (
     <Stack as="section" gap="4" aria-labelledby="card-heading">
@@ -52,7 +54,7 @@ export function CardPaymentForm(props: {
           {payMessages.sandboxNote}
         </Text>
       )}
-      <PayErrorSummary items={summary} failure={props.failure} />
+      <PayErrorSummary problems={summary} failure={props.failure} />
       <form onSubmit={onSubmit} noValidate aria-label={payMessages.cardHeading}>
         <Stack gap="4" maxWidth="sm">
           {stripe ? (
@@ -80,15 +82,18 @@ export function CardPaymentForm(props: {
   );
 }
 
-/** The error summary: the payment's failure, and each field's problem linked to the field. */
+/**
+ * The error summary: the payment's failure with what to do next, and each field's problem linked
+ * to the field. Not the shared one (components/ErrorSummary.tsx): this one does not take focus.
+ */
 function PayErrorSummary({
-  items,
+  problems,
   failure,
 }: {
-  readonly items: ReadonlyArray<{ readonly href: string; readonly text: string | undefined }>;
+  readonly problems: ReadonlyArray<Problem>;
   readonly failure: string | undefined;
 }) {
-  if (items.length === 0 && failure === undefined) return null;
+  if (problems.length === 0 && failure === undefined) return null;
   return (
     <Alert.Root status="error" role="alert" data-testid="pay-error">
       <Alert.Indicator />
@@ -101,11 +106,11 @@ function PayErrorSummary({
               <Text>{payMessages.tryAgain}</Text>
             </>
           )}
-          {items.length > 0 && (
+          {problems.length > 0 && (
             <List.Root paddingStart="4">
-              {items.map((item) => (
-                <List.Item key={item.href}>
-                  <a href={item.href}>{item.text}</a>
+              {problems.map((problem) => (
+                <List.Item key={problem.fieldId}>
+                  <a href={`#${problem.fieldId}`}>{problem.text}</a>
                 </List.Item>
               ))}
             </List.Root>
