@@ -10,7 +10,7 @@ import { Schema } from "effect";
 import { grantsSubAccounts, isMember, sameAccount } from "./AccountMembership.ts";
 import * as Payment from "./Payment.ts";
 
-export { grantsSubAccounts, isMember, sameAccount, subAccountRole } from "./AccountMembership.ts";
+export { grantsSubAccounts, sameAccount, subAccountRole } from "./AccountMembership.ts";
 
 export const Id = Schema.Union([Schema.String, Schema.Number]);
 export type Id = typeof Id.Type;

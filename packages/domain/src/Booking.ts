@@ -355,10 +355,6 @@ export const CreatedBookings = Schema.Struct({
 });
 export type CreatedBookings = typeof CreatedBookings.Type;
 
-/** A round trip is requested when the return is enabled and given. */
-export const isRoundTrip = (request: BookingRequest): boolean =>
-  request.returnEnabled === true && request.return !== undefined;
-
 /** The cancellation preview of a pair (Karhoo's cancellation fee, contracts/README.md). */
 export const CancelLegInfo = Schema.Struct({
   booking_id: Schema.Int,

@@ -357,33 +357,3 @@ export const goToStep = (form: BookingForm, step: number): BookingForm => ({
   ...form,
   step: Math.max(firstStep, Math.trunc(step)),
 });
-
-export type StepStatus = typeof FormSchema.StepStatus.Type;
-
-/** A step's status in the steps widget (§4): error wins, then before/at/after the current step. */
-export const stepStatus = (step: number, currentStep: number, hasError = false): StepStatus => {
-  if (hasError) return "error";
-  if (step < currentStep) return "complete";
-  return step === currentStep ? "in_progress" : "pending";
-};
-
-export type QuickBook = typeof FormSchema.QuickBook.Type;
-
-/** A new quick-book or cruise-book journey: pickup in 15 minutes, 4 passengers, no luggage, cash (§3). */
-export const initialQuickBook = (now: Temporal.Instant, kind: "quick" | "cruise"): QuickBook => ({
-  kind,
-  name: "",
-  email: "",
-  dialCode: defaultDialCode,
-  phone: "",
-  room: "",
-  dateTime: DateTime.toEpochMs(DateTime.defaultPickupTime(now)),
-  passengers: defaultPassengers,
-  luggage: defaultLuggage,
-  rideType: null,
-  pickup: null,
-  dropoff: null,
-  ...(kind === "quick" ? { asap: false } : {}),
-  paymentMethod: Payment.consumerDefault,
-  returnEnabled: false,
-});

@@ -162,7 +162,10 @@ export const splitDiscount = (discount: number, fares: ReadonlyArray<number>): n
   });
 };
 
-/** A new pair: booked legs, nothing paid. */
+/**
+ * A new pair: booked legs, nothing paid.
+ * @internal The ledger's tests start every pair here (the sandbox builds its ledger from stored rows).
+ */
 export const open = (method: PaymentMethod, legs: ReadonlyArray<Omit<Leg, "status" | "cancellationFee">>): Ledger => ({
   method,
   legs: legs.map((leg) => ({ ...leg, status: "booked", cancellationFee: null })),
@@ -323,7 +326,10 @@ export const cancel = (
   return { ok: true, ledger: settled.ledger, charged: 0, refunded: settled.refunded };
 };
 
-/** The driver's progress on a leg (Booking.nextStatuses); no money moves. */
+/**
+ * The driver's progress on a leg (Booking.nextStatuses); no money moves.
+ * @internal The property tests walk legs through it to reach the fees due once the driver is on the way.
+ */
 export const progress = (ledger: Ledger, legId: number, to: BookingStatus): Step => {
   const leg = ledger.legs.find((candidate) => candidate.id === legId);
   if (leg === undefined) return refuse("invalid_booking");
@@ -354,6 +360,7 @@ export const balance = (ledger: Ledger): Balance => ({
 /**
  * The invariant every reachable ledger keeps: money held is never more than what is owed, no
  * amount is negative, at most one payment waits, and a discount never exceeds its fare.
+ * @internal The property tests state the ledger's invariants with it after every operation.
  */
 export const invariantProblems = (ledger: Ledger, now: number): ReadonlyArray<string> => [
   ...(held(ledger) > owed(ledger) ? [`held ${held(ledger)} > owed ${owed(ledger)}`] : []),

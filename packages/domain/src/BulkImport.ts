@@ -5,7 +5,6 @@
  */
 import { Schema } from "effect";
 import * as Booking from "./Booking.ts";
-import * as ErrorCatalogue from "./ErrorCatalogue.ts";
 import * as Quote from "./Quote.ts";
 import * as AssistanceSchema from "./schemas/Assistance.ts";
 import * as PaymentSchema from "./schemas/Payment.ts";
@@ -83,10 +82,6 @@ export type ImportResult = typeof ImportResult.Type;
 /** The key of a row: the same file and row always give the same key, so a resume is recognised. */
 export const rowKey = (fileId: string, row: number): string => `${fileId}:${row}`;
 
-/** Rows with their keys filled in from the file id, keeping keys already given. */
-export const withRowKeys = (fileId: string, rows: ReadonlyArray<TripRow>): ReadonlyArray<TripRow> =>
-  rows.map((row) => (row.row_key === undefined ? { ...row, row_key: rowKey(fileId, row.row) } : row));
-
 /** The rows split into requests of at most 1000, in order. */
 export const batches = <Row>(
   rows: ReadonlyArray<Row>,
@@ -110,16 +105,12 @@ export const summarise = (results: ReadonlyArray<RowResult>): Summary => {
   };
 };
 
-/** The results of several requests as one: rows in row order, summary recounted. */
+/**
+ * The results of several requests as one: rows in row order, summary recounted. The CLI's bulk
+ * command calls it on the domain it loads with import(), which knip does not follow.
+ * @lazy
+ */
 export const combine = (importId: string, dryRun: boolean, parts: ReadonlyArray<ImportResult>): ImportResult => {
   const results = parts.flatMap((part) => part.results).toSorted((a, b) => a.row - b.row);
   return { import_id: importId, dry_run: dryRun, summary: summarise(results), results };
 };
-
-/** The failed rows with the catalogue message of their code, for the error list (§5, §8). */
-export const failures = (
-  result: ImportResult,
-): ReadonlyArray<{ readonly row: number; readonly code: string | undefined; readonly message: string }> =>
-  result.results
-    .filter((row) => row.status === "failed")
-    .map((row) => ({ row: row.row, code: row.error, message: ErrorCatalogue.messageFor(row.error) }));

@@ -127,8 +127,6 @@ export const vias = (journey: BusinessJourney): ReadonlyArray<Destination> => jo
 export const journeyOf = (booking: BusinessBooking, tab: ReturnJourney.Tab): BusinessJourney =>
   tab === "outbound" ? booking.outbound : booking.returnJourney;
 
-export const currentJourney = (booking: BusinessBooking): BusinessJourney => journeyOf(booking, booking.tab);
-
 const withAirportFlag = (journey: BusinessJourney): BusinessJourney => ({
   ...journey,
   isAirportBooking: Airport.showsAirportFields(

@@ -5,7 +5,6 @@
  */
 import { Schema } from "effect";
 import * as Booking from "./Booking.ts";
-import * as BookingRequests from "./BookingRequests.ts";
 import * as Card from "./Card.ts";
 import * as Money from "./Money.ts";
 import * as Quote from "./Quote.ts";
@@ -77,32 +76,12 @@ export const needsAuthentication = (result: CheckoutResult): boolean =>
 export const isSettled = (result: CheckoutResult): boolean =>
   result.status === "succeeded" && result.payment?.status !== "requires_action";
 
-/** The total of the basket lines (a discount line is negative). */
+/**
+ * The total of the basket lines (a discount line is negative).
+ * @internal The contract tests (tests/contract) check with it that an answered basket adds up.
+ */
 export const linesTotal = (basket: Basket): Money.Money =>
   Money.sum(
     (basket.lines ?? []).map((line) => line.amount),
     basket.total.currency,
   );
-
-/** What stops a checkout from being sent. */
-export type CheckoutProblem = "no_bookings" | "no_card" | "po_number_empty";
-
-/**
- * What is wrong with a checkout before it is sent: it must name what is paid for, a card payment
- * needs a saved or new card, and an account payment needs a PO number when the account requires
- * one (BookingRequests.needsPoNumber; the server answers po_number_empty otherwise).
- */
-export const problemsOf = (
-  request: CheckoutRequest,
-  settings: { readonly is_po_number_enabled: boolean },
-): ReadonlyArray<CheckoutProblem> => [
-  ...(request.basket_id === undefined && request.booking_token === undefined && (request.booking_ids ?? []).length === 0
-    ? (["no_bookings"] as const)
-    : []),
-  ...(request.paymentMethod === "card" && request.card_id === undefined && request.newCardToken === undefined
-    ? (["no_card"] as const)
-    : []),
-  ...(BookingRequests.needsPoNumber(settings, request.paymentMethod, request.po_number)
-    ? (["po_number_empty"] as const)
-    : []),
-];

@@ -49,17 +49,13 @@ export const currencySymbol = "£";
 
 /** The map opens near Southampton (§9). */
 export const mapDefaultCentre = { lat: 50.94, lng: -1.39 } as const;
-export const mapDefaultAccuracy = 10_000;
 
-/** Alert and notification timings and sizes (§9). */
-export const alertDurationMs = 3000;
+/** Notification timings and sizes, and the drawer's width (§9). */
 export const notificationDurationMs = 3000;
 export const notificationWidth = 350;
 export const toastOffset = 30;
 export const toastPlacement = "top-end";
 export const drawerWidth = 400;
-export const drawerHeight = 400;
-export const drawerCloseTimeoutMs = 300;
 
 /** A rejected upload shows a danger notification for 2 seconds (§8). */
 export const uploadRejectedNotificationMs = 2000;
@@ -75,14 +71,12 @@ export const defaultThemeMode = "light";
 export const defaultDirection = "ltr";
 export const defaultLocale = "en-GB";
 
-/** Date formats, week start and the picker's year range (§9). */
-export const dateFormat = "YYYY-MM-DD";
-export const dateTimeFormat = "DD-MMM-YYYY hh:mm a";
-/** ISO day of week: 1 is Monday. */
+/** Weeks start on Monday: ISO day of week 1 (§9). */
 export const weekStartsOn = 1;
+
+/** The years the date pickers allow (§9). */
 export const minYear = 100;
 export const maxYear = 10_000;
-export const yearsPerGridPage = 10;
 
 /** Error screen: a failed dynamic import reloads at most 3 times, after 2000 ms (§4, §8, §9). */
 export const errorAutoReloadCap = 3;

@@ -1,23 +1,14 @@
 /**
  * Dates and times on the Europe/London wall clock, with the clock always passed in (spec §2
- * ASAP, §4 default times, §5 Pickers, §9 formats, week start and year range).
+ * ASAP, §4 default times, §5 Pickers, §9 formats and year range).
  *
  * Booking state keeps instants as epoch milliseconds; this module turns them into London wall
  * time and back. Durations (15 minutes, 3 hours) are exact elapsed time, so adding 3 hours at
  * 00:30 on the March change lands on 04:30 BST, and a typed wall time that does not exist or
  * happens twice is reported rather than silently shifted.
  */
-import { Schema } from "effect";
 import { Temporal } from "./Temporal.ts";
-import {
-  asapLeadMinutes,
-  defaultPickupLeadMinutes,
-  maxYear,
-  minYear,
-  timeZone,
-  weekStartsOn,
-  yearsPerGridPage,
-} from "./Constants.ts";
+import { asapLeadMinutes, defaultPickupLeadMinutes, maxYear, minYear, timeZone } from "./Constants.ts";
 
 export const zone = timeZone;
 
@@ -72,9 +63,6 @@ export const monthAbbreviations = [
   "Nov",
   "Dec",
 ] as const;
-
-/** Weekday headings, Monday first (§9). */
-export const weekdayLabels = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, "0");
 
@@ -252,31 +240,3 @@ export const typedDate = (text: string, lastValid: Temporal.PlainDate, bounds: D
   const parsed = parseDate(text);
   return parsed === undefined ? lastValid : clampDate(parsed, bounds);
 };
-
-/**
- * The month as the date view shows it: 6 weeks of 7 days, each week starting on Monday (§9),
- * with the days of the neighbouring months filling the first and last weeks.
- */
-export const monthGrid = (year: number, month: number): ReadonlyArray<ReadonlyArray<Temporal.PlainDate>> => {
-  const first = new Temporal.PlainDate(year, month, 1);
-  const start = first.subtract({ days: (first.dayOfWeek - weekStartsOn + 7) % 7 });
-  return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, day) => start.add({ days: week * 7 + day })),
-  );
-};
-
-/** The first year of the decade page holding a year (2024 → 2020). */
-export const decadeStart = (year: number): number => Math.floor(year / yearsPerGridPage) * yearsPerGridPage;
-
-/** The year view: the decade holding the year, limited to the 100–10000 range (§9). */
-export const decadeGrid = (year: number): ReadonlyArray<number> =>
-  Array.from({ length: yearsPerGridPage }, (_, index) => decadeStart(year) + index).filter(isYearInRange);
-
-export const PickerView = Schema.Literals(["date", "month", "year"]);
-export type PickerView = typeof PickerView.Type;
-
-/** Clicking the heading zooms out: date → month → year. */
-export const zoomOut = (view: PickerView): PickerView => (view === "date" ? "month" : "year");
-
-/** Picking a year shows its months; picking a month shows its dates. */
-export const zoomIn = (view: PickerView): PickerView => (view === "year" ? "month" : "date");

@@ -561,7 +561,10 @@ export const bidState = (
 export const isValidBidAmount = (amount: Money.Money): boolean =>
   Number.isInteger(amount.amountMinor) && amount.amountMinor > 0;
 
-/** The dates the service runs: the scheduled weekdays from start to end, without the excluded dates. */
+/**
+ * The dates the service runs: the scheduled weekdays from start to end, without the excluded dates.
+ * @internal The property tests check contractTrips, which counts by whole weeks, against it day by day.
+ */
 export const serviceDates = (schedule: ContractSchedule): ReadonlyArray<string> => {
   const excluded = new Set(schedule.excluded_dates ?? []);
   const end = Temporal.PlainDate.from(schedule.end_date);

@@ -172,17 +172,6 @@ export const interpret = (response: Response): Outcome => {
   return response.status >= 200 && response.status < 300 ? { _tag: "Ok" } : failure(undefined);
 };
 
-/** The result of sign-in, sign-up and OTP calls: failures carry the message (§8). */
-export type AuthResult =
-  { readonly status: "success"; readonly message: string } | { readonly status: "failed"; readonly message: string };
-
-export const authFailed = (code: string | null | undefined): AuthResult => ({
-  status: "failed",
-  message: messageFor(code),
-});
-
-export const signUpSucceeded: AuthResult = { status: "success", message: signUpSuccessMessage };
-
 /**
  * Error-reporting noise that is not reported (§8): network fetch failures, maps and the chat
  * socket. The spec names the families, not the patterns; these are the usual browser texts.

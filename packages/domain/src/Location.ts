@@ -5,7 +5,6 @@
  */
 import type * as LocationSchema from "./schemas/Location.ts";
 
-export type LocationId = typeof LocationSchema.LocationId.Type;
 export type Location = typeof LocationSchema.Location.Type;
 
 /** An input with nothing typed. */

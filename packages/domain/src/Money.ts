@@ -23,13 +23,6 @@ export const fromMinor = (amountMinor: number, currency: string = currencyCode):
   currency,
 });
 
-/**
- * Money from a major-unit number as APIs send it (12.5 is £12.50). `toPrecision(12)` removes
- * binary noise such as 1.005 * 100 = 100.49999999999999 before rounding.
- */
-export const fromMajor = (amountMajor: number, currency: string = currencyCode): Money =>
-  fromMinor(Number((amountMajor * 100).toPrecision(12)), currency);
-
 /** Parses "12.50", "12.5", "12", "-3.05" or "£1,234.50"; anything else is undefined. */
 export const parse = (text: string, currency: string = currencyCode): Money | undefined => {
   const cleaned = text.trim().replace(symbolFor(currency).trim(), "").replaceAll(",", "");

@@ -69,7 +69,10 @@ export const refusalCodes: Readonly<Record<Refusal, string>> = {
   company_admin: "account_is_company_admin",
 };
 
-/** What each refusal tells the person: the catalogue's words for its code. */
+/**
+ * What each refusal tells the person: the catalogue's words for its code.
+ * @internal The CLI's and the sandbox's tests (my-data, personal-data) check with it what the person is told.
+ */
 export const refusalMessage = (refusal: Refusal): string => ErrorCatalogue.messageFor(refusalCodes[refusal]);
 
 /** A person as their records name them: their id and their own name, e-mail address and number. */

@@ -71,12 +71,11 @@ export const linesTotal = (fare: Fare): Money.Money =>
     fare.total.currency,
   );
 
-/** True when the lines add up to the total, as the contract promises. */
+/**
+ * True when the lines add up to the total, as the contract promises.
+ * @internal The contract tests (tests/contract) check with it that an answered fare adds up.
+ */
 export const addsUp = (fare: Fare): boolean => linesTotal(fare).amountMinor === fare.total.amountMinor;
-
-/** True from the moment the estimate's quote expires; an estimate without expiry never does. */
-export const isExpired = (estimate: CostEstimate, nowMs: number): boolean =>
-  estimate.quote_expires_at !== undefined && nowMs >= estimate.quote_expires_at;
 
 /** A charge is mandatory unless it says otherwise. */
 export const isMandatory = (charge: AdditionalCharge): boolean => charge.mandatory !== false;

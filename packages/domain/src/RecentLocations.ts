@@ -58,10 +58,6 @@ export const candidates = (bookings: ReadonlyArray<BookingSummary>): ReadonlyArr
   return result;
 };
 
-/** A candidate with the place id the geocoder found for it. */
-export const withPlaceId = (recent: RecentLocation, placeId: string | undefined): RecentLocation =>
-  placeId === undefined || placeId === "" ? recent : { ...recent, place_id: placeId };
-
 /** A recent location as a booking location; it can be booked once it has a place id. */
 export const toLocation = (recent: RecentLocation): Location.Location => ({
   address: recent.description,

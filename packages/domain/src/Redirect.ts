@@ -45,21 +45,6 @@ export const sanitise = (raw: string | null | undefined): string | undefined => 
   return undefined; // still decoding after many rounds: treat as hostile
 };
 
-/** Reads the redirect value from a query string ("?redirect=%2Ftrips" or "redirect=..."). */
-export const redirectFromQuery = (query: string): string | undefined => {
-  for (const pair of query.replace(/^\?/, "").split("&")) {
-    const [key, value = ""] = pair.split("=", 2);
-    if (key === redirectParam) {
-      try {
-        return decodeURIComponent(value.replaceAll("+", " "));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-};
-
 /**
  * Where the user goes after signing in: the redirect value when it is safe, otherwise
  * /book-ride for consumers or /business/book-ride for business users (§2).

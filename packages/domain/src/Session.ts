@@ -46,9 +46,6 @@ export type TokenCheck = "valid" | "expired" | "failed";
 export const afterTokenCheck = (session: Session, outcome: TokenCheck): Session =>
   outcome === "expired" ? signOut("session_expired") : session;
 
-/** True when the session ended because the token check found it expired. */
-export const isExpired = (session: Session): boolean => session.endedBy === "session_expired";
-
 /** The driver's session; credentials are not kept here, only the signed-in driver and the expiry. */
 export const DriverSession = Schema.Struct({
   isAuthenticated: Schema.Boolean,
@@ -70,7 +67,3 @@ export const driverLogin = (email: string, now: Temporal.Instant): DriverSession
 /** True while the driver session has not reached its expiry. */
 export const isDriverActive = (session: DriverSession, now: Temporal.Instant): boolean =>
   session.isAuthenticated && session.sessionExpiresAt !== null && now.epochMilliseconds < session.sessionExpiresAt;
-
-/** The driver session as it stands at `now`: signed out once expired. */
-export const checkDriver = (session: DriverSession, now: Temporal.Instant): DriverSession =>
-  isDriverActive(session, now) ? session : driverSignedOut;

@@ -181,12 +181,6 @@ export const analyticsSetup = (configuration: TenantConfiguration | undefined): 
   return token === undefined ? { _tag: "OptedOut" } : { _tag: "OptedIn", token };
 };
 
-/** Configuration loading: loading, then done on success, failure or empty response alike (§4). */
-export type ConfigurationStatus = "loading" | "done";
-export const initialConfigurationStatus: ConfigurationStatus = "loading";
-export type ConfigurationOutcome = "success" | "failure" | "empty";
-export const configurationStatusAfter = (_outcome: ConfigurationOutcome): ConfigurationStatus => "done";
-
 /**
  * Who may frame the quick-book widget (spec §2 /embeddedBook; docs/decisions/embedding.md): the
  * tenant's list of origins, each `scheme://host[:port]` with scheme http or https, a host of DNS

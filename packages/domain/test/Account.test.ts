@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as Account from "../src/Account.ts";
+import { isMember } from "../src/AccountMembership.ts";
 import * as Arb from "./arbitraries.ts";
 
 const account = (id: number, overrides: Partial<Account.Account> = {}): Account.Account => ({
@@ -82,8 +83,8 @@ describe("Account selection (spec §4)", () => {
       fc.property(Arb.accounts, fc.option(Arb.account, { nil: undefined }), (accounts, previous) => {
         const selected = Account.initialSelection(accounts, previous);
         if (accounts.length === 0) expect(selected).toBeUndefined();
-        else expect(selected !== undefined && Account.isMember(accounts, selected)).toBe(true);
-        if (previous !== undefined && Account.isMember(accounts, previous)) {
+        else expect(selected !== undefined && isMember(accounts, selected)).toBe(true);
+        if (previous !== undefined && isMember(accounts, previous)) {
           expect(selected && Account.sameAccount(selected, previous)).toBe(true);
         }
       }),

@@ -314,32 +314,6 @@ describe("Tabs, dates and ride types", () => {
     expect(BookingForm.goToStep(f, 0).step).toBe(1);
     expect(BookingForm.goToStep(f, 2.7).step).toBe(2);
   });
-
-  it("shows step statuses complete, in progress, pending or error", () => {
-    expect(BookingForm.stepStatus(1, 2)).toBe("complete");
-    expect(BookingForm.stepStatus(2, 2)).toBe("in_progress");
-    expect(BookingForm.stepStatus(3, 2)).toBe("pending");
-    expect(BookingForm.stepStatus(1, 2, true)).toBe("error");
-  });
-});
-
-describe("Quick-book and cruise-book (spec §3)", () => {
-  it("start with the pickup in 15 minutes, 4 passengers, no luggage, dial code GB and cash", () => {
-    const quick = BookingForm.initialQuickBook(now, "quick");
-    expect(quick).toMatchObject({
-      passengers: 4,
-      luggage: 0,
-      dialCode: "GB",
-      paymentMethod: "cash",
-      returnEnabled: false,
-      asap: false,
-    });
-    expect(quick.dateTime - now.epochMilliseconds).toBe(15 * 60 * 1000);
-  });
-
-  it("offer ASAP on quick book only", () => {
-    expect("asap" in BookingForm.initialQuickBook(now, "cruise")).toBe(false);
-  });
 });
 
 describe("Form state as data", () => {
@@ -350,8 +324,6 @@ describe("Form state as data", () => {
         expect(Schema.decodeUnknownSync(FormSchema.BookingForm)(JSON.parse(JSON.stringify(state)))).toEqual(state);
       }),
     );
-    const quick = BookingForm.initialQuickBook(now, "quick");
-    expect(Schema.decodeUnknownSync(FormSchema.QuickBook)(quick)).toEqual(quick);
   });
 });
 

@@ -2,22 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as BulkImport from "../src/BulkImport.ts";
 
-const row = (n: number, key?: string): BulkImport.TripRow => ({
-  row: n,
-  ...(key === undefined ? {} : { row_key: key }),
-  pickup_time: 0,
-  pickup_location: { address: "Southampton Central", lat: 50.9076, lng: -1.4136 },
-  destinations: [{ address: "Ocean Cruise Terminal", lat: 50.8955, lng: -1.3964 }],
-  passengers: 1,
-});
-
 describe("BulkImport (spec §2 bulk upload, §5 Upload)", () => {
-  it("keys each row by file and row, keeping keys already given", () => {
+  it("keys each row by file and row", () => {
     expect(BulkImport.rowKey("crew.csv", 3)).toBe("crew.csv:3");
-    expect(BulkImport.withRowKeys("crew.csv", [row(1), row(2, "mine")]).map((r) => r.row_key)).toEqual([
-      "crew.csv:1",
-      "mine",
-    ]);
   });
 
   it("splits rows into requests of at most 1000, losing and reordering none", () => {
@@ -51,22 +38,5 @@ describe("BulkImport (spec §2 bulk upload, §5 Upload)", () => {
     const combined = BulkImport.combine("all", false, [first, resumed]);
     expect(combined.results.map((r) => r.row)).toEqual([1, 2, 3]);
     expect(combined.summary).toEqual({ total: 3, booked: 1, valid: 0, failed: 1, duplicate: 1 });
-  });
-
-  it("explains failed rows with the catalogue message (§8)", () => {
-    const result: BulkImport.ImportResult = {
-      import_id: "a",
-      dry_run: true,
-      summary: BulkImport.summarise([]),
-      results: [
-        { row: 1, status: "valid" },
-        { row: 3, status: "failed", error: "pickup_not_in_soton" },
-        { row: 4, status: "failed" },
-      ],
-    };
-    expect(BulkImport.failures(result)).toEqual([
-      { row: 3, code: "pickup_not_in_soton", message: "Trip must either start or finish inside Southampton region." },
-      { row: 4, code: undefined, message: "Unknown Error" },
-    ]);
   });
 });

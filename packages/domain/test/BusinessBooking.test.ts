@@ -188,7 +188,8 @@ describe("Business transitions", () => {
     expect(BusinessBooking.selectTab(b, "return")).toBe(b);
     expect(BusinessBooking.selectTab(b, "outbound")).toBe(b);
     const added = BusinessBooking.enableReturn(b, rides);
-    expect(BusinessBooking.currentJourney(BusinessBooking.selectTab(added, "outbound"))).toBe(added.outbound);
+    const back = BusinessBooking.selectTab(added, "outbound");
+    expect(BusinessBooking.journeyOf(back, back.tab)).toBe(added.outbound);
     expect(BusinessBooking.journeyOf(added, "return")).toBe(added.returnJourney);
   });
 

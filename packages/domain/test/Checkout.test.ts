@@ -45,19 +45,4 @@ describe("Checkout (spec §3 basket, paymentMethod, card; §7 checkout)", () => 
     expect(Checkout.isSettled({ status: "succeeded", bookings })).toBe(true);
     expect(Checkout.isSettled({ status: "processing", bookings })).toBe(false);
   });
-
-  it("wants something to pay for, a card for card payments and a PO number when the account requires one", () => {
-    const po = { is_po_number_enabled: true };
-    const noPo = { is_po_number_enabled: false };
-    expect(Checkout.problemsOf({ paymentMethod: "cash" }, noPo)).toEqual(["no_bookings"]);
-    expect(Checkout.problemsOf({ basket_id: "b", paymentMethod: "card" }, noPo)).toEqual(["no_card"]);
-    expect(Checkout.problemsOf({ basket_id: "b", paymentMethod: "card", card_id: "c" }, noPo)).toEqual([]);
-    expect(Checkout.problemsOf({ booking_token: "t", paymentMethod: "card", newCardToken: "tok" }, noPo)).toEqual([]);
-    expect(Checkout.problemsOf({ booking_ids: [1], paymentMethod: "account" }, po)).toEqual(["po_number_empty"]);
-    expect(Checkout.problemsOf({ booking_ids: [1], paymentMethod: "account", po_number: " " }, po)).toEqual([
-      "po_number_empty",
-    ]);
-    expect(Checkout.problemsOf({ booking_ids: [1], paymentMethod: "account", po_number: "PO-1" }, po)).toEqual([]);
-    expect(Checkout.problemsOf({ booking_ids: [1], paymentMethod: "account" }, noPo)).toEqual([]);
-  });
 });

@@ -43,18 +43,6 @@ describe("Error catalogue (spec §8)", () => {
 
   it("shows 'Account Created Successfully. Please Sign In' after sign-up", () => {
     expect(ErrorCatalogue.signUpSuccessMessage).toBe("Account Created Successfully. Please Sign In");
-    expect(ErrorCatalogue.signUpSucceeded).toEqual({
-      status: "success",
-      message: "Account Created Successfully. Please Sign In",
-    });
-  });
-
-  it("returns a failed status with the message for sign-in, sign-up and OTP failures", () => {
-    expect(ErrorCatalogue.authFailed("invalid_login")).toEqual({
-      status: "failed",
-      message: "Email or Password is incorrect.",
-    });
-    expect(ErrorCatalogue.authFailed(undefined)).toEqual({ status: "failed", message: "Unknown Error" });
   });
 
   it("shows an invalid password on sign-up against the password field", () => {

@@ -60,13 +60,6 @@ describe("Quote (spec §3 Cost estimate response)", () => {
     expect(Fares.byRideType(undefined, "outbound").size).toBe(0);
   });
 
-  it("expires at quote_expires_at, and never without one", () => {
-    expect(Quote.isExpired(estimate, 999)).toBe(false);
-    expect(Quote.isExpired(estimate, 1_000)).toBe(true);
-    const { quote_expires_at: _, ...noExpiry } = estimate;
-    expect(Quote.isExpired(noExpiry, Number.MAX_SAFE_INTEGER)).toBe(false);
-  });
-
   it("sends mandatory charges and the optional ones accepted, in order", () => {
     const charges = estimate.bookingAdditionalChargesReturn;
     expect(Quote.acceptedChargeCodes(charges, [])).toEqual(["airport_pickup", "parking"]);

@@ -58,10 +58,8 @@ describe("Recent locations (spec §7, §9)", () => {
     );
   });
 
-  it("adds the geocoded place id and becomes a booking location", () => {
-    const recent = RecentLocations.withPlaceId({ description: "Home", lat: 1, lng: 2 }, "place-1");
-    expect(recent.place_id).toBe("place-1");
-    expect(RecentLocations.withPlaceId(recent, undefined)).toBe(recent);
+  it("becomes a booking location, with its place id when it has one", () => {
+    const recent = { description: "Home", lat: 1, lng: 2, place_id: "place-1" };
     expect(RecentLocations.toLocation(recent)).toEqual({ address: "Home", id: "place-1", lat: 1, lng: 2 });
     expect(RecentLocations.toLocation({ description: "Home", lat: 1, lng: 2 })).toEqual({
       address: "Home",

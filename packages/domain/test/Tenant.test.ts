@@ -173,13 +173,6 @@ describe("Tenant configuration and branding (spec §1, §3, §7)", () => {
     expect(Tenant.analyticsSetup(undefined)).toEqual({ _tag: "OptedOut" });
   });
 
-  it("is loading, then done on success, failure or empty response alike", () => {
-    expect(Tenant.initialConfigurationStatus).toBe("loading");
-    for (const outcome of ["success", "failure", "empty"] as const) {
-      expect(Tenant.configurationStatusAfter(outcome)).toBe("done");
-    }
-  });
-
   it("never fails to brand, whatever the configuration holds", () => {
     const config = fc.record(
       {

@@ -1,7 +1,7 @@
 /**
- * The consumer booking form and the quick-book widget (spec §3, §4): their schemas, which decode
- * a stored draft. The rules are in ../BookingForm.ts, which takes its types from here: a screen
- * that runs the rules loads no schema code, only what decodes stored data does.
+ * The consumer booking form (spec §3, §4; the quick-book widget fills in the same form): its
+ * schemas, which decode a stored draft. The rules are in ../BookingForm.ts, which takes its types
+ * from here: a screen that runs the rules loads no schema code, only what decodes stored data does.
  */
 import { Schema } from "effect";
 import * as AssistanceSchema from "./Assistance.ts";
@@ -60,27 +60,4 @@ export const BookingForm = Schema.Struct({
   /** Messages per field path, e.g. "outbound.pickup". */
   errors: Schema.Record(Schema.String, Schema.String),
   touched: Schema.Record(Schema.String, Schema.Boolean),
-});
-
-export const StepStatus = Schema.Literals(["complete", "pending", "in_progress", "error"]);
-
-/** The quick-book widget (/embeddedBook) and the cruise-book journey (§3). */
-export const QuickBook = Schema.Struct({
-  kind: Schema.Literals(["quick", "cruise"]),
-  name: Schema.String,
-  email: Schema.String,
-  dialCode: Schema.String,
-  phone: Schema.String,
-  room: Schema.String,
-  /** Epoch milliseconds. */
-  dateTime: Schema.Number,
-  passengers: Schema.Int,
-  luggage: Schema.Int,
-  rideType: Schema.NullOr(RideAvailability.RideTypeId),
-  pickup: Schema.NullOr(Location.Location),
-  dropoff: Schema.NullOr(Location.Location),
-  /** Quick book only. */
-  asap: Schema.optionalKey(Schema.Boolean),
-  paymentMethod: Payment.PaymentMethod,
-  returnEnabled: Schema.Boolean,
 });
