@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // One submission at a time (components/forms/useGuardedSubmit.ts), as a form's button uses it: a
-// double click sends once, the button is busy while the work runs, and a failure frees it again.
+// double click sends once, the button is busy while the work runs, and a failure frees it again;
+// the work's answer comes back, and two buttons under one guard each show their own progress.
 import { act, cleanup, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useGuardedSubmit } from "../src/components/forms/useGuardedSubmit.ts";
@@ -63,5 +64,75 @@ describe("a guarded submit", () => {
       }),
     );
     expect(ran).toBe(true);
+  });
+});
+
+/** A bid form's two buttons under one guard (as driver/components/BidForm.tsx): place and withdraw. */
+function BidButtons({
+  place,
+  withdraw,
+}: {
+  readonly place: () => Promise<void>;
+  readonly withdraw: () => Promise<void>;
+}) {
+  const { running, run } = useGuardedSubmit<"place" | "withdraw">();
+  return (
+    <>
+      <button type="button" aria-busy={running === "place"} onClick={() => void run(place, "place")}>
+        {running === "place" ? "Placing…" : "Place bid"}
+      </button>
+      <button type="button" aria-busy={running === "withdraw"} onClick={() => void run(withdraw, "withdraw")}>
+        {running === "withdraw" ? "Withdrawing…" : "Withdraw"}
+      </button>
+    </>
+  );
+}
+
+describe("a guarded submit's answer and named runs", () => {
+  it("answers what the work answers, and nothing for a run refused while another is in flight", async () => {
+    const { result } = renderHook(() => useGuardedSubmit());
+    const work = deferred();
+    let first: Promise<boolean | undefined> = Promise.resolve(undefined);
+    let second: Promise<boolean | undefined> = Promise.resolve(undefined);
+    act(() => {
+      first = result.current.run(() => work.promise.then(() => true));
+      second = result.current.run(async () => false);
+    });
+    expect(await second).toBeUndefined();
+    await act(async () => {
+      work.resolve();
+      expect(await first).toBe(true);
+    });
+    await act(async () => expect(await result.current.run(async () => false)).toBe(false));
+  });
+
+  it("keeps two buttons to one call at a time, each showing its own progress", async () => {
+    const placing = deferred();
+    const calls: string[] = [];
+    render(
+      <BidButtons
+        place={() => (calls.push("place"), placing.promise)}
+        withdraw={async () => void calls.push("withdraw")}
+      />,
+    );
+    const [place, withdraw] = screen.getAllByRole("button");
+    if (place === undefined || withdraw === undefined) throw new Error("two buttons expected");
+    fireEvent.click(place);
+    fireEvent.click(withdraw);
+    fireEvent.click(place);
+    expect(calls).toEqual(["place"]);
+    expect(place.textContent).toBe("Placing…");
+    expect(withdraw.textContent).toBe("Withdraw");
+    expect(withdraw.getAttribute("aria-busy")).toBe("false");
+    await act(async () => {
+      placing.resolve();
+      await placing.promise;
+    });
+    expect(place.textContent).toBe("Place bid");
+    await act(async () => {
+      fireEvent.click(withdraw);
+    });
+    expect(calls).toEqual(["place", "withdraw"]);
+    expect(withdraw.textContent).toBe("Withdraw");
   });
 });

@@ -1,19 +1,21 @@
 // One submission at a time (a double click sends once) with a busy flag for the button's progress.
+// `run` answers what the work answers (undefined when refused). Two buttons under one guard name
+// their runs (`run(work, "withdraw")`): `running` says whose progress to show.
 import { useCallback, useRef, useState } from "react";
 
-export function useGuardedSubmit() {
+export function useGuardedSubmit<Action extends string = never>() {
   const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
+  const [running, setRunning] = useState<Action | true>();
+  const run = useCallback(async <T>(work: () => Promise<T>, action?: Action): Promise<T | undefined> => {
+    if (inFlight.current) return undefined;
     inFlight.current = true;
-    setBusy(true);
+    setRunning(action ?? true);
     try {
-      await work();
+      return await work();
     } finally {
       inFlight.current = false;
-      setBusy(false);
+      setRunning(undefined);
     }
   }, []);
-  return { busy, run };
+  return { busy: running !== undefined, running: running === true ? undefined : running, run };
 }

@@ -2,9 +2,10 @@
 // /reset-password-driver. The answer is the same whether or not the address is a driver's.
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../components/controls/field.tsx";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
@@ -19,30 +20,25 @@ export function DriverForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(undefined);
-    setSentTo(undefined);
-    if (email.trim() === "") {
-      setError(text.emailRequired);
-      return;
-    }
-    setError(undefined);
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await (await driverApi()).driverForgotPassword({ email: email.trim() });
-      setSentTo(email.trim());
-    } catch (thrown) {
-      setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await submit.run(async () => {
+      setFailure(undefined);
+      setSentTo(undefined);
+      if (email.trim() === "") {
+        setError(text.emailRequired);
+        return;
+      }
+      setError(undefined);
+      try {
+        await (await driverApi()).driverForgotPassword({ email: email.trim() });
+        setSentTo(email.trim());
+      } catch (thrown) {
+        setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
+      }
+    });
   }
 
   return (
@@ -79,7 +75,7 @@ export function DriverForgotPasswordPage() {
             />
             <FieldError>{error}</FieldError>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={sending} loadingText={text.submitting}>
+          <Button type="submit" colorPalette="brand" size="lg" loading={submit.busy} loadingText={text.submitting}>
             {text.submit}
           </Button>
         </Stack>

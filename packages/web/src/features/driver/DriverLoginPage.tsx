@@ -4,9 +4,10 @@
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../components/controls/field.tsx";
 import * as Redirect from "@cabline/domain/Redirect";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
 import { driver$, forgetEnding, startDriverSession } from "./state/driver-session.ts";
@@ -24,32 +25,27 @@ export function DriverLoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
   useEffect(forgetEnding, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const found = {
-      ...(email.trim() === "" ? { email: text.emailRequired } : {}),
-      ...(password === "" ? { password: text.passwordRequired } : {}),
-    };
-    setErrors(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      const login = await (await driverApi()).doLoginToolbox({ email: email.trim(), password });
-      startDriverSession(login);
-      navigate(returnPath(params.get(Redirect.redirectParam)), { replace: true });
-    } catch (error) {
-      setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await submit.run(async () => {
+      const found = {
+        ...(email.trim() === "" ? { email: text.emailRequired } : {}),
+        ...(password === "" ? { password: text.passwordRequired } : {}),
+      };
+      setErrors(found);
+      setFailure(undefined);
+      if (Object.keys(found).length > 0) return;
+      try {
+        const login = await (await driverApi()).doLoginToolbox({ email: email.trim(), password });
+        startDriverSession(login);
+        navigate(returnPath(params.get(Redirect.redirectParam)), { replace: true });
+      } catch (error) {
+        setFailure(isOffline(error) ? driverMessages.offline : messageOf(error, driverMessages.offline));
+      }
+    });
   }
 
   const summary: Problem[] = [
@@ -112,7 +108,7 @@ export function DriverLoginPage() {
             type="submit"
             colorPalette="brand"
             size="lg"
-            loading={submitting}
+            loading={submit.busy}
             loadingText={text.submitting}
             data-testid="driver-login-submit"
           >

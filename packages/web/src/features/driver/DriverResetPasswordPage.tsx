@@ -2,9 +2,10 @@
 // password twice; invalid_reset_token and password errors are the §8 catalogue's.
 import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../components/controls/field.tsx";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
 import { driverMessages } from "./messages.ts";
@@ -21,30 +22,29 @@ export function DriverResetPasswordPage() {
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const found = {
-      ...(password === "" ? { password: text.passwordRequired } : {}),
-      ...(confirm === "" ? { confirm: text.confirmRequired } : confirm !== password ? { confirm: text.mismatch } : {}),
-    };
-    setErrors(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await (await driverApi()).driverResetPassword({ token, password, confirmPassword: confirm });
-      setDone(true);
-    } catch (thrown) {
-      setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    await submit.run(async () => {
+      const found = {
+        ...(password === "" ? { password: text.passwordRequired } : {}),
+        ...(confirm === ""
+          ? { confirm: text.confirmRequired }
+          : confirm !== password
+            ? { confirm: text.mismatch }
+            : {}),
+      };
+      setErrors(found);
+      setFailure(undefined);
+      if (Object.keys(found).length > 0) return;
+      try {
+        await (await driverApi()).driverResetPassword({ token, password, confirmPassword: confirm });
+        setDone(true);
+      } catch (thrown) {
+        setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
+      }
+    });
   }
 
   const summary: Problem[] = [
@@ -117,7 +117,7 @@ export function DriverResetPasswordPage() {
                 />
                 <FieldError>{errors.confirm}</FieldError>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText={text.submitting}>
+              <Button type="submit" colorPalette="brand" size="lg" loading={submit.busy} loadingText={text.submitting}>
                 {text.submit}
               </Button>
             </Stack>

@@ -11,6 +11,7 @@ import { useSearchParams } from "react-router";
 import { CheckStatus } from "./components/CheckStatus.tsx";
 import { DocumentUploads } from "./components/DocumentUploads.tsx";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { fieldId, SignupFields } from "./components/SignupFields.tsx";
 import { SignupStatus } from "./components/SignupStatus.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
@@ -61,8 +62,7 @@ function Application() {
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<DriverRules.DriverSignupStatus | undefined>(undefined);
   const [uploadToken, setUploadToken] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
   // Once sent, the page becomes the application's status: move focus there so it is read out.
   useEffect(() => {
@@ -71,34 +71,30 @@ function Application() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const found = missing(values, DateTimeRules.londonDateOf(Date.now()));
-    setErrors(found);
-    setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const api = await driverApi();
-      const request = toRequest(values);
-      const application = await api.submitDriverSignup(request);
-      forgetApplication();
-      setUploadToken(application.upload_token);
-      setStatus(
-        await api.checkDriverSignupStatus({
-          email: request.email,
-          ...(application.upload_token === undefined ? {} : { uploadToken: application.upload_token }),
-        }),
-      );
-    } catch (thrown) {
-      const field = isDispatchError(thrown) ? fieldOf(thrown.code) : undefined;
-      const message = isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline);
-      if (field === undefined) setFailure(message);
-      else setErrors({ [field]: message });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await submit.run(async () => {
+      const found = missing(values, DateTimeRules.londonDateOf(Date.now()));
+      setErrors(found);
+      setFailure(undefined);
+      if (Object.keys(found).length > 0) return;
+      try {
+        const api = await driverApi();
+        const request = toRequest(values);
+        const application = await api.submitDriverSignup(request);
+        forgetApplication();
+        setUploadToken(application.upload_token);
+        setStatus(
+          await api.checkDriverSignupStatus({
+            email: request.email,
+            ...(application.upload_token === undefined ? {} : { uploadToken: application.upload_token }),
+          }),
+        );
+      } catch (thrown) {
+        const field = isDispatchError(thrown) ? fieldOf(thrown.code) : undefined;
+        const message = isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline);
+        if (field === undefined) setFailure(message);
+        else setErrors({ [field]: message });
+      }
+    });
   }
 
   const summary = Object.entries(errors).flatMap(([field, text]) =>
@@ -142,7 +138,7 @@ function Application() {
                 type="submit"
                 colorPalette="brand"
                 size="lg"
-                loading={sending}
+                loading={submit.busy}
                 loadingText={signupForm.submitting}
                 data-testid="driver-signup-submit"
               >

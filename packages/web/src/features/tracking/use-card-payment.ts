@@ -8,10 +8,11 @@
 // payment, a second attempt resumes the first.
 import type * as Checkout from "@cabline/domain/Checkout";
 import type * as Money from "@cabline/domain/Money";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
 import type { CardEntry } from "@cabline/api-ports/PaymentsApi";
 import { isDispatchError } from "../../components/forms/failure.ts";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { payMessages } from "./pay-messages.ts";
 
 export type PaymentState =
@@ -45,7 +46,7 @@ export function useCardPayment(bookingToken: string) {
   const [challenge, setChallenge] = useState<((approved: boolean) => void) | undefined>(undefined);
   /** What the bank is asked to confirm: the waiting payment's amount, when the answer says. */
   const [challengeAmount, setChallengeAmount] = useState<Money.Money | undefined>(undefined);
-  const inFlight = useRef(false);
+  const guard = useGuardedSubmit();
 
   /** Opens the 3-D Secure step and waits for the passenger's answer. */
   const askBank = () =>
@@ -57,8 +58,11 @@ export function useCardPayment(bookingToken: string) {
     });
 
   async function pay(entry: CardEntry): Promise<void> {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    await guard.run(() => attempt(entry));
+  }
+
+  /** One payment attempt (the guard lets one run at a time however often the button is pressed). */
+  async function attempt(entry: CardEntry): Promise<void> {
     setState({ kind: "paying" });
     try {
       const { dispatch, payments } = await load();
@@ -86,8 +90,6 @@ export function useCardPayment(bookingToken: string) {
       setState({ kind: "paid", result });
     } catch (error) {
       setState({ kind: "failed", message: messageOf(error) });
-    } finally {
-      inFlight.current = false;
     }
   }
 

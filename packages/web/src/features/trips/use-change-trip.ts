@@ -7,7 +7,8 @@
 import type * as Booking from "@cabline/domain/Booking";
 import type * as Location from "@cabline/domain/Location";
 import type * as Money from "@cabline/domain/Money";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../lib/session-context.tsx";
 import { codeOf, failureMessage, refundOf } from "./format.ts";
 
@@ -56,29 +57,26 @@ export const updateOf = (leg: Booking.Booking, change: TripChange): Booking.Book
 
 export function useChangeTrip(onChanged: (outcome: ChangeOutcome) => void) {
   const load = useServices();
-  const [saving, setSaving] = useState(false);
+  const guard = useGuardedSubmit();
   const [failure, setFailure] = useState<ChangeFailure | undefined>(undefined);
-  const inFlight = useRef(false);
 
+  /** True once changed; false when refused, or while another change is on its way. */
   async function save(leg: Booking.Booking, change: TripChange): Promise<boolean> {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      const { dispatch } = await load();
-      const answer = await dispatch.bookings.updateBooking(updateOf(leg, change));
-      onChanged({ amountDue: answer.amount_due, refund: refundOf(answer) });
-      return true;
-    } catch (error) {
-      const code = codeOf(error);
-      setFailure({ message: failureMessage(error), code: typeof code === "string" ? code : undefined });
-      return false;
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    const changed = await guard.run(async () => {
+      setFailure(undefined);
+      try {
+        const { dispatch } = await load();
+        const answer = await dispatch.bookings.updateBooking(updateOf(leg, change));
+        onChanged({ amountDue: answer.amount_due, refund: refundOf(answer) });
+        return true;
+      } catch (error) {
+        const code = codeOf(error);
+        setFailure({ message: failureMessage(error), code: typeof code === "string" ? code : undefined });
+        return false;
+      }
+    });
+    return changed ?? false;
   }
 
-  return { saving, failure, save };
+  return { saving: guard.busy, failure, save };
 }

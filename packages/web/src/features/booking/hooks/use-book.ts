@@ -8,10 +8,11 @@ import * as BookingForm from "@cabline/domain/BookingForm";
 import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as Checkout from "@cabline/domain/Checkout";
 import type * as Quote from "@cabline/domain/Quote";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
-import { type Confirmation, draft$, updateDraft } from "../state/draft.ts";
+import { type Confirmation, type Draft, draft$, updateDraft } from "../state/draft.ts";
 import { requestOf, withCharges } from "../state/request.ts";
 import { freshDraft } from "./use-draft.ts";
 import { messageOf } from "./use-ride-types.ts";
@@ -19,15 +20,17 @@ import { analyticsEvents, track } from "../../../lib/analytics.ts";
 
 export function useBook() {
   const load = useServices();
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const guard = useGuardedSubmit();
   const [failure, setFailure] = useState<{ readonly message: string; readonly code?: string } | undefined>(undefined);
 
   async function book(estimate: Quote.CostEstimate, newCard: CardEntry | undefined): Promise<void> {
     const draft = draft$.get();
-    if (inFlight.current || draft === undefined) return;
-    inFlight.current = true;
-    setBusy(true);
+    if (draft === undefined) return;
+    await guard.run(() => attempt(draft, estimate, newCard));
+  }
+
+  /** One attempt, under the draft's key: the guard lets one run at a time however often Book is pressed. */
+  async function attempt(draft: Draft, estimate: Quote.CostEstimate, newCard: CardEntry | undefined): Promise<void> {
     setFailure(undefined);
     try {
       const key = draft.attemptKey ?? `book-${crypto.randomUUID()}`;
@@ -94,11 +97,8 @@ export function useBook() {
     } catch (error) {
       const code = isDispatchError(error) ? error.code : undefined;
       setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
     }
   }
 
-  return { book, busy, failure };
+  return { book, busy: guard.busy, failure };
 }

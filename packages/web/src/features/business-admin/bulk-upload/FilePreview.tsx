@@ -2,7 +2,8 @@
 // row, the ready rows to leave out, and Book for the rest.
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import type { BulkTripFile } from "@cabline/domain";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { adminMessages } from "../messages.ts";
 import { RowFixer } from "./RowFixer.tsx";
 import { RowPreview } from "./RowPreview.tsx";
@@ -69,17 +70,13 @@ export function FilePreview({ step, fix, send }: FilePreviewProps) {
   const readyCount = rows.length - problems.length;
   // Only ready rows can be left out (their checkbox), so what is sent is the rest of them.
   const chosenCount = readyCount - leftOut.size;
-  const gathering = useRef(false);
-  const sendChosen = async () => {
-    if (gathering.current) return;
-    gathering.current = true;
-    try {
+  // Book once however often it is pressed, from the first gathered slice to the last row sent.
+  const guard = useGuardedSubmit();
+  const sendChosen = () =>
+    guard.run(async () => {
       const { drafts, skipped } = await gatherChosen(rows, leftOut);
       await send(drafts, skipped);
-    } finally {
-      gathering.current = false;
-    }
-  };
+    });
 
   return (
     <Stack as="section" gap="3" aria-labelledby="bulk-preview-heading">

@@ -4,6 +4,7 @@
 // then its good rows are booked with progress and a report per row.
 import { Account, BulkTripFile, Payment, type RideAvailability, type ServiceArea } from "@cabline/domain";
 import { startTransition, useCallback, useRef, useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import type { LoadServices } from "../../../lib/services.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { session$ } from "../../../lib/state.ts";
@@ -59,7 +60,8 @@ export function useBulkUpload(account: Account.Account) {
    * chosen again, a fixed row and the booking itself ask only about addresses not yet known.
    */
   const known = useRef<KnownPlaces>(new Map());
-  const sending = useRef(false);
+  /** One upload at a time. */
+  const { run } = useGuardedSubmit();
   /** What the file was checked against, to check a fixed row the same way. */
   const checkedWith = useRef<CheckedWith | undefined>(undefined);
   /** Each chosen file gets a number; a slower read of an older file never overwrites a newer one. */
@@ -111,29 +113,28 @@ export function useBulkUpload(account: Account.Account) {
 
   const send = useCallback(
     async (drafts: ReadonlyArray<BulkTripFile.Draft>, skipped: ReadonlyArray<CheckedRow>) => {
-      if (step.kind !== "checked" || sending.current) return;
-      sending.current = true;
+      if (step.kind !== "checked") return;
       const { file, fileId } = step;
-      try {
-        const services = await load();
-        const report = await sendRows(
-          services,
-          { businessId: Number(account.business_id), fileId, drafts, known: known.current },
-          (progress) => setStep({ kind: "sending", file, progress }),
-        );
-        setStep({ kind: "done", file, report: withNotSent(report, skipped) });
-      } catch (error) {
-        const message = failureMessage(error);
-        setStep({
-          kind: "done",
-          file,
-          report: drafts.map((draft) => ({ row: draft.row, status: "not_sent", message })),
-        });
-      } finally {
-        sending.current = false;
-      }
+      await run(async () => {
+        try {
+          const services = await load();
+          const report = await sendRows(
+            services,
+            { businessId: Number(account.business_id), fileId, drafts, known: known.current },
+            (progress) => setStep({ kind: "sending", file, progress }),
+          );
+          setStep({ kind: "done", file, report: withNotSent(report, skipped) });
+        } catch (error) {
+          const message = failureMessage(error);
+          setStep({
+            kind: "done",
+            file,
+            report: drafts.map((draft) => ({ row: draft.row, status: "not_sent", message })),
+          });
+        }
+      });
     },
-    [step, load, account],
+    [step, load, account, run],
   );
 
   /**

@@ -4,8 +4,9 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../../components/controls/field.tsx";
 import { Business, ErrorCatalogue } from "@cabline/domain";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { failureCode, failureMessage } from "../components/failure.ts";
 import { adminMessages } from "../messages.ts";
 import type { Invite } from "./use-members.ts";
@@ -29,30 +30,25 @@ export function InviteForm({
   const [values, setValues] = useState<Invite>({ name: "", email: "", contactNumber: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const issues = Business.inviteIssues(values);
-    setErrors(Object.fromEntries(issues.map((issue) => [issue.field, ErrorCatalogue.messageFor(issue.code)])));
-    setFailure(undefined);
-    if (issues.length > 0) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await onInvite(values);
-      onInvited(values.email.trim());
-      setValues({ name: "", email: "", contactNumber: "" });
-    } catch (error) {
-      const field = Business.inviteFieldFor(failureCode(error));
-      if (field === undefined) setFailure(failureMessage(error));
-      else setErrors({ [field]: failureMessage(error) });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await submit.run(async () => {
+      const issues = Business.inviteIssues(values);
+      setErrors(Object.fromEntries(issues.map((issue) => [issue.field, ErrorCatalogue.messageFor(issue.code)])));
+      setFailure(undefined);
+      if (issues.length > 0) return;
+      try {
+        await onInvite(values);
+        onInvited(values.email.trim());
+        setValues({ name: "", email: "", contactNumber: "" });
+      } catch (error) {
+        const field = Business.inviteFieldFor(failureCode(error));
+        if (field === undefined) setFailure(failureMessage(error));
+        else setErrors({ [field]: failureMessage(error) });
+      }
+    });
   }
 
   const summary = fieldOrder.flatMap((field) => {
@@ -113,7 +109,7 @@ export function InviteForm({
             type="submit"
             colorPalette="brand"
             alignSelf={{ base: "stretch", md: "flex-start" }}
-            loading={sending}
+            loading={submit.busy}
             loadingText={text.inviting}
             data-testid="invite-submit"
           >

@@ -4,7 +4,7 @@ import { Button, Stack } from "@chakra-ui/react";
 import { Separator } from "../../../theme/later.ts";
 import type { Account, ReturnJourney } from "@cabline/domain";
 import * as BusinessBooking from "@cabline/domain/BusinessBooking";
-import { useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { fieldId, type useBusinessForm } from "../hooks/use-business-form.ts";
 import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
 import { bizMessages } from "../messages.ts";
@@ -24,7 +24,6 @@ type Props = {
 
 export function BusinessBookingForm({ tab, form, settings }: Props) {
   const { booking, journey, rideTypes } = form;
-  const submitting = useRef(false);
   const errors = Object.entries(journey.errors).filter(
     ([field]) => tab === "outbound" || (field !== "poNumber" && field !== "paymentMethod"),
   );
@@ -32,13 +31,7 @@ export function BusinessBookingForm({ tab, form, settings }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      form.submit();
-    } finally {
-      submitting.current = false;
-    }
+    form.submit();
   }
 
   return (

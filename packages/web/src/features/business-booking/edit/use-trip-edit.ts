@@ -5,7 +5,8 @@
 // page reads a trip (TripReference: the trip page links its booking token; a number works too).
 // Without it the page asks the booker to choose a trip and calls nothing (use-company-trip.ts).
 import type { Booking } from "@cabline/domain";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { useCompanyTrip } from "../trip/use-company-trip.ts";
 
@@ -50,31 +51,27 @@ export function useTripEdit(raw: string | null) {
   const { state, account } = useCompanyTrip(raw);
   /** The leg as the last save returned it. */
   const [updated, setUpdated] = useState<Booking.Booking | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  const guard = useGuardedSubmit();
   const [failure, setFailure] = useState<{ message: string; code?: string } | undefined>(undefined);
   const [saved, setSaved] = useState(false);
-  const inFlight = useRef(false);
   const found = state.kind === "ready" ? state.details.booking : undefined;
   const leg = updated !== undefined && updated.id === found?.id ? updated : found;
 
   async function save(values: EditValues) {
-    if (inFlight.current || leg === undefined) return;
-    inFlight.current = true;
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      const { dispatch } = await load();
-      const details = await dispatch.bookings.updateBooking(updateOf(leg, values));
-      setUpdated(details.booking);
-      setSaved(true);
-    } catch (error) {
-      const code = codeOf(error);
-      setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+    if (leg === undefined) return;
+    await guard.run(async () => {
+      setFailure(undefined);
+      try {
+        const { dispatch } = await load();
+        const details = await dispatch.bookings.updateBooking(updateOf(leg, values));
+        setUpdated(details.booking);
+        setSaved(true);
+      } catch (error) {
+        const code = codeOf(error);
+        setFailure({ message: messageOf(error), ...(code === undefined ? {} : { code }) });
+      }
+    });
   }
 
-  return { state, account, leg, saving, failure, saved, save };
+  return { state, account, leg, saving: guard.busy, failure, saved, save };
 }

@@ -10,6 +10,7 @@ import * as BookingTerms from "@cabline/domain/BookingTerms";
 import * as BusinessBookingRequest from "@cabline/domain/BusinessBookingRequest";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { tabPath } from "../hooks/use-business-form.ts";
 import { useBusinessAccount } from "../hooks/use-account.ts";
@@ -40,7 +41,8 @@ export function useSummary() {
   const [pricing, setPricing] = useState<Failure | "loading" | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const [accepted, setAccepted] = useState<Accepted>({ outbound: [], return: [] });
-  const [booking$, setBooking] = useState<"idle" | "booking">("idle");
+  const { busy, run } = useGuardedSubmit();
+  const booking$: "idle" | "booking" = busy ? "booking" : "idle";
   const [bookFailure, setBookFailure] = useState<Failure | undefined>(undefined);
   const [booked, setBooked] = useState<Booking.CreatedBookings | undefined>(undefined);
   // The terms the trip was booked on, in the domain's words, for the confirmation to repeat.
@@ -49,7 +51,6 @@ export function useSummary() {
     () => BookingTerms.linesFor(estimate?.terms, BookingForm.pickups(booking)),
     [estimate, booking],
   );
-  const inFlight = useRef(false);
 
   const wanted = useMemo(() => {
     if (request === undefined || estimate === undefined) return request;
@@ -113,30 +114,29 @@ export function useSummary() {
   }, [load, request, attempt, booked, sendBack]);
 
   const book = useCallback(async () => {
-    if (inFlight.current || wanted === undefined) return;
-    inFlight.current = true;
-    setBooking("booking");
-    setBookFailure(undefined);
-    const { dispatch } = await load().catch(() => ({ dispatch: undefined }));
-    try {
-      if (dispatch === undefined) throw new Error("The booking service could not be loaded.");
-      const created = await dispatch.bookings.createBooking(wanted, { idempotencyKey: keyFor(JSON.stringify(wanted)) });
-      setBooked(created);
-      setBookedTerms(terms);
-      track(analyticsEvents.booked, {
-        legs: created.bookings.length,
-        payment: wanted.paymentMethod ?? "account",
-        business: true,
-      });
-      reset();
-    } catch (error) {
-      const failure = failureOf(error);
-      if (dispatch === undefined || !(await sendBack(dispatch, wanted, failure))) setBookFailure(failure);
-    } finally {
-      inFlight.current = false;
-      setBooking("idle");
-    }
-  }, [wanted, load, sendBack, terms]);
+    if (wanted === undefined) return;
+    await run(async () => {
+      setBookFailure(undefined);
+      const { dispatch } = await load().catch(() => ({ dispatch: undefined }));
+      try {
+        if (dispatch === undefined) throw new Error("The booking service could not be loaded.");
+        const created = await dispatch.bookings.createBooking(wanted, {
+          idempotencyKey: keyFor(JSON.stringify(wanted)),
+        });
+        setBooked(created);
+        setBookedTerms(terms);
+        track(analyticsEvents.booked, {
+          legs: created.bookings.length,
+          payment: wanted.paymentMethod ?? "account",
+          business: true,
+        });
+        reset();
+      } catch (error) {
+        const failure = failureOf(error);
+        if (dispatch === undefined || !(await sendBack(dispatch, wanted, failure))) setBookFailure(failure);
+      }
+    });
+  }, [wanted, load, sendBack, terms, run]);
 
   return {
     booking,

@@ -2,7 +2,8 @@
 // found by its number or booking token (use-company-trip.ts, TripReference), then preview the
 // cancellation fee, cancel, e-mail a receipt. The actions use the booking token of the trip found.
 import type { Booking } from "@cabline/domain";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { useCompanyTrip } from "./use-company-trip.ts";
 
@@ -14,28 +15,25 @@ export function useTrip(raw: string | undefined) {
   const load = useServices();
   const { state, account, reload } = useCompanyTrip(raw);
   const [preview, setPreview] = useState<Booking.CancellationPreview | undefined>(undefined);
-  const [busy, setBusy] = useState<Busy>(undefined);
+  // One action at a time; `running` names it, for its button's progress.
+  const { running, run: guarded } = useGuardedSubmit<Exclude<Busy, undefined>>();
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | undefined>(undefined);
-  const inFlight = useRef(false);
   const token = state.kind === "ready" ? state.details.booking.booking_token : undefined;
 
   const run = useCallback(
     async (kind: Exclude<Busy, undefined>, action: (bookingToken: string) => Promise<string | undefined>) => {
-      if (inFlight.current || token === undefined) return;
-      inFlight.current = true;
-      setBusy(kind);
-      setNotice(undefined);
-      try {
-        const text = await action(token);
-        if (text !== undefined) setNotice({ kind: "ok", text });
-      } catch (error) {
-        setNotice({ kind: "error", text: messageOf(error) });
-      } finally {
-        inFlight.current = false;
-        setBusy(undefined);
-      }
+      if (token === undefined) return;
+      await guarded(async () => {
+        setNotice(undefined);
+        try {
+          const text = await action(token);
+          if (text !== undefined) setNotice({ kind: "ok", text });
+        } catch (error) {
+          setNotice({ kind: "error", text: messageOf(error) });
+        }
+      }, kind);
     },
-    [token],
+    [token, guarded],
   );
 
   return {
@@ -43,7 +41,7 @@ export function useTrip(raw: string | undefined) {
     account,
     retry: reload,
     preview,
-    busy,
+    busy: running,
     notice,
     previewCancel: () =>
       run("cancel-preview", async (bookingToken) => {

@@ -11,6 +11,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { DriverCall } from "../hooks/useDriverCall.ts";
 import { isOffline, messageOf } from "../hooks/useDriverCall.ts";
 import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { driverMessages } from "../messages.ts";
 import { clearDraft, loadDraft, saveDraft } from "../state/drafts.ts";
 import { FieldError } from "./FieldError.tsx";
@@ -93,12 +94,11 @@ function useBidForm(contract: Driver.RepeatContract, call: DriverCall, onPlaced:
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  // One call at a time for both buttons, each showing its own progress.
+  const guard = useGuardedSubmit<"place" | "withdraw">();
   const key = useRef<string | undefined>(undefined);
   const withdrawKey = useRef<string | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
-  const [withdrawing, setWithdrawing] = useState(false);
 
   const change = (next: { amount?: string; note?: string }) => {
     const draft = { amount: next.amount ?? amount, note: next.note ?? note };
@@ -115,54 +115,49 @@ function useBidForm(contract: Driver.RepeatContract, call: DriverCall, onPlaced:
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(undefined);
-    setDone(undefined);
-    if (price === undefined || !valid) {
-      setFieldError(amount.trim() === "" ? text.amountRequired : text.amountInvalid);
-      return;
-    }
-    setFieldError(undefined);
-    inFlight.current = true;
-    setSending(true);
-    const changing = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
-    const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
-    try {
-      const bid = await call((api) => sendBid(api, { contractId: contract.id, price, note, changing }, idempotencyKey));
-      clearDraft(contract.id);
-      key.current = undefined;
-      setDone(changing ? text.changed : text.placed);
-      onPlaced(bid);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    await guard.run(async () => {
+      setFailure(undefined);
+      setDone(undefined);
+      if (price === undefined || !valid) {
+        setFieldError(amount.trim() === "" ? text.amountRequired : text.amountInvalid);
+        return;
+      }
+      setFieldError(undefined);
+      const changing = contract.my_bid != null && Driver.isLiveBid(contract.my_bid.status);
+      const idempotencyKey = (key.current ??= globalThis.crypto.randomUUID());
+      try {
+        const bid = await call((api) =>
+          sendBid(api, { contractId: contract.id, price, note, changing }, idempotencyKey),
+        );
+        clearDraft(contract.id);
+        key.current = undefined;
+        setDone(changing ? text.changed : text.placed);
+        onPlaced(bid);
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    }, "place");
   }
 
   async function withdraw() {
     const mine = contract.my_bid;
-    if (inFlight.current || mine == null) return;
-    setFailure(undefined);
-    setDone(undefined);
-    inFlight.current = true;
-    setWithdrawing(true);
-    const idempotencyKey = (withdrawKey.current ??= globalThis.crypto.randomUUID());
-    try {
-      const bid = await call((api) =>
-        api.placeBid({ bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } }, { idempotencyKey }),
-      );
-      withdrawKey.current = undefined;
-      setConfirming(false);
-      setDone(text.withdrawn);
-      onPlaced(bid);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      inFlight.current = false;
-      setWithdrawing(false);
-    }
+    if (mine == null) return;
+    await guard.run(async () => {
+      setFailure(undefined);
+      setDone(undefined);
+      const idempotencyKey = (withdrawKey.current ??= globalThis.crypto.randomUUID());
+      try {
+        const bid = await call((api) =>
+          api.placeBid({ bid: { contract_id: contract.id, amount: mine.amount, withdraw: true } }, { idempotencyKey }),
+        );
+        withdrawKey.current = undefined;
+        setConfirming(false);
+        setDone(text.withdrawn);
+        onPlaced(bid);
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    }, "withdraw");
   }
 
   return {
@@ -172,10 +167,10 @@ function useBidForm(contract: Driver.RepeatContract, call: DriverCall, onPlaced:
     fieldError,
     failure,
     done,
-    sending,
+    sending: guard.running === "place",
     confirming,
     setConfirming,
-    withdrawing,
+    withdrawing: guard.running === "withdraw",
     total,
     change,
     onSubmit,

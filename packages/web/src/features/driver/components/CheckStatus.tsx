@@ -2,9 +2,10 @@
 // before and comes back to see where it stands.
 import { Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import type * as Driver from "@cabline/domain/Driver";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { isOffline, messageOf, useDriverApi } from "../hooks/useDriverCall.ts";
 import { ErrorSummary } from "../../../components/ErrorSummary.tsx";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { driverMessages } from "../messages.ts";
 import { signupMessages } from "../signup-messages.ts";
 import { SignupStatus } from "./SignupStatus.tsx";
@@ -18,28 +19,23 @@ export function CheckStatus() {
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<Driver.DriverSignupStatus | undefined>(undefined);
-  const [checking, setChecking] = useState(false);
-  const inFlight = useRef(false);
+  const submit = useGuardedSubmit();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(undefined);
-    if (email.trim() === "") {
-      setError(text.checkRequired);
-      return;
-    }
-    setError(undefined);
-    inFlight.current = true;
-    setChecking(true);
-    try {
-      setStatus(await (await driverApi()).checkDriverSignupStatus({ email: email.trim() }));
-    } catch (thrown) {
-      setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
-    } finally {
-      inFlight.current = false;
-      setChecking(false);
-    }
+    await submit.run(async () => {
+      setFailure(undefined);
+      if (email.trim() === "") {
+        setError(text.checkRequired);
+        return;
+      }
+      setError(undefined);
+      try {
+        setStatus(await (await driverApi()).checkDriverSignupStatus({ email: email.trim() }));
+      } catch (thrown) {
+        setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
+      }
+    });
   }
 
   return (
@@ -64,7 +60,7 @@ export function CheckStatus() {
             autoComplete="email"
             inputMode="email"
           />
-          <Button type="submit" variant="outline" loading={checking} loadingText={text.checking}>
+          <Button type="submit" variant="outline" loading={submit.busy} loadingText={text.checking}>
             {text.checkSubmit}
           </Button>
         </HStack>

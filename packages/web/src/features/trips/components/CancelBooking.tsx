@@ -6,7 +6,8 @@
 import { Alert, Button, List, Portal, Stack, Text } from "@chakra-ui/react";
 import { Dialog } from "../../../theme/later.ts";
 import type * as Booking from "@cabline/domain/Booking";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { failureMessage, money, refundOf } from "../format.ts";
 import { messages, statusLabels } from "../messages.ts";
@@ -22,7 +23,7 @@ type Step =
 function useCancellation(bookingToken: string, onCancelled: (done: Booking.Cancellation) => void) {
   const load = useServices();
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const inFlight = useRef(false);
+  const guard = useGuardedSubmit();
 
   async function preview() {
     setStep({ kind: "checking" });
@@ -38,19 +39,17 @@ function useCancellation(bookingToken: string, onCancelled: (done: Booking.Cance
   }
 
   async function cancel(shown: Booking.CancellationPreview) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStep({ kind: "cancelling", preview: shown });
-    try {
-      const { dispatch } = await load();
-      const done = await dispatch.bookings.cancelBookingPair({ bookingToken });
-      setStep({ kind: "idle" });
-      onCancelled(done);
-    } catch (error) {
-      setStep({ kind: "failed", message: failureMessage(error), preview: shown });
-    } finally {
-      inFlight.current = false;
-    }
+    await guard.run(async () => {
+      setStep({ kind: "cancelling", preview: shown });
+      try {
+        const { dispatch } = await load();
+        const done = await dispatch.bookings.cancelBookingPair({ bookingToken });
+        setStep({ kind: "idle" });
+        onCancelled(done);
+      } catch (error) {
+        setStep({ kind: "failed", message: failureMessage(error), preview: shown });
+      }
+    });
   }
 
   return { step, setStep, preview, cancel };

@@ -8,7 +8,8 @@ import { Separator } from "../../../theme/later.ts";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as TripProgress from "@cabline/domain/TripProgress";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { useServices } from "../../../lib/session-context.tsx";
 import { useTenant } from "../../../lib/state.ts";
 import { OperatorLicence } from "../../../components/OperatorLicence.tsx";
@@ -83,20 +84,18 @@ function Line(props: { label: string; amount: string; strong?: boolean; testId?:
 function ReceiptActions({ bookingToken }: { readonly bookingToken: string }) {
   const load = useServices();
   const [state, setState] = useState<Sending>({ kind: "idle" });
-  const inFlight = useRef(false);
+  const guard = useGuardedSubmit();
   async function send() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState({ kind: "sending" });
-    try {
-      const { dispatch } = await load();
-      const { sentTo } = await dispatch.bookings.sendReceipt({ bookingToken });
-      setState({ kind: "sent", to: sentTo });
-    } catch (error) {
-      setState({ kind: "failed", message: failureMessage(error) });
-    } finally {
-      inFlight.current = false;
-    }
+    await guard.run(async () => {
+      setState({ kind: "sending" });
+      try {
+        const { dispatch } = await load();
+        const { sentTo } = await dispatch.bookings.sendReceipt({ bookingToken });
+        setState({ kind: "sent", to: sentTo });
+      } catch (error) {
+        setState({ kind: "failed", message: failureMessage(error) });
+      }
+    });
   }
   return (
     <Stack gap="3" _print={{ display: "none" }}>
