@@ -117,6 +117,9 @@ test("the administrator resends an invitation and removes a member", async ({ pa
   expect(mails).toHaveLength(1);
   expect(mails[0]?.body).toMatch(/\/invitation\/[A-Za-z0-9_-]{20,}/);
   await expect(tom.getByTestId("member-status")).toHaveText("Invited");
+  // The card stays, and so do its actions: the resend is over, not still spinning.
+  await expect(tom.getByTestId("member-resend")).toBeEnabled();
+  await expect(tom.getByTestId("member-remove")).toBeEnabled();
 
   const owen = page.locator('[data-testid="member"][data-email="owen.marsh@example.com"]');
   await owen.getByTestId("member-remove").click();

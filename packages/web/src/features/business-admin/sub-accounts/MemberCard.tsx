@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Heading, HStack, Stack, Text, Wrap } from "@chakr
 import { Card } from "../../../theme/later.ts";
 import { Business, DateTime, type Account } from "@cabline/domain";
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useGuardedSubmit } from "../../../components/forms/useGuardedSubmit.ts";
 import { failureMessage } from "../components/failure.ts";
 import { adminMessages } from "../messages.ts";
 import * as PhoneNumber from "@cabline/domain/PhoneNumber";
@@ -30,7 +31,10 @@ export function MemberCard({
 }) {
   const pending = Business.isPending(member);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<Busy>(undefined);
+  // One guard for both actions; `running` names the one in flight, and a run that ends, however it
+  // ends, frees the card (a resend keeps the card on the page).
+  const guard = useGuardedSubmit<Exclude<Busy, undefined>>();
+  const busy: Busy = guard.running;
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const question = useRef<HTMLParagraphElement>(null);
   // The Remove button gives way to the question: focus goes to it, not to the page.
@@ -38,23 +42,21 @@ export function MemberCard({
     if (confirming) question.current?.focus();
   }, [confirming]);
 
-  async function run(kind: Exclude<Busy, undefined>) {
-    if (busy !== undefined) return;
-    setBusy(kind);
-    setFailure(undefined);
-    try {
-      if (kind === "resend") {
-        await onResend(member);
-        onDone(text.resent(member.email_address));
-      } else {
-        await onRemove(member);
-        onDone(pending ? text.withdrawn(member.name) : text.removed(member.name));
+  const run = (kind: Exclude<Busy, undefined>) =>
+    guard.run(async () => {
+      setFailure(undefined);
+      try {
+        if (kind === "resend") {
+          await onResend(member);
+          onDone(text.resent(member.email_address));
+        } else {
+          await onRemove(member);
+          onDone(pending ? text.withdrawn(member.name) : text.removed(member.name));
+        }
+      } catch (error) {
+        setFailure(failureMessage(error));
       }
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setBusy(undefined);
-    }
-  }
+    }, kind);
 
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="member" data-email={member.email_address}>
