@@ -123,7 +123,67 @@ function PayErrorSummary({
 
 type CardFields = { readonly number: string; readonly expiry: string; readonly cvc: string };
 
-/** The sandbox form's own card fields: number, expiry and security code. */
+/** How each of the sandbox form's card fields is named, filled in and hinted. */
+const cardFields = [
+  { key: "number", id: "card-number", name: "cardnumber", autoComplete: "cc-number", label: payMessages.number },
+  {
+    key: "expiry",
+    id: "card-expiry",
+    name: "exp-date",
+    autoComplete: "cc-exp",
+    label: payMessages.expiry,
+    hint: payMessages.expiryHint,
+  },
+  {
+    key: "cvc",
+    id: "card-cvc",
+    name: "cvc",
+    autoComplete: "cc-csc",
+    label: payMessages.cvc,
+    hint: payMessages.cvcHint,
+  },
+] as const satisfies ReadonlyArray<{
+  readonly key: keyof CardFields;
+  readonly id: string;
+  readonly name: string;
+  readonly autoComplete: string;
+  readonly label: string;
+  readonly hint?: string;
+}>;
+
+/** One card field: its label, its hint when it has one, the input and its error. */
+function CardField({
+  field,
+  value,
+  error,
+  onValue,
+}: {
+  readonly field: (typeof cardFields)[number];
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly onValue: (value: string) => void;
+}) {
+  const hint = "hint" in field ? field.hint : undefined;
+  const hintId = `${field.id}-hint`;
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label htmlFor={field.id}>{field.label}</Field.Label>
+      {hint !== undefined && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      <Input
+        id={field.id}
+        name={field.name}
+        autoComplete={field.autoComplete}
+        inputMode="numeric"
+        aria-describedby={hint === undefined ? undefined : hintId}
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** The sandbox form's own card fields: number, then expiry and security code side by side. */
 function SandboxCardFields({
   card,
   onCard,
@@ -133,49 +193,21 @@ function SandboxCardFields({
   readonly onCard: { readonly [K in keyof CardFields]: (value: string) => void };
   readonly errors: CardFieldErrors;
 }) {
+  const [number, ...rest] = cardFields;
+  const draw = (field: (typeof cardFields)[number]) => (
+    <CardField
+      key={field.key}
+      field={field}
+      value={card[field.key]}
+      error={errors[field.key]}
+      onValue={onCard[field.key]}
+    />
+  );
   return (
     <>
-      <Field.Root invalid={errors.number !== undefined}>
-        <Field.Label htmlFor="card-number">{payMessages.number}</Field.Label>
-        <Input
-          id="card-number"
-          name="cardnumber"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          value={card.number}
-          onChange={(event) => onCard.number(event.currentTarget.value)}
-        />
-        <Field.ErrorText>{errors.number}</Field.ErrorText>
-      </Field.Root>
+      {draw(number)}
       <Stack direction="row" gap="4">
-        <Field.Root invalid={errors.expiry !== undefined}>
-          <Field.Label htmlFor="card-expiry">{payMessages.expiry}</Field.Label>
-          <Field.HelperText id="card-expiry-hint">{payMessages.expiryHint}</Field.HelperText>
-          <Input
-            id="card-expiry"
-            name="exp-date"
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            aria-describedby="card-expiry-hint"
-            value={card.expiry}
-            onChange={(event) => onCard.expiry(event.currentTarget.value)}
-          />
-          <Field.ErrorText>{errors.expiry}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={errors.cvc !== undefined}>
-          <Field.Label htmlFor="card-cvc">{payMessages.cvc}</Field.Label>
-          <Field.HelperText id="card-cvc-hint">{payMessages.cvcHint}</Field.HelperText>
-          <Input
-            id="card-cvc"
-            name="cvc"
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            aria-describedby="card-cvc-hint"
-            value={card.cvc}
-            onChange={(event) => onCard.cvc(event.currentTarget.value)}
-          />
-          <Field.ErrorText>{errors.cvc}</Field.ErrorText>
-        </Field.Root>
+        {rest.map(draw)}
       </Stack>
     </>
   );
