@@ -85,7 +85,9 @@ export function ContractDetails({ contract }: { readonly contract: Driver.Repeat
           <DataList.ItemValue flexDirection="column" alignItems="start" gap="1">
             <HStack wrap="wrap" gap="2">
               {needs.map((need) => (
-                <Badge key={need} variant="outline" size="md">
+                // A badge keeps to one line; a long need ("Wheelchair-accessible vehicle needed") wraps
+                // instead of pushing the page sideways at 320 px (WCAG 1.4.10).
+                <Badge key={need} variant="outline" size="md" whiteSpace="normal" height="auto" paddingY="0.5">
                   {need}
                 </Badge>
               ))}
