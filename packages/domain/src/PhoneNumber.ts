@@ -25,6 +25,7 @@
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/core";
 import { metadata } from "./PhoneMetadata.generated.ts";
+import { dialHref } from "./TelLink.ts";
 
 const ofcomDrama = /^\+44(?:7700900|1632960)\d{3}$/;
 
@@ -39,4 +40,7 @@ const readable = (typed: string): PhoneNumber | undefined => {
 export const formatForReading = (typed: string): string => readable(typed)?.formatInternational() ?? typed.trim();
 
 /** The number for a tel: link: E.164 when it is read as above, else the typed digits (and plus). */
-export const telHref = (typed: string): string => `tel:${readable(typed)?.number ?? typed.replace(/[^\d+]/g, "")}`;
+export const telHref = (typed: string): string => {
+  const number = readable(typed)?.number;
+  return number === undefined ? dialHref(typed) : `tel:${number}`;
+};

@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as PhoneNumber from "../src/PhoneNumber.ts";
+import { dialHref } from "../src/TelLink.ts";
 
 describe("formatForReading", () => {
   it("groups UK numbers by their kind", () => {
@@ -51,5 +52,17 @@ describe("telHref", () => {
   it("dials the typed digits of what it cannot read", () => {
     expect(PhoneNumber.telHref("+61 412 345 678")).toBe("tel:+61412345678");
     expect(PhoneNumber.telHref("(202) 555-0142")).toBe("tel:2025550142");
+  });
+  it("a number written for reading dials as the number typed does", () => {
+    const typed = fc.oneof(
+      fc.stringMatching(/^0(1\d{3}|2\d|3\d\d|7\d{3}) ?\d{3} ?\d{3,4}$/),
+      fc.stringMatching(/^\+(353|33|1|61) ?\(?\d{2,3}\)? ?\d{3}[ -]?\d{4}$/),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(typed, (number) => {
+        expect(dialHref(PhoneNumber.formatForReading(number))).toBe(PhoneNumber.telHref(number));
+      }),
+    );
   });
 });

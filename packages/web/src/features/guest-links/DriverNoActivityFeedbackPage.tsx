@@ -11,6 +11,7 @@ import { Field, Textarea } from "../../components/controls/field.tsx";
 import * as Booking from "@cabline/domain/Booking";
 import * as DateTime from "@cabline/domain/DateTime";
 import * as Feedback from "@cabline/domain/Feedback";
+import { dialHref } from "@cabline/domain/TelLink";
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { ScreenSkeleton } from "../../components/ScreenSkeleton.tsx";
@@ -153,7 +154,7 @@ function Contact(props: { appName: string; phone: string; email: string; mail?: 
     <Flex gap="3" wrap="wrap">
       {props.phone !== "" && (
         <Button asChild colorPalette="brand" size="lg">
-          <a href={`tel:${props.phone.replace(/\s+/g, "")}`} data-testid="call-operator">
+          <a href={dialHref(props.phone)} data-testid="call-operator">
             {messages.noShow.call(props.appName)}
           </a>
         </Button>
