@@ -7,7 +7,7 @@
  * domain's member-management rule (Account.memberAccess: the account's administrator only); a
  * plain member's list holds their own entry.
  */
-import { Account } from "@cabline/domain";
+import { Account, Business } from "@cabline/domain";
 import { grantsSubAccounts, memberAccess, membership, type AccountRow } from "./accounts.ts";
 import {
   accountExistsNotice,
@@ -119,6 +119,7 @@ interface InvitationRow {
   readonly withdrawn_at: number | null;
 }
 
+/** Still open: not accepted, not withdrawn, not expired (`expires_at > now` is Business.isInvitationExpired in SQL). */
 const pendingInvitations = (ctx: Ctx, businessId: number): ReadonlyArray<InvitationRow> =>
   ctx.db.all<InvitationRow>(
     "SELECT * FROM invitations WHERE tenant = ? AND business_id = ? AND accepted_at IS NULL AND withdrawn_at IS NULL AND expires_at > ? ORDER BY id",
@@ -254,40 +255,52 @@ const removeSubAccount = (ctx: Ctx): Reply => {
   return badRequest("Send business_user_id or email.");
 };
 
-const liveInvitation = (ctx: Ctx, token: string | undefined | null): InvitationRow & { business_name: string } => {
+type InvitationRecord = InvitationRow & { readonly business_name: string };
+
+/** The row as the domain's Business.Invitation: what /invitation/{token} shows of it. */
+const invitationOf = (ctx: Ctx, row: InvitationRecord): Business.Invitation => {
+  const inviter = ctx.db.get<{ name: string }>(
+    "SELECT name FROM customers WHERE id = ? AND tenant = ?",
+    row.invited_by,
+    ctx.tenant.code,
+  );
+  const exists =
+    ctx.db.get("SELECT 1 FROM customers WHERE tenant = ? AND email = ?", ctx.tenant.code, row.email) !== undefined;
+  return {
+    business_id: row.business_id,
+    business_name: row.business_name,
+    ...(inviter === undefined ? {} : { invited_by: inviter.name }),
+    name: row.name,
+    email_address: row.email,
+    expires_at: row.expires_at,
+    account_exists: exists,
+  };
+};
+
+/**
+ * The invitation a token names, while it can still be accepted: not accepted, not withdrawn and
+ * not expired (Business.isInvitationExpired: from expires_at on). Anything else is invalid_invitation.
+ */
+const liveInvitation = (
+  ctx: Ctx,
+  token: string | undefined | null,
+): { readonly row: InvitationRecord; readonly invitation: Business.Invitation } => {
   if (token === undefined || token === null || !/^[A-Za-z0-9_-]{22,}$/.test(token)) return fail("invalid_invitation");
-  const row = ctx.db.get<InvitationRow & { business_name: string }>(
+  const row = ctx.db.get<InvitationRecord>(
     `SELECT i.*, b.name AS business_name FROM invitations i JOIN businesses b ON b.id = i.business_id
      WHERE i.token_hash = ? AND i.tenant = ? AND b.tenant = i.tenant`,
     hashToken(token),
     ctx.tenant.code,
   );
-  if (row === undefined || row.accepted_at !== null || row.withdrawn_at !== null || row.expires_at <= ctx.now)
-    return fail("invalid_invitation");
-  return row;
+  if (row === undefined || row.accepted_at !== null || row.withdrawn_at !== null) return fail("invalid_invitation");
+  const invitation = invitationOf(ctx, row);
+  if (Business.isInvitationExpired(invitation, ctx.now)) return fail("invalid_invitation");
+  return { row, invitation };
 };
 
 const getInvitation = (ctx: Ctx): Reply => {
-  const invitation = liveInvitation(ctx, ctx.query.get("token"));
-  const inviter = ctx.db.get<{ name: string }>(
-    "SELECT name FROM customers WHERE id = ? AND tenant = ?",
-    invitation.invited_by,
-    ctx.tenant.code,
-  );
-  const exists =
-    ctx.db.get("SELECT 1 FROM customers WHERE tenant = ? AND email = ?", ctx.tenant.code, invitation.email) !==
-    undefined;
-  return ok({
-    invitation: {
-      business_id: invitation.business_id,
-      business_name: invitation.business_name,
-      ...(inviter === undefined ? {} : { invited_by: inviter.name }),
-      name: invitation.name,
-      email_address: invitation.email,
-      expires_at: formatInstant(invitation.expires_at),
-      account_exists: exists,
-    },
-  });
+  const { invitation } = liveInvitation(ctx, ctx.query.get("token"));
+  return ok({ invitation: { ...invitation, expires_at: formatInstant(invitation.expires_at) } });
 };
 
 const join = (ctx: Ctx, invitation: InvitationRow, customerId: number): number => {
@@ -316,25 +329,22 @@ const join = (ctx: Ctx, invitation: InvitationRow, customerId: number): number =
 };
 
 const acceptInvitation = (ctx: Ctx): Reply => {
-  const invitation = liveInvitation(ctx, optText(ctx.body, "token"));
-  const answer = { business_id: invitation.business_id, business_name: invitation.business_name };
+  const { row, invitation } = liveInvitation(ctx, optText(ctx.body, "token"));
+  const answer = { business_id: row.business_id, business_name: row.business_name };
   if (ctx.customer !== undefined) {
-    if (ctx.customer.email !== invitation.email)
+    if (ctx.customer.email !== row.email)
       return fail("invalid_invitation", { message: "This invitation is for another e-mail address." });
-    return ok({ ...answer, business_user_id: join(ctx, invitation, ctx.customer.id) });
+    return ok({ ...answer, business_user_id: join(ctx, row, ctx.customer.id) });
   }
-  if (
-    ctx.db.get("SELECT 1 FROM customers WHERE tenant = ? AND email = ?", ctx.tenant.code, invitation.email) !==
-    undefined
-  ) {
-    return badRequest(`Sign in as ${invitation.email} to accept this invitation.`);
+  if (!Business.acceptanceNeedsDetails(invitation)) {
+    return badRequest(`Sign in as ${row.email} to accept this invitation.`);
   }
   const name = optText(ctx.body, "name") ?? fail("name_empty");
   const phone = requirePhone(optText(ctx.body, "number"));
   const password = optString(ctx.body, "password");
   if (password === undefined || password.length < 8) return fail("password_invalid");
-  const customerId = createCustomer(ctx, { name, email: invitation.email, phone, password });
-  const businessUserId = join(ctx, invitation, customerId);
+  const customerId = createCustomer(ctx, { name, email: row.email, phone, password });
+  const businessUserId = join(ctx, row, customerId);
   const customer =
     ctx.db.get<CustomerRow>("SELECT * FROM customers WHERE id = ? AND tenant = ?", customerId, ctx.tenant.code) ??
     fail("internal_server_error");

@@ -6,6 +6,7 @@ import {
   Assistance,
   Booking,
   BookingRequests,
+  Business,
   Card,
   DateTime,
   Driver,
@@ -284,6 +285,53 @@ describe("driver bids (Driver.bidRefusal)", () => {
       }),
       runs,
     );
+  });
+});
+
+describe("invitations (Business.isInvitationExpired)", () => {
+  const day = 86_400_000;
+
+  it("the sandbox refuses an invitation exactly when the domain says it has expired, from expires_at on", async () => {
+    const email = "rules.invitee@example.com";
+    await ts.call("POST", "/business/subAccounts/invite", {
+      token: booker,
+      form: { business_id: solent, name: "Rules Invitee", email },
+    });
+    const link = (await ts.outbox(email))[0]?.body.match(/\/invitation\/([A-Za-z0-9_-]+)/)?.[1] ?? "";
+    const row = ts.sandbox.db.get("SELECT expires_at FROM invitations WHERE tenant = 'BOOK' AND email = ?", email) as {
+      expires_at: number;
+    };
+    const invitation: Business.Invitation = {
+      business_id: solent,
+      business_name: "Solent Marine Logistics",
+      email_address: email,
+      expires_at: row.expires_at,
+      account_exists: false,
+    };
+    // A millisecond either side of expires_at and the instant itself, or anywhere in the 7 days around it.
+    const offset = fc.oneof(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -7 * day, max: 7 * day }));
+    await fc.assert(
+      fc.asyncProperty(offset, async (ms) => {
+        const now = row.expires_at + ms;
+        ts.setNow(now);
+        const shown = await ts.call("GET", `/business/invitation?token=${link}`);
+        expect(shown.body.error === "invalid_invitation", `${ms} ms: ${JSON.stringify(shown.body)}`).toBe(
+          Business.isInvitationExpired(invitation, now),
+        );
+      }),
+      { ...runs, examples: [[-1], [0], [1]] },
+    );
+    // Accepting follows the same rule: refused at expires_at itself, taken a millisecond before.
+    const accept = () =>
+      ts.call("POST", "/business/invitation/accept", {
+        form: { token: link, name: "Rules Invitee", number: "+447700900691", password: "Itchen-Bridge-1977" },
+      });
+    ts.setNow(row.expires_at);
+    expect(Business.isInvitationExpired(invitation, row.expires_at)).toBe(true);
+    expect((await accept()).body.error).toBe("invalid_invitation");
+    ts.setNow(row.expires_at - 1);
+    expect(Business.isInvitationExpired(invitation, row.expires_at - 1)).toBe(false);
+    expect((await accept()).body.error).toBe("no_error");
   });
 });
 

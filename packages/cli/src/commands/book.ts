@@ -22,10 +22,11 @@ export const runBook = async (context: Context, flags: BookFlags) => {
   if (flags.idempotencyKey !== undefined && !keyPattern.test(flags.idempotencyKey)) {
     throw usageError("--idempotency-key must be 8-255 characters of letters, digits and _ . : -");
   }
-  const [{ loadBooking }, { withCharges }, present] = await Promise.all([
+  const [{ loadBooking }, { withCharges }, present, { paymentLines }] = await Promise.all([
     import("../booking/load.ts"),
     import("../booking/prepare.ts"),
     import("../present.ts"),
+    import("./payment-lines.ts"),
   ]);
   const { plan, prepared, services } = await loadBooking(context, flags);
   const { dispatch } = services;
@@ -69,13 +70,7 @@ export const runBook = async (context: Context, flags: BookFlags) => {
         ? request.paymentMethod === "card"
           ? [`Card payment pending: pay on the /pay/${first?.booking_token ?? ""} page, or book with --card <id>.`]
           : []
-        : payment.status === "succeeded"
-          ? ["Paid by card."]
-          : payment.status === "requires_action"
-            ? [
-                `The card needs 3-D Secure: ${payment.payment?.next_action?.redirect_to_url?.url ?? `finish on the /pay/${first?.booking_token ?? ""} page`}`,
-              ]
-            : [`Payment ${payment.status}.`]),
+        : paymentLines(payment, `/pay/${first?.booking_token ?? ""}`)),
       `Track it: cabline track ${first?.booking_token ?? ""}`,
     ],
     quiet: () => tokens,

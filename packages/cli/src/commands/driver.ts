@@ -1,11 +1,11 @@
 /**
  * `cabline driver login|contracts|bid`: the driver portal (spec §2 /driver/bids, §7 Driver): a
- * separate driver session of 10 minutes (§4, kept with the customer session of this API and
- * tenant), the repeat-service contracts open for bids, and placing a bid per trip. The domain
- * decides who may bid (Driver.bidRefusal) and what a bid may be (Driver.isValidBidAmount), how many
- * trips a contract is (Driver.contractTrips, from its schedule: the count the web's card and the
- * sandbox show, so `trips_total` is answered as that count) and what a bid comes to over them
- * (Driver.bidTotal).
+ * separate driver session of 10 minutes (§4; Driver.sessionFrom the login, with the server's
+ * expiry, kept with the customer session of this API and tenant), the repeat-service contracts
+ * open for bids, and placing a bid per trip. The domain decides who may bid (Driver.bidRefusal)
+ * and what a bid may be (Driver.isValidBidAmount), how many trips a contract is
+ * (Driver.contractTrips, from its schedule: the count the web's card and the sandbox show, so
+ * `trips_total` is answered as that count) and what a bid comes to over them (Driver.bidTotal).
  */
 import { Command } from "commander";
 import { action, type Context } from "../context.ts";
@@ -23,7 +23,11 @@ export interface DriverLoginOptions {
 }
 
 export const runDriverLogin = async (context: Context, options: DriverLoginOptions) => {
-  const [{ dispatch }, present] = await Promise.all([context.services(), import("../present.ts")]);
+  const [{ Driver }, { dispatch }, present] = await Promise.all([
+    import("@cabline/domain"),
+    context.services(),
+    import("../present.ts"),
+  ]);
   if (options.email === undefined) throw usageError("Give the driver's --email.");
   const password =
     options.password ??
@@ -34,20 +38,23 @@ export const runDriverLogin = async (context: Context, options: DriverLoginOptio
     throw usageError("Give the password with --password, --password-stdin or CABLINE_DRIVER_PASSWORD.");
   }
   const login = await dispatch.driver.doLoginToolbox({ email: options.email.trim(), password });
+  // The domain's session from the login: the server's expiry, not this machine's clock (§4).
+  const session = Driver.sessionFrom(login);
   const record: DriverSessionRecord = {
     token: login.accessToken,
-    email: login.driver.email,
-    expiresAt: login.sessionExpiresAt,
+    email: session.email,
+    // Never null after a login; null would mean signed out (Session.isDriverActive), so already past.
+    expiresAt: session.sessionExpiresAt ?? 0,
     driverId: login.driver.id,
     name: login.driver.name,
     profile: login.driver,
   };
   context.updateSession((current) => ({ ...current, driver: record }));
-  const result = { driver: login.driver, sessionExpiresAt: login.sessionExpiresAt };
+  const result = { driver: login.driver, sessionExpiresAt: record.expiresAt };
   context.out.result(result, {
     human: () => [
       `Signed in as driver ${login.driver.name} (${login.driver.email}).`,
-      `The driver session ends at ${present.when(login.sessionExpiresAt)} (10 minutes).`,
+      `The driver session ends at ${present.when(record.expiresAt)} (10 minutes).`,
     ],
     quiet: () => login.driver.email,
   });
@@ -59,6 +66,7 @@ const activeDriver = async (context: Context) => {
   const [{ Session }, { clock }] = await Promise.all([import("@cabline/domain"), context.services()]);
   const record = context.session()?.driver;
   const now = clock.now();
+  // The record keeps the session Driver.sessionFrom gave at login (runDriverLogin).
   const session =
     record === undefined
       ? Session.driverSignedOut

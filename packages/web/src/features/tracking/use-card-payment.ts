@@ -6,7 +6,7 @@
 // challenge, another tab): checkout then refuses with payment_in_progress, naming that payment,
 // and this resumes it (the same challenge, then confirmation) instead of failing: one intent per
 // payment, a second attempt resumes the first.
-import type * as Checkout from "@cabline/domain/Checkout";
+import * as Checkout from "@cabline/domain/Checkout";
 import type * as Money from "@cabline/domain/Money";
 import { useState } from "react";
 import { useServices } from "../../lib/session-context.tsx";
@@ -78,15 +78,17 @@ export function useCardPayment(bookingToken: string) {
         if (waiting === undefined) throw error;
         result = { status: "requires_action", bookings: [], payment: waiting };
       }
-      if (result.status === "requires_action") {
+      if (Checkout.needsAuthentication(result)) {
         setChallengeAmount(result.payment?.amount);
         // Stripe shows the bank's own challenge (handleNextAction); the sandbox's is ours.
         if (payments.provider !== "stripe" && !(await askBank())) {
           setState({ kind: "failed", message: payMessages.challengeRejected });
           return;
         }
-        result = await payments.confirmPayment(result, { bookingToken });
       }
+      // The payments port confirms a payment that waits for the bank, refuses one whose answer
+      // cannot be confirmed (requires_action without its client_secret) and gives the rest back.
+      result = await payments.confirmPayment(result, { bookingToken });
       setState({ kind: "paid", result });
     } catch (error) {
       setState({ kind: "failed", message: messageOf(error) });
