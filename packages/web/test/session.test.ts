@@ -105,6 +105,17 @@ describe("starting up", () => {
     expect(session$.get()).toMatchObject({ session: { signedIn: true }, checked: true });
     expect(notices).toEqual([]);
   });
+
+  it("a server fault keeps the session too, as stored: only a refusal ends it (the token check failed)", async () => {
+    const { actions, notices, stored } = setUp(
+      { checkToken: () => refused("checkToken", "Rejected", "Server Error") },
+      Session.signIn(Session.signedOut, "t"),
+    );
+    await actions.start();
+    expect(session$.get()).toMatchObject({ session: { signedIn: true, endedBy: null }, checked: true });
+    expect(stored()).toEqual({ signedIn: true, token: null, endedBy: null });
+    expect(notices).toEqual([]);
+  });
 });
 
 describe("signing in and out", () => {

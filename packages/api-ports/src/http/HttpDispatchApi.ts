@@ -14,7 +14,7 @@
  * - invalid_token and HTTP 401 stop the token being sent and raise onSignedOut; every failure but
  *   sign-outs and network noise goes to ErrorReporting.
  */
-import { ErrorCatalogue } from "@cabline/domain";
+import { ErrorCatalogue, Session } from "@cabline/domain";
 import type { Schema } from "effect";
 import createClient from "openapi-fetch";
 import {
@@ -178,6 +178,17 @@ const answerOf = <A>(exchange: Exchange, result: Sent, decoder: Schema.Decoder<A
   return { ok: false as const, error };
 };
 
+/**
+ * How a failed answer ends the session it was sent with, by the domain's rules (spec §4, §8):
+ * invalid_token signs out, and an HTTP 401 signs out as "unauthorised" whatever the code (read
+ * last, so it names the end). Undefined when the session is kept.
+ */
+const sessionEndOf = (error: DispatchError, token: string | undefined): SignedOutEvent["reason"] | undefined => {
+  const sent = token === undefined ? Session.signedOut : Session.signIn(Session.signedOut, token);
+  const { endedBy } = Session.afterHttpStatus(Session.afterApiError(sent, error.code), error.status ?? 0);
+  return endedBy === "invalid_token" || endedBy === "unauthorised" ? endedBy : undefined;
+};
+
 /** The Idempotency-Key of a write: the caller's, or a new one; a malformed key is a contract error. */
 const idempotencyKeyFor =
   (newKey: (() => string) | undefined) =>
@@ -265,10 +276,11 @@ export const createHttpDispatchApi = (options: HttpDispatchOptions): DispatchApi
     access: Access,
     token: string | undefined,
   ): DispatchError => {
-    if (error.reason === "SignedOut") {
+    const ended = sessionEndOf(error, token);
+    if (ended !== undefined) {
       const session = access === "driver" ? "driver" : "customer";
       if (session === "customer" && token !== undefined) refused.add(token);
-      signOut({ session, reason: error.status === 401 ? "unauthorised" : "invalid_token", operation });
+      signOut({ session, reason: ended, operation });
     } else if (error.reason !== "Network") {
       // Network failures are the ignored noise of §8; everything else is tracked.
       options.errorReporting?.report(error, {

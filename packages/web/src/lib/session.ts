@@ -55,9 +55,10 @@ export function createSessionActions(
     );
   }
 
-  function reset(reason: Session.EndReason) {
+  /** Ends the session as `ended` (a signed-out session) and forgets what it had loaded. */
+  function end(ended: Session.Session) {
     session$.assign({
-      session: Session.signOut(reason),
+      session: ended,
       profile: undefined,
       selectedAccount: undefined,
       paymentMethod: Payment.initialPaymentMethod({}),
@@ -66,9 +67,22 @@ export function createSessionActions(
     persist();
   }
 
-  function sessionExpired() {
-    if (!session$.get().session.signedIn) return;
-    reset("session_expired");
+  function reset(reason: Session.EndReason) {
+    end(Session.signOut(reason));
+  }
+
+  /**
+   * The token check's outcome, by the domain's rule (spec §4): "expired" signs out as session
+   * expired, tracked and told once; "failed" (offline, a server fault) keeps the session. A
+   * visitor already signed out hears nothing.
+   */
+  function tokenChecked(outcome: Session.TokenCheck) {
+    const current = session$.get().session;
+    if (!current.signedIn) return;
+    const next = Session.afterTokenCheck(current, outcome);
+    if (next === current) return;
+    end(next);
+    if (next.endedBy !== "session_expired") return;
     track(analyticsEvents.sessionExpired);
     notify({ title: messages.session.expired, type: "warning" });
   }
@@ -102,8 +116,8 @@ export function createSessionActions(
       try {
         await loadProfile(loadSelectedAccount(browserStorage));
       } catch (error) {
-        if (isSignedOut(error)) sessionExpired();
-        // Offline or a server fault: keep the session; the next call will tell.
+        // A session the server refused has expired; offline or a server fault, the next call will tell.
+        tokenChecked(isSignedOut(error) ? "expired" : "failed");
         session$.assign({ checked: true });
       }
     },
@@ -156,7 +170,8 @@ export function createSessionActions(
       persist();
     },
 
-    signedOutByServer: sessionExpired,
+    // A later call's refusal of the cookie session reads as the token check finding it expired (§4).
+    signedOutByServer: () => tokenChecked("expired"),
     preload: () => undefined,
   };
 }
