@@ -10,6 +10,7 @@ import { useServices } from "../../lib/session-context.tsx";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { formMessages } from "../../components/forms/messages.ts";
 import { TextField } from "../../components/forms/TextField.tsx";
+import { SubmitForm } from "../../components/forms/SubmitForm.tsx";
 import { failureOf } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { authMessages } from "./messages.ts";
@@ -75,32 +76,27 @@ export function ForgotPasswordPage() {
             focusKey={attempt}
             testId="forgot-error"
           />
-          <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.title}>
-            <Stack gap="4">
-              <TextField
-                id={emailId}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                spellCheck={false}
-                label={t.email}
-                error={emailError}
-                value={email}
-                onValue={setEmail}
-              />
-              <Button
-                type="submit"
-                colorPalette="brand"
-                size="lg"
-                loading={submit.busy}
-                loadingText={t.submitting}
-                data-testid="forgot-submit"
-              >
-                {t.submit}
-              </Button>
-            </Stack>
-          </form>
+          <SubmitForm
+            label={t.title}
+            onSubmit={onSubmit}
+            busy={submit.busy}
+            submit={t.submit}
+            submitting={t.submitting}
+            submitTestId="forgot-submit"
+          >
+            <TextField
+              id={emailId}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              spellCheck={false}
+              label={t.email}
+              error={emailError}
+              value={email}
+              onValue={setEmail}
+            />
+          </SubmitForm>
         </>
       )}
       <ChakraLink asChild color="brand.fg" fontSize="sm">

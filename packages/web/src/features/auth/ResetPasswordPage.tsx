@@ -10,7 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { useServices } from "../../lib/session-context.tsx";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { formMessages } from "../../components/forms/messages.ts";
-import { TextField } from "../../components/forms/TextField.tsx";
+import { ResetPasswordForm } from "../../components/forms/ResetPasswordForm.tsx";
 import { failureOf, summaryItems } from "../../components/forms/failure.ts";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { authMessages } from "./messages.ts";
@@ -22,8 +22,7 @@ export function ResetPasswordPage() {
   const token = params.get("token")?.trim() ?? "";
   const load = useServices();
   const submit = useGuardedSubmit();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof ids, string>>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [linkDead, setLinkDead] = useState(token === "");
@@ -36,12 +35,12 @@ export function ResetPasswordPage() {
     await submit.run(async () => {
       setAttempt((n) => n + 1);
       setFailure(undefined);
-      const problems = checkNewPassword(password, confirmPassword);
+      const problems = checkNewPassword(values.password, values.confirmPassword);
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       if (problems.length > 0) return;
       try {
         const { dispatch } = await load();
-        await dispatch.customerAuth.resetPassword({ token, password, confirmPassword });
+        await dispatch.customerAuth.resetPassword({ token, ...values });
         setDone(true);
       } catch (error) {
         const result = failureOf(error);
@@ -90,41 +89,20 @@ export function ResetPasswordPage() {
           <Link to={Routes.paths.forgotPassword()}>{t.askAgain}</Link>
         </Button>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t.title}>
-          <Stack gap="4">
-            <TextField
-              id={ids.password}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              label={t.password}
-              hint={authMessages.signUp.passwordHint}
-              error={errors.password}
-              value={password}
-              onValue={setPassword}
-            />
-            <TextField
-              id={ids.confirmPassword}
-              name="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              label={t.confirmPassword}
-              error={errors.confirmPassword}
-              value={confirmPassword}
-              onValue={setConfirmPassword}
-            />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              loading={submit.busy}
-              loadingText={t.submitting}
-              data-testid="reset-submit"
-            >
-              {t.submit}
-            </Button>
-          </Stack>
-        </form>
+        <ResetPasswordForm
+          label={t.title}
+          onSubmit={onSubmit}
+          busy={submit.busy}
+          submit={t.submit}
+          submitting={t.submitting}
+          submitTestId="reset-submit"
+          ids={ids}
+          labels={t}
+          hint={authMessages.signUp.passwordHint}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
       )}
     </Stack>
   );

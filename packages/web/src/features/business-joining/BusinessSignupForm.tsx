@@ -1,10 +1,11 @@
 // The business sign-up form (spec §2 /business-signup, §3 sign-up form values): the company,
 // then the administrator's details as at consumer sign-up, the PO-number choice and the policy.
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Field, Fieldset } from "../../components/controls/field.tsx";
 import type { BusinessSignUpField, SignUpValues } from "@cabline/domain/AccountForms";
 import type { FormEvent } from "react";
-import { PhoneField } from "../../components/forms/PhoneField.tsx";
+import { NewPasswordFields } from "../../components/forms/NewPasswordFields.tsx";
+import { PersonFields } from "../../components/forms/PersonFields.tsx";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { joiningMessages } from "./messages.ts";
 import { Checkbox } from "../../components/controls/checkbox.tsx";
@@ -127,66 +128,20 @@ function AdministratorFields({ values, errors, set }: FieldsetProps) {
         {t.you}
       </Fieldset.Legend>
       <Fieldset.Content gap="4">
-        <HStack gap="4" alignItems="start" flexDirection={{ base: "column", sm: "row" }}>
-          <TextField
-            id={businessFieldIds.firstName}
-            name="given-name"
-            autoComplete="given-name"
-            label={t.firstName}
-            error={errors.firstName}
-            value={values.firstName}
-            onValue={set("firstName")}
-          />
-          <TextField
-            id={businessFieldIds.lastName}
-            name="family-name"
-            autoComplete="family-name"
-            label={t.lastName}
-            error={errors.lastName}
-            value={values.lastName}
-            onValue={set("lastName")}
-          />
-        </HStack>
-        <TextField
-          id={businessFieldIds.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={t.email}
-          error={errors.email}
-          value={values.email}
-          onValue={set("email")}
+        <PersonFields
+          ids={businessFieldIds}
+          labels={t}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
-        <PhoneField
-          id={businessFieldIds.phoneNumber}
-          dialCode={values.countryCode}
-          onDialCode={set("countryCode")}
-          number={values.phoneNumber}
-          onNumber={set("phoneNumber")}
-          error={errors.phoneNumber}
-        />
-        <TextField
-          id={businessFieldIds.password}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          label={t.password}
+        <NewPasswordFields
+          ids={businessFieldIds}
+          labels={t}
           hint={t.passwordHint}
-          error={errors.password}
-          value={values.password}
-          onValue={set("password")}
-        />
-        <TextField
-          id={businessFieldIds.confirmPassword}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          label={t.confirmPassword}
-          error={errors.confirmPassword}
-          value={values.confirmPassword}
-          onValue={set("confirmPassword")}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
         <Field.Root invalid={errors.acceptPolicy !== undefined}>
           <Checkbox

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
 import { formMessages } from "../../components/forms/messages.ts";
 import { summaryItems, type Failure } from "../../components/forms/failure.ts";
+import { NewPasswordFields } from "../../components/forms/NewPasswordFields.tsx";
 import { PhoneField } from "../../components/forms/PhoneField.tsx";
 import { TextField } from "../../components/forms/TextField.tsx";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
@@ -105,26 +106,13 @@ export function InvitationDetailsForm({
             onNumber={set("phoneNumber")}
             error={errors.phoneNumber}
           />
-          <TextField
-            id={ids.password}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            label={t.password}
+          <NewPasswordFields
+            ids={ids}
+            labels={t}
             hint={t.passwordHint}
-            error={errors.password}
-            value={values.password}
-            onValue={set("password")}
-          />
-          <TextField
-            id={ids.confirmPassword}
-            name="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            label={t.confirmPassword}
-            error={errors.confirmPassword}
-            value={values.confirmPassword}
-            onValue={set("confirmPassword")}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => set(field)(value)}
           />
           <Button
             type="submit"

@@ -1,10 +1,11 @@
 // Driver password reset request (spec §2 /forgot-password-driver): sends the e-mailed link to
 // /reset-password-driver. The answer is the same whether or not the address is a driver's.
-import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Field, Input } from "../../components/controls/field.tsx";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "../../components/ErrorSummary.tsx";
+import { SubmitForm } from "../../components/forms/SubmitForm.tsx";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
@@ -61,25 +62,26 @@ export function DriverForgotPasswordPage() {
           <Alert.Description>{text.sent(sentTo)}</Alert.Description>
         </Alert.Root>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label={text.title}>
-        <Stack gap="4">
-          <Field.Root invalid={error !== undefined}>
-            <Field.Label htmlFor="driver-forgot-email">{text.email}</Field.Label>
-            <Input
-              id="driver-forgot-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <FieldError>{error}</FieldError>
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" loading={submit.busy} loadingText={text.submitting}>
-            {text.submit}
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm
+        label={text.title}
+        onSubmit={onSubmit}
+        busy={submit.busy}
+        submit={text.submit}
+        submitting={text.submitting}
+      >
+        <Field.Root invalid={error !== undefined}>
+          <Field.Label htmlFor="driver-forgot-email">{text.email}</Field.Label>
+          <Input
+            id="driver-forgot-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <FieldError>{error}</FieldError>
+        </Field.Root>
+      </SubmitForm>
       <ChakraLink asChild color="brand.fg" fontSize="sm">
         <Link to="/driver/login">{text.back}</Link>
       </ChakraLink>

@@ -1,10 +1,11 @@
 // Driver password reset from the e-mailed link (spec §2 /reset-password-driver?token=…): the new
 // password twice; invalid_reset_token and password errors are the §8 catalogue's.
-import { Alert, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Field, Input } from "../../components/controls/field.tsx";
+import { Alert, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ErrorSummary, type Problem } from "../../components/ErrorSummary.tsx";
+import type { NewPasswordField } from "../../components/forms/NewPasswordFields.tsx";
+import { ResetPasswordForm } from "../../components/forms/ResetPasswordForm.tsx";
 import { useGuardedSubmit } from "../../components/forms/useGuardedSubmit.ts";
 import { FieldError } from "./components/FieldError.tsx";
 import { isOffline, messageOf, useDriverApi } from "./hooks/useDriverCall.ts";
@@ -13,13 +14,17 @@ import { passwordMessages } from "./password-messages.ts";
 
 const text = passwordMessages.reset;
 
+const ids: Readonly<Record<NewPasswordField, string>> = {
+  password: "driver-reset-password",
+  confirmPassword: "driver-reset-confirm",
+};
+
 export function DriverResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const driverApi = useDriverApi();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Partial<Record<NewPasswordField, string>>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
   const submit = useGuardedSubmit();
@@ -27,19 +32,20 @@ export function DriverResetPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit.run(async () => {
+      const { password, confirmPassword } = values;
       const found = {
         ...(password === "" ? { password: text.passwordRequired } : {}),
-        ...(confirm === ""
-          ? { confirm: text.confirmRequired }
-          : confirm !== password
-            ? { confirm: text.mismatch }
+        ...(confirmPassword === ""
+          ? { confirmPassword: text.confirmRequired }
+          : confirmPassword !== password
+            ? { confirmPassword: text.mismatch }
             : {}),
       };
       setErrors(found);
       setFailure(undefined);
       if (Object.keys(found).length > 0) return;
       try {
-        await (await driverApi()).driverResetPassword({ token, password, confirmPassword: confirm });
+        await (await driverApi()).driverResetPassword({ token, password, confirmPassword });
         setDone(true);
       } catch (thrown) {
         setFailure(isOffline(thrown) ? driverMessages.offline : messageOf(thrown, driverMessages.offline));
@@ -48,8 +54,8 @@ export function DriverResetPasswordPage() {
   }
 
   const summary: Problem[] = [
-    ...(errors.password ? [{ fieldId: "driver-reset-password", text: errors.password }] : []),
-    ...(errors.confirm ? [{ fieldId: "driver-reset-confirm", text: errors.confirm }] : []),
+    ...(errors.password ? [{ fieldId: ids.password, text: errors.password }] : []),
+    ...(errors.confirmPassword ? [{ fieldId: ids.confirmPassword, text: errors.confirmPassword }] : []),
   ];
 
   return (
@@ -93,35 +99,20 @@ export function DriverResetPasswordPage() {
               <Link to="/forgot-password-driver">{text.askAgain}</Link>
             </ChakraLink>
           )}
-          <form onSubmit={onSubmit} noValidate aria-label={text.title}>
-            <Stack gap="4">
-              <Field.Root invalid={errors.password !== undefined}>
-                <Field.Label htmlFor="driver-reset-password">{text.password}</Field.Label>
-                <Input
-                  id="driver-reset-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-                <FieldError>{errors.password}</FieldError>
-              </Field.Root>
-              <Field.Root invalid={errors.confirm !== undefined}>
-                <Field.Label htmlFor="driver-reset-confirm">{text.confirm}</Field.Label>
-                <Input
-                  id="driver-reset-confirm"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.currentTarget.value)}
-                />
-                <FieldError>{errors.confirm}</FieldError>
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" loading={submit.busy} loadingText={text.submitting}>
-                {text.submit}
-              </Button>
-            </Stack>
-          </form>
+          <ResetPasswordForm
+            label={text.title}
+            onSubmit={onSubmit}
+            busy={submit.busy}
+            submit={text.submit}
+            submitting={text.submitting}
+            ids={ids}
+            labels={{ password: text.password, confirmPassword: text.confirm }}
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            named={false}
+            ErrorText={FieldError}
+          />
         </>
       )}
     </Stack>

@@ -1,14 +1,14 @@
 // Sign-up, first step (spec §3 sign-up form values): names, e-mail, mobile with its dial code,
 // password twice, the policy, and the security check before the code is texted.
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Field } from "../../../components/controls/field.tsx";
 import type { SignUpField, SignUpValues } from "@cabline/domain/AccountForms";
 import type { FormEvent } from "react";
 import type { CaptchaState } from "../hooks/useCaptcha.ts";
 import { authMessages } from "../messages.ts";
 import { CaptchaField } from "./CaptchaField.tsx";
-import { PhoneField } from "../../../components/forms/PhoneField.tsx";
-import { TextField } from "../../../components/forms/TextField.tsx";
+import { NewPasswordFields } from "../../../components/forms/NewPasswordFields.tsx";
+import { PersonFields } from "../../../components/forms/PersonFields.tsx";
 import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
 export const signUpFieldIds: Readonly<Record<SignUpField, string>> = {
@@ -39,67 +39,21 @@ export function SignUpDetailsForm({ values, onChange, errors, captcha, busy, onS
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t.title}>
       <Stack gap="4">
-        <HStack gap="4" alignItems="start" flexDirection={{ base: "column", sm: "row" }}>
-          <TextField
-            id={signUpFieldIds.firstName}
-            name="given-name"
-            autoComplete="given-name"
-            label={t.firstName}
-            error={errors.firstName}
-            value={values.firstName}
-            onValue={set("firstName")}
-          />
-          <TextField
-            id={signUpFieldIds.lastName}
-            name="family-name"
-            autoComplete="family-name"
-            label={t.lastName}
-            error={errors.lastName}
-            value={values.lastName}
-            onValue={set("lastName")}
-          />
-        </HStack>
-        <TextField
-          id={signUpFieldIds.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          label={t.email}
-          hint={t.emailHint}
-          error={errors.email}
-          value={values.email}
-          onValue={set("email")}
+        <PersonFields
+          ids={signUpFieldIds}
+          labels={t}
+          emailHint={t.emailHint}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
-        <PhoneField
-          id={signUpFieldIds.phoneNumber}
-          dialCode={values.countryCode}
-          onDialCode={set("countryCode")}
-          number={values.phoneNumber}
-          onNumber={set("phoneNumber")}
-          error={errors.phoneNumber}
-        />
-        <TextField
-          id={signUpFieldIds.password}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          label={t.password}
+        <NewPasswordFields
+          ids={signUpFieldIds}
+          labels={t}
           hint={t.passwordHint}
-          error={errors.password}
-          value={values.password}
-          onValue={set("password")}
-        />
-        <TextField
-          id={signUpFieldIds.confirmPassword}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          label={t.confirmPassword}
-          error={errors.confirmPassword}
-          value={values.confirmPassword}
-          onValue={set("confirmPassword")}
+          values={values}
+          errors={errors}
+          onChange={(field, value) => set(field)(value)}
         />
         <Field.Root invalid={errors.acceptPolicy !== undefined}>
           <Checkbox

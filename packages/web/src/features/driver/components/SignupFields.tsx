@@ -4,6 +4,8 @@ import { Box, HStack, Stack, Text } from "@chakra-ui/react";
 import { Fieldset } from "../../../components/controls/field.tsx";
 import type { SignupField, SignupValues } from "../hooks/useSignupForm.ts";
 import { signupForm as text } from "../signup-messages.ts";
+import { NewPasswordFields } from "../../../components/forms/NewPasswordFields.tsx";
+import { FieldError } from "./FieldError.tsx";
 import { TextField } from "./TextField.tsx";
 import { Checkbox } from "../../../components/controls/checkbox.tsx";
 
@@ -168,15 +170,21 @@ function VehicleFields(props: Props) {
 /** The account's password, and the policy. */
 function AccountFields(props: Props) {
   const { values, errors, set } = props;
-  const field = textFieldOf(props);
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="lg" fontWeight="semibold">
         {text.account}
       </Fieldset.Legend>
       <Fieldset.Content>
-        {field("password", text.password, { type: "password", autoComplete: "new-password" })}
-        {field("confirmPassword", text.confirmPassword, { type: "password", autoComplete: "new-password" })}
+        <NewPasswordFields
+          ids={{ password: fieldId("password"), confirmPassword: fieldId("confirmPassword") }}
+          labels={text}
+          values={values}
+          errors={errors}
+          onChange={set}
+          named={false}
+          ErrorText={FieldError}
+        />
         <Stack gap="1">
           <Checkbox
             id={fieldId("acceptPolicy")}
