@@ -4,7 +4,7 @@
 // be chosen; the header steps a month, a year or a decade, and its middle button zooms out from
 // days to months to years. The typed date field beside it stays the quick way in.
 import { DatePicker, parseDate, useDatePickerContext } from "../../../theme/later.ts";
-import { maxYear } from "@cabline/domain/Constants";
+import { defaultLocale, maxYear, weekStartsOn } from "@cabline/domain/Constants";
 
 export default function CalendarPicker({
   value,
@@ -22,8 +22,8 @@ export default function CalendarPicker({
     <DatePicker.Root
       inline
       colorPalette="brand"
-      locale="en-GB"
-      startOfWeek={1}
+      locale={defaultLocale}
+      startOfWeek={weekStartsOn}
       min={parseDate(min)}
       max={parseDate(`${String(Math.min(maxYear, 9999)).padStart(4, "0")}-12-31`)}
       value={[parseDate(value)]}
