@@ -78,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // Schemas are values built by pure calls, and Chakra's unused default system is one
               // createSystem call: declared pure, whatever a page does not use leaves the bundle
               // (effect's Schema was on the start-up path only through such calls).
-              manualPureFunctions: ["Schema", "createSystem"],
+              manualPureFunctions: ["Schema", "createSystem", "createAnatomy"],
               propertyReadSideEffects: false,
             },
             output: {

@@ -110,6 +110,20 @@ describe("the shell carries nothing the first paint does not need", () => {
   });
 });
 
+describe("the shell builds only the anatomies of components the app draws", () => {
+  // Chakra's anatomy module extends 20 of Ark's anatomies at its top level; without the patch's
+  // pure marks (patches/, test/chakra-patch.test.ts) every start-up built all of them, whatever
+  // the app drew: about 0.85 kB gz and their construction on every first load.
+  const neverDrawn = ["accordion", "clipboard", "combobox", "editable", "file-upload", "menu", "popover", "slider"];
+  it.each(Object.keys(budget.budgetBytes))("%s", (route) => {
+    const code = initialFiles(manifest, route)
+      .map((file) => readFileSync(join(dist, file), "utf8"))
+      .join("\n");
+    expect(code).toContain("`alert`).parts(");
+    for (const name of neverDrawn) expect(code, name).not.toContain(`\`${name}\`).parts(`);
+  });
+});
+
 describe("the build's compressed copies", () => {
   it("every script the server sends has a brotli and a gzip copy of the same bytes beside it", () => {
     // server/precompress.ts: the web server sends these from disk instead of compressing per request.

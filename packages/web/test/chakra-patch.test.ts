@@ -28,6 +28,15 @@ describe("the patch of @chakra-ui/react", () => {
     expect(readFileSync(new URL(patch, root), "utf8")).toContain("prebuiltCss");
   });
 
+  it("marks the anatomies Chakra extends at its module's top level as pure, so unused ones are dropped", () => {
+    // The ES module build, which the app's bundler reads (the CommonJS one is only for Node).
+    const chakra = createRequire(import.meta.url).resolve("@chakra-ui/react/package.json");
+    const source = readFileSync(new URL("dist/esm/anatomy.js", `file://${chakra}`), "utf8");
+    const extended = [...source.matchAll(/^const \w+ = (.*)\.extendWith\(/gm)].map((match) => match[1]);
+    expect(extended.length).toBeGreaterThan(15);
+    for (const call of extended) expect(call).toMatch(/^\/\* @__PURE__ \*\/ /);
+  });
+
   it("leaves the global CSS uncomputed until it is read", () => {
     const descriptor = Object.getOwnPropertyDescriptor(system, "_global");
     expect(typeof descriptor?.get).toBe("function");
