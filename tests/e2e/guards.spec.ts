@@ -63,18 +63,11 @@ test("a passenger on a business route is told what it is for and how to get it, 
   await expect(page).toHaveURL(/\/book-ride$/);
 });
 
-const hostile = [
-  "https://evil.example",
-  "//evil.example",
-  "/\\evil.example",
-  "javascript:alert(1)",
-  "%2F%2Fevil.example",
-  "/%2F%2Fevil.example",
-  "/%5Cevil.example",
-  "https:%2F%2Fevil.example",
-  "/\t/evil.example",
-  "/..//evil.example",
-];
+// Every hostile form of a redirect (encoded, backslashed, tab-split, dot-segmented…) is the
+// domain's rule, tried one by one in packages/domain/test/Redirect.test.ts; the browser proves
+// that signing in follows that rule, with one of each kind: another origin, a protocol-relative
+// path and a script URL.
+const hostile = ["https://evil.example", "//evil.example", "javascript:alert(1)"];
 
 test.describe("hostile redirects", () => {
   // One page for the sweep: after each sign-in its storage is emptied, so the next test starts

@@ -84,6 +84,8 @@ describe("Redirect sanitiser (spec §2)", () => {
       "/%2F/evil.example",
       "/%2fevil.example".replace("/", "/%2f"),
       "/%5Cevil.example",
+      "/%2F%2Fevil.example",
+      "https:%2F%2Fevil.example",
       "%252F%252Fevil.example",
       "/%252F/evil.example",
       "/\t/evil.example",
