@@ -142,7 +142,7 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
     ...linkLines(input, channel),
   ],
   edited: (input, channel) => [
-    `${input.tenantName}: booking ${input.pairId} changed${(input.changes ?? []).length > 0 ? `: ${(input.changes ?? []).join("; ")}` : ""}.`,
+    `${input.tenantName}: booking ${input.pairId} changed${input.changes !== undefined && input.changes.length > 0 ? `: ${input.changes.join("; ")}` : ""}.`,
     ...(channel === "sms" ? [] : input.legs.map(legLine)),
     `New price: ${pounds(BookingLedger.owed(input.ledger))}.`,
     ...movedLine(input),
@@ -150,7 +150,7 @@ const bodies: Readonly<Record<Kind, (input: Input, channel: Channel) => Readonly
     ...linkLines(input, channel),
   ],
   cancelled: (input, channel) => [
-    `${input.tenantName}: booking ${input.pairId}${(input.cancelledLegs ?? []).length > 0 ? ` (${(input.cancelledLegs ?? []).join(" and ")})` : ""} is cancelled.`,
+    `${input.tenantName}: booking ${input.pairId}${input.cancelledLegs !== undefined && input.cancelledLegs.length > 0 ? ` (${input.cancelledLegs.join(" and ")})` : ""} is cancelled.`,
     `Cancellation fee: ${pounds(input.fee ?? 0)}.`,
     ...movedLine(input),
     ...(BookingLedger.due(input.ledger) > 0 ? [moneyLine(input)] : []),

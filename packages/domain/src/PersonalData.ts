@@ -141,7 +141,8 @@ export const fileName = (operator: string, generatedAt: number, extension: "json
   const slug = operator
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    // Each run is one "-" by now: at most one at either end.
+    .replace(/^-|-$/g, "");
   return `${slug === "" ? "operator" : slug}-your-data-${DateTime.londonDateOf(generatedAt)}.${extension}`;
 };
 

@@ -145,6 +145,15 @@ describe("the download", () => {
       "gosport-district-taxis-ltd-your-data-2026-11-29.csv",
     );
     expect(PersonalData.fileName("***", closedAt, "csv")).toBe("operator-your-data-2026-11-29.csv");
+    expect(PersonalData.fileName(" -- Solent Cars (Ltd.) -- ", closedAt, "csv")).toBe(
+      "solent-cars-ltd-your-data-2026-11-29.csv",
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (operator) => {
+        const slug = PersonalData.fileName(operator, closedAt, "json").replace(/-your-data-2026-11-29\.json$/, "");
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }),
+    );
   });
 
   it("takes the keys out of the links in a message, and leaves everything else as it was", () => {
@@ -202,5 +211,146 @@ describe("the download", () => {
         expect(cell("pickup")).toBe(Csv.neutralise(place));
       }),
     );
+  });
+});
+
+describe("the download's CSV, fact by fact (docs/decisions/personal-data.md)", () => {
+  it("writes every section in order: the file, the profile, companies, places, bookings, cards, messages", () => {
+    const full = record({
+      id: 48214,
+      pair_id: 48213,
+      leg: "return",
+      status: "cancelled",
+      destinations: ["Ocean Cruise Terminal"],
+      passengers: 2,
+      luggage: 3,
+      ride_type: "Estate",
+      passenger_phone: "07700 900123",
+      passenger_email: "passenger@example.com",
+      notes: "Gate 4",
+      assistance: "Wheelchair user, can transfer",
+      flight: "BA2490",
+      payment_status: "refunded",
+      cancellation_fee: Money.fromMinor(200),
+      company: "Solent Marine",
+    });
+    const file: PersonalData.PersonalData = {
+      ...data([full]),
+      saved_places: [
+        { name: "Home", description: "112 Above Bar Street", is_default: true },
+        { name: "Work", description: "Ocean Village Marina", is_default: false },
+      ],
+      cards: [
+        { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2029 },
+        { brand: "mastercard", last4: "4444", exp_month: 11, exp_year: 2030 },
+      ],
+      messages: [
+        {
+          channel: "email",
+          to: "passenger@example.com",
+          subject: "Confirmed",
+          body: "Booking 48213",
+          sent_at: closedAt,
+        },
+        { channel: "sms", to: "07700 900123", subject: "", body: "Your driver is here", sent_at: closedAt + 60_000 },
+      ],
+    };
+    expect(PersonalData.csv(file).split("\r\n")).toEqual([
+      "section,item,field,value",
+      "file,,operator,Solent Cars Ltd",
+      "file,,generated_at,2026-11-29T10:20:00+00:00",
+      "profile,,name,Amelia Clarke",
+      "profile,,email_address,passenger@example.com",
+      "profile,,contact_number,'+447700900123",
+      "profile,,default_payment_type,card",
+      "profile,,created_at,2026-01-12T09:30:00+00:00",
+      "company,501,name,Solent Marine Logistics",
+      "company,501,role,SUB_ACCOUNT",
+      "saved_place,1,name,Home",
+      "saved_place,1,address,112 Above Bar Street",
+      "saved_place,1,default_pickup,true",
+      "saved_place,2,name,Work",
+      "saved_place,2,address,Ocean Village Marina",
+      "saved_place,2,default_pickup,false",
+      "booking,48214,pair_id,48213",
+      "booking,48214,leg,return",
+      "booking,48214,status,cancelled",
+      "booking,48214,created_at,2026-11-20T18:02:11+00:00",
+      "booking,48214,pickup_time,2026-11-21T07:30:00+00:00",
+      'booking,48214,pickup,"112 Above Bar Street, Southampton SO14 7DU"',
+      "booking,48214,destination_1,Ocean Cruise Terminal",
+      "booking,48214,passengers,2",
+      "booking,48214,luggage,3",
+      "booking,48214,ride_type,Estate",
+      "booking,48214,passenger_name,Amelia Clarke",
+      "booking,48214,passenger_phone,07700 900123",
+      "booking,48214,passenger_email,passenger@example.com",
+      "booking,48214,notes,Gate 4",
+      'booking,48214,assistance,"Wheelchair user, can transfer"',
+      "booking,48214,flight,BA2490",
+      "booking,48214,payment_method,card",
+      "booking,48214,payment_status,refunded",
+      "booking,48214,price,£14.50",
+      "booking,48214,cancellation_fee,£2.00",
+      "booking,48214,company,Solent Marine",
+      "card,1,brand,visa",
+      "card,1,last4,4242",
+      "card,1,expires,08/2029",
+      "card,2,brand,mastercard",
+      "card,2,last4,4444",
+      "card,2,expires,11/2030",
+      "message,1,channel,email",
+      "message,1,to,passenger@example.com",
+      "message,1,sent_at,2026-11-29T10:20:00+00:00",
+      "message,1,subject,Confirmed",
+      "message,1,body,Booking 48213",
+      "message,2,channel,sms",
+      "message,2,to,07700 900123",
+      "message,2,sent_at,2026-11-29T10:21:00+00:00",
+      "message,2,subject,",
+      "message,2,body,Your driver is here",
+      "",
+    ]);
+  });
+
+  it("leaves out the facts a booking does not have (no passenger details, no fee, no company)", () => {
+    const bare = record({ destinations: [] });
+    const { passenger_name: _, ...withoutName } = bare;
+    const rows = rowsOf(
+      PersonalData.csv({ ...data([withoutName]), companies: [], saved_places: [], cards: [], messages: [] }),
+    );
+    expect(rows.filter((row) => row["section"] === "booking").map((row) => row["field"])).toEqual([
+      "pair_id",
+      "leg",
+      "status",
+      "created_at",
+      "pickup_time",
+      "pickup",
+      "passengers",
+      "luggage",
+      "ride_type",
+      "payment_method",
+      "price",
+    ]);
+  });
+});
+
+describe("closing an account: the words and the people (docs/decisions/personal-data.md)", () => {
+  it("tells the person, in full, what the operator keeps and what goes at once", () => {
+    expect(PersonalData.keptWords("Solent Cars Ltd")).toEqual([
+      "Solent Cars Ltd must keep a record of every booking for at least 12 months, as its operator licence requires: the pickup, the destinations, the time, the price and the driver and vehicle.",
+      "When you close your account, those records are kept, with your name, phone number, e-mail address, notes and assistance removed, for 12 months from then or from your last trip if that is later, then deleted.",
+      "Your profile, saved places, cards, the messages sent to you and your place in any company account are deleted at once, and you are signed out everywhere.",
+    ]);
+  });
+
+  it("matches the person's own name however either side is spaced or cased", () => {
+    const owen = { id: 7, name: " Owen Marsh ", email: " Owen.Marsh@example.com ", phone: "+447700900645" };
+    const leg = { customer_id: 3, passenger_name: null, passenger_email: null, passenger_phone: null };
+    expect(PersonalData.travelsOn({ ...leg, passenger_name: "OWEN MARSH" }, owen)).toBe(true);
+    expect(PersonalData.travelsOn({ ...leg, passenger_email: "owen.marsh@example.com" }, owen)).toBe(true);
+    // A leg someone else made with no passenger named is theirs, not Owen's.
+    expect(PersonalData.travelsOn(leg, owen)).toBe(false);
+    expect(PersonalData.travelsOn({ ...leg, passenger_name: "" }, owen)).toBe(false);
   });
 });
