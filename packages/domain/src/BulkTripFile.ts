@@ -134,7 +134,8 @@ export const readHeader = (cells: ReadonlyArray<string>): Header => {
   const index = new Map<string, number>();
   const unknown: Array<string> = [];
   cells.forEach((cell, position) => {
-    const key = normalise(cell.replace(/^\uFEFF/, ""));
+    // A leading byte-order mark (U+FEFF) goes with the trim: it is white space to String.trim.
+    const key = normalise(cell);
     const column = columns.find(
       (candidate) => candidate.name === key || candidate.aliases.map(normalise).includes(key),
     );
@@ -269,8 +270,9 @@ const yes = new Set(["yes", "y", "true", "1"]);
 const no = new Set(["no", "n", "false", "0", ""]);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A whole number of at least `min`; `fallback` for an empty cell (which `value` reads as undefined). */
 const whole = (text: string | undefined, fallback: number, min: number): number | undefined => {
-  if (text === undefined || text === "") return fallback;
+  if (text === undefined) return fallback;
   const value = Number(text);
   return Number.isInteger(value) && value >= min ? value : undefined;
 };
@@ -477,7 +479,7 @@ export const checkRow = (row: number, values: Readonly<Record<string, string>>, 
   const issues: Array<FieldIssue> = [];
   const value: ValueOf = (name) => {
     const text = values[name]?.trim();
-    return text === undefined || text === "" ? undefined : text;
+    return text === "" ? undefined : text;
   };
 
   const pickupTime = checkPickupTime(value, context.nowMs, issues);
