@@ -174,6 +174,12 @@ export const timeHint = 'Write the time as "2026-07-01 09:30" or "01-Jul-2026 09
 
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
+/** The days of a month of the Gregorian calendar (0 for no month): 29 in a leap February. */
+const daysInMonth = (year: number, month: number): number => {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+};
+
 const plainPattern = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
 
 /**
@@ -220,7 +226,12 @@ export const parsePickupTime = (typed: string): When => {
   const quick = quickPlainTime(text);
   if (quick !== undefined) return quick;
   if (instantPattern.test(text)) {
-    const epochMs = Date.parse(text);
+    // Date.parse rolls a day or an hour that does not exist over into the next ("2026-02-30" is
+    // 2 March, "T24:00" the next day): the date and the clock are checked as written first.
+    const [year = 0, month = 0, day = 0] = text.slice(0, 10).split("-").map(Number);
+    const [hours = 0, minutes = 0, seconds = 0] = (text.slice(11, 19).match(/\d{2}/g) ?? []).map(Number);
+    const written = day >= 1 && day <= daysInMonth(year, month) && hours < 24 && minutes < 60 && seconds < 60;
+    const epochMs = written ? Date.parse(text) : Number.NaN;
     return Number.isFinite(epochMs) ? { ok: true, epochMs } : { ok: false, message: `"${text}": ${timeHint}` };
   }
   let local = DateTime.parseDateTime(text);

@@ -70,6 +70,24 @@ describe("BulkTripFile.parsePickupTime: what a person reads (spec §5, §9)", ()
     expect(BulkTripFile.parsePickupTime("  next   tuesday  ")).toEqual(unreadable("next tuesday"));
   });
 
+  it("refuses an instant whose day or hour does not exist, rather than rolling it over", () => {
+    for (const text of [
+      "2026-02-30T10:00Z",
+      "2026-02-29T10:00Z",
+      "2100-02-29T10:00Z",
+      "2026-00-10T10:00Z",
+      "2026-07-00T10:00Z",
+      "2026-04-31T10:00+01:00",
+      "2026-07-01T24:00Z",
+      "2026-07-01T10:60Z",
+      "2026-07-01T10:00:60Z",
+    ])
+      expect(BulkTripFile.parsePickupTime(text), text).toEqual({ ok: false, message: `"${text}": ${hint}` });
+    expect(BulkTripFile.parsePickupTime("2028-02-29T10:00Z")).toEqual(at("2028-02-29T10:00:00Z"));
+    expect(BulkTripFile.parsePickupTime("2000-02-29T10:00Z")).toEqual(at("2000-02-29T10:00:00Z"));
+    expect(BulkTripFile.parsePickupTime("2026-12-31T23:59:59Z")).toEqual(at("2026-12-31T23:59:59Z"));
+  });
+
   it("reads an instant with its offset, and quotes an instant that is no date", () => {
     expect(BulkTripFile.parsePickupTime("2026-07-01T08:30:00Z")).toEqual(at("2026-07-01T08:30:00Z"));
     expect(BulkTripFile.parsePickupTime("2026-07-01T09:30+01:00")).toEqual(at("2026-07-01T08:30:00Z"));
