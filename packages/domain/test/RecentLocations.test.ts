@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as RecentLocations from "../src/RecentLocations.ts";
+import * as Arb from "./arbitraries.ts";
 
 const place = (description: string, lat = 50.9, lon = -1.4): RecentLocations.BookingPlace => ({
   description,
@@ -10,8 +11,8 @@ const place = (description: string, lat = 50.9, lon = -1.4): RecentLocations.Boo
 
 const bookingPlace = fc.record({
   description: fc.constantFrom("Home", "home ", "Airport", "Station", "Office", "Port", "Hotel", "  ", "Gym", "Park"),
-  lat: fc.double({ min: -90, max: 90, noNaN: true }),
-  lon: fc.double({ min: -180, max: 180, noNaN: true }),
+  lat: Arb.evenly(-90, 90),
+  lon: Arb.evenly(-180, 180),
 });
 const booking = fc.record(
   {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as ServiceArea from "../src/ServiceArea.ts";
+import * as Arb from "./arbitraries.ts";
 
 const southampton: ServiceArea.ServiceArea = {
   kind: "circle",
@@ -21,10 +22,9 @@ const square: ServiceArea.ServiceArea = {
 const airport = { lat: 50.9503, lon: -1.3568 };
 const portsmouthPort = { lat: 50.8118, lon: -1.0887 };
 const winchester = { lat: 51.063, lon: -1.308 };
-// Degrees spread evenly over a range: fc.double spreads over the doubles' bit patterns, which
-// crowds a range such as -3..0 next to 0 and would never try a point inside the square.
-const degrees = (min: number, max: number) =>
-  fc.integer({ min: min * 100_000, max: max * 100_000 }).map((n) => n / 100_000);
+// Degrees spread evenly over a range (arbitraries.ts evenly): fc.double would crowd -3..0 next to
+// 0 and never try a point inside the square.
+const degrees = Arb.evenly;
 
 describe("ServiceArea (spec §8 pickup_not_in_soton, per tenant)", () => {
   it("a 16 km circle round Southampton takes in the airport and Hythe, not Portsmouth or Winchester", () => {

@@ -5,6 +5,14 @@ import type * as Account from "../src/Account.ts";
 import type * as Location from "../src/Location.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 
+/**
+ * Numbers spread evenly over [min, max], to five decimals (degrees to about a metre, miles to
+ * about 2 cm): fc.double spreads over the doubles' bit patterns, which crowds a range such as
+ * -3..0 next to 0, so a property over places would seldom try one inside Hampshire.
+ */
+export const evenly = (min: number, max: number): fc.Arbitrary<number> =>
+  fc.integer({ min: Math.round(min * 100_000), max: Math.round(max * 100_000) }).map((n) => n / 100_000);
+
 /** Instants between 1990 and 2090, whole milliseconds. */
 export const instant: fc.Arbitrary<Temporal.Instant> = fc
   .integer({ min: 631_152_000_000, max: 3_786_912_000_000 })
