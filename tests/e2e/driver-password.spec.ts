@@ -26,6 +26,11 @@ test("a driver resets a forgotten password from the e-mailed link and signs in w
     const link = await latestResetLink(theDriver.email);
     await page.goto(`${baseHost("book")}${link}`);
     await expect(page.getByRole("heading", { level: 1, name: "Set a new driver password" })).toBeVisible();
+    // The same rule as a passenger's (spec §5): 8 characters at least, said before anything is sent.
+    await page.getByLabel("New password", { exact: true }).fill("short1");
+    await page.getByLabel("Confirm new password").fill("short1");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByTestId("driver-reset-error")).toContainText("Your password must be at least 8 characters");
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill("something-else");
     await page.getByRole("button", { name: "Save new password" }).click();

@@ -10,6 +10,7 @@
 import { scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import type { Random } from "./runtime.ts";
+import * as AccountForms from "@cabline/domain/AccountForms";
 
 /** scrypt's cost for new hashes; verification reads the cost from the stored hash. */
 export const defaultPasswordCost = 16384;
@@ -33,8 +34,8 @@ const keyLength = 32;
 /** The one password every seeded person has (documented in the README; the sandbox holds no other secret). */
 export const sandboxPassword = "cabline-sandbox";
 
-/** Spec §8 password_invalid: the sandbox requires at least 8 characters. */
-export const minimumPasswordLength = 8;
+/** Spec §8 password_invalid: at least the domain's minimum (AccountForms), as the forms ask. */
+export const minimumPasswordLength = AccountForms.minimumPasswordLength;
 
 /** Password work done before the handler ran, for the one password of the request. */
 export interface Prepared {

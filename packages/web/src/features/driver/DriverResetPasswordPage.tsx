@@ -1,5 +1,6 @@
 // Driver password reset from the e-mailed link (spec §2 /reset-password-driver?token=…): the new
 // password twice; invalid_reset_token and password errors are the §8 catalogue's.
+import { checkNewPassword } from "@cabline/domain/AccountForms";
 import { Alert, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -33,17 +34,11 @@ export function DriverResetPasswordPage() {
     event.preventDefault();
     await submit.run(async () => {
       const { password, confirmPassword } = values;
-      const found = {
-        ...(password === "" ? { password: text.passwordRequired } : {}),
-        ...(confirmPassword === ""
-          ? { confirmPassword: text.confirmRequired }
-          : confirmPassword !== password
-            ? { confirmPassword: text.mismatch }
-            : {}),
-      };
-      setErrors(found);
+      // The customer's rule (spec §5): a password of at least 8 characters, typed twice alike.
+      const problems = checkNewPassword(password, confirmPassword);
+      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
       setFailure(undefined);
-      if (Object.keys(found).length > 0) return;
+      if (problems.length > 0) return;
       try {
         await (await driverApi()).driverResetPassword({ token, password, confirmPassword });
         setDone(true);
