@@ -2,15 +2,16 @@
 // run by scripts/mutation.mjs): reports named after the package in .reports/mutation/, retried
 // only where the code changed, in a temporary copy two folders below the repository.
 /**
- * @param {{ name: string, mutate: string[], timeoutMS: number }} options
+ * @param {{ name: string, mutate: string[], timeoutMS: number, ignorePatterns?: string[] }} options
  * @returns {ConstructorParameters<typeof import("@stryker-mutator/core").Stryker>[0]} Stryker's options
  */
-export const strykerConfig = ({ name, mutate, timeoutMS }) => ({
+export const strykerConfig = ({ name, mutate, timeoutMS, ignorePatterns = [] }) => ({
   // By path: with pnpm, Stryker's own lookup of "@stryker-mutator/*" beside its core finds none.
   plugins: [import.meta.resolve("@stryker-mutator/vitest-runner")],
   testRunner: "vitest",
   vitest: { configFile: "vitest.config.ts" },
   mutate,
+  ignorePatterns,
   coverageAnalysis: "perTest",
   // Static mutants (module code run once at import: effect Schema declarations, tables) are left
   // out: no test can be credited with them, and each would run the whole suite.
