@@ -8,20 +8,11 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as Booking from "../src/Booking.ts";
 import * as BulkTripFile from "../src/BulkTripFile.ts";
+import { saloon } from "./samples.ts";
 import { metadata } from "../src/PhoneMetadata.generated.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 import type * as ServiceArea from "../src/ServiceArea.ts";
 
-const saloon: RideAvailability.RideType = {
-  id: 1,
-  name: "Saloon",
-  active: true,
-  enabled: true,
-  numSeats: 4,
-  max_luggage: 2,
-  outboundCompatible: true,
-  returnCompatible: true,
-};
 const estate: RideAvailability.RideType = { ...saloon, id: 2, name: "Estate", numSeats: 4, max_luggage: 6 };
 const minibus: RideAvailability.RideType = { ...saloon, id: 3, name: "Minibus", numSeats: 8, max_luggage: 4 };
 const wav: RideAvailability.RideType = { ...saloon, id: 5, name: "Wheelchair accessible", wheelchair_accessible: true };

@@ -3,20 +3,11 @@ import { describe, expect, it } from "vitest";
 import * as AccountForms from "../src/AccountForms.ts";
 import type * as Booking from "../src/Booking.ts";
 import * as BulkTripFile from "../src/BulkTripFile.ts";
+import { saloon } from "./samples.ts";
 import * as DateTime from "../src/DateTime.ts";
 import type * as RideAvailability from "../src/RideAvailability.ts";
 import type * as ServiceArea from "../src/ServiceArea.ts";
 
-const saloon: RideAvailability.RideType = {
-  id: 1,
-  name: "Saloon",
-  active: true,
-  enabled: true,
-  numSeats: 4,
-  max_luggage: 2,
-  outboundCompatible: true,
-  returnCompatible: true,
-};
 const nowMs = Date.parse("2026-11-24T12:00:00Z");
 const context: BulkTripFile.CheckContext = {
   nowMs,

@@ -1,4 +1,5 @@
 /** Sample records shared by the tests of the booking-related modules (contract examples, Southampton). */
+import type * as RideAvailability from "../src/RideAvailability.ts";
 import type * as Booking from "../src/Booking.ts";
 import * as Money from "../src/Money.ts";
 import type * as Tariff from "../src/Tariff.ts";
@@ -51,4 +52,16 @@ export const solentLikeTariff: Tariff.Tariff = {
   waiting_free_minutes: 5,
   airport_waiting_free_minutes: 45,
   waiting_per_minute_pence: 30,
+};
+
+/** A four-seat saloon taking two bags, for both journeys: the ride type most tests book. */
+export const saloon: RideAvailability.RideType = {
+  id: 1,
+  name: "Saloon",
+  active: true,
+  enabled: true,
+  numSeats: 4,
+  max_luggage: 2,
+  outboundCompatible: true,
+  returnCompatible: true,
 };
